@@ -1,0 +1,29 @@
+// Three projects: the client in jsdom, the server (and shared code) in node, and end-to-end flows in Chromium.
+const common = {
+  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  moduleNameMapper: { '\\.css$': '<rootDir>/__tests__/support/styleStub.js' },
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/__tests__/client/**/*.test.ts?(x)'],
+      setupFiles: ['<rootDir>/__tests__/support/clientSetup.ts'],
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/server/**/*.test.ts', '<rootDir>/__tests__/shared/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
+    },
+  ],
+};
