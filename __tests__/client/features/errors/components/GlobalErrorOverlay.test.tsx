@@ -1,0 +1,61 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { setNavigator } from '../../../../../src/client/app/navigation';
+import { GlobalErrorOverlay } from '../../../../../src/client/features/errors/components/GlobalErrorOverlay';
+import { errorReported } from '../../../../../src/client/features/errors/slice';
+import { renderWithStore } from '../../../support/renderWithStore';
+
+const twoErrors = {
+  errors: {
+    errors: [
+      { id: 1, message: 'Bad Gateway (502) (HTTP 502 on /api/CarrierLoads/MyTasks)' },
+      { id: 2, message: 'A network error occured, please check your connection' },
+    ],
+  },
+};
+
+afterEach(() => {
+  setNavigator(null);
+  localStorage.clear();
+});
+
+describe('<GlobalErrorOverlay/> (account spec 8)', () => {
+  it('shows nothing while there are no errors', () => {
+    renderWithStore(<GlobalErrorOverlay />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lists the distinct messages under Oops, looks like there was an error.', () => {
+    const { store } = renderWithStore(<GlobalErrorOverlay />, twoErrors);
+    act(() => {
+      store.dispatch(errorReported({ message: 'A network error occured, please check your connection' }));
+    });
+    expect(screen.getByRole('dialog', { name: 'Oops, looks like there was an error.' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Bad Gateway (502) (HTTP 502 on /api/CarrierLoads/MyTasks)',
+      'A network error occured, please check your connection',
+    ]);
+  });
+
+  it('the close button clears the errors', () => {
+    const { store } = renderWithStore(<GlobalErrorOverlay />, twoErrors);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(store.getState().errors.errors).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Contact Dispatch clears the errors and goes to the contact page', () => {
+    const navigator = jest.fn();
+    setNavigator(navigator);
+    const { store } = renderWithStore(<GlobalErrorOverlay />, twoErrors);
+    fireEvent.click(screen.getByRole('button', { name: 'Contact Dispatch' }));
+    expect(store.getState().errors.errors).toEqual([]);
+    expect(navigator).toHaveBeenCalledWith('/contact-dispatch', {});
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Escape closes it too', () => {
+    const { store } = renderWithStore(<GlobalErrorOverlay />, twoErrors);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(store.getState().errors.errors).toEqual([]);
+  });
+});

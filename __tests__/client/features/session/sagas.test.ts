@@ -1,0 +1,151 @@
+import { REHYDRATE } from 'redux-persist';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { ApiError } from '../../../../src/client/api/ApiError';
+import { fetchCurrentUser, requestToken, revokeToken } from '../../../../src/client/api/sessionApi';
+import { navigateTo, reloadPage } from '../../../../src/client/app/navigation';
+import { clearLocalStorage, SESSION_PERSIST_KEY } from '../../../../src/client/app/persistence';
+import { logIn, logOut, sessionSaga } from '../../../../src/client/features/session/sagas';
+import {
+  initialSessionState,
+  loginFailed,
+  loginRequested,
+  loginSucceeded,
+  passwordExpired,
+  sessionDestroyed,
+  sessionReducer,
+  viewerReceived,
+  viewerRequested,
+  type SessionState,
+} from '../../../../src/client/features/session/slice';
+import { combineReducers } from '@reduxjs/toolkit';
+import { errorsReducer } from '../../../../src/client/features/errors/slice';
+import { demoToken, demoViewer } from '../../support/fixtures';
+
+const reducer = combineReducers({ session: sessionReducer, errors: errorsReducer });
+const loggedOut = { session: initialSessionState, errors: { errors: [] } };
+const signedIn = (session: Partial<SessionState> = {}) => ({
+  session: { ...initialSessionState, token: demoToken, ...session },
+  errors: { errors: [] },
+});
+const credentials = { token: demoToken };
+const login = (redirectTo?: string) =>
+  loginRequested({ emailAddress: 'demo@carrier.test', password: 'haulboard', redirectTo });
+const refusal = (status: number, statusText: string, data?: object) =>
+  new ApiError({ status, statusText, url: '/api/token', message: 'refused', data });
+
+describe('session sagas (account spec 2.5, 4 and 8)', () => {
+  it('login success loads the viewer and goes to redirectTo', async () => {
+    await expectSaga(logIn, login('/loads/saved?page=2'))
+      .withReducer(reducer, loggedOut)
+      .provide([
+        [matchers.call(requestToken, 'demo@carrier.test', 'haulboard'), demoToken],
+        [matchers.call(fetchCurrentUser, credentials), demoViewer],
+        [matchers.call.fn(navigateTo), undefined],
+      ])
+      .put(loginSucceeded(demoToken))
+      .put(viewerReceived(demoViewer))
+      .call(navigateTo, '/loads/saved?page=2', { replace: true })
+      .hasFinalState(signedIn({ viewer: demoViewer, viewerStatus: 'succeeded' }))
+      .run();
+  });
+
+  it('login without a redirectTo, or with one leaving the site, goes to the main loads route', async () => {
+    for (const redirectTo of [undefined, '//evil.example/path', 'https://evil.example']) {
+      await expectSaga(logIn, login(redirectTo))
+        .withReducer(reducer, loggedOut)
+        .provide([
+          [matchers.call.fn(requestToken), demoToken],
+          [matchers.call.fn(fetchCurrentUser), demoViewer],
+          [matchers.call.fn(navigateTo), undefined],
+        ])
+        .call(navigateTo, '/search', { replace: true })
+        .run();
+    }
+  });
+
+  it('password_expired goes to the expired-password page', async () => {
+    const expired = refusal(400, 'Bad Request', { error: 'password_expired', error_description: 'Password expired' });
+    await expectSaga(logIn, login())
+      .withReducer(reducer, loggedOut)
+      .provide([
+        [matchers.call.fn(requestToken), throwError(expired)],
+        [matchers.call.fn(navigateTo), undefined],
+      ])
+      .put(passwordExpired({ emailAddress: 'demo@carrier.test' }))
+      .call(navigateTo, '/password-expired?email=demo%40carrier.test')
+      .not.call.fn(fetchCurrentUser)
+      .hasFinalState(loggedOut)
+      .run();
+  });
+
+  it('a login error shows the server description on the password field', async () => {
+    const wrong = refusal(400, 'Bad Request', { error: 'invalid_grant', error_description: 'The user name or password is incorrect.' });
+    await expectSaga(logIn, login())
+      .withReducer(reducer, loggedOut)
+      .provide([[matchers.call.fn(requestToken), throwError(wrong)]])
+      .put(loginFailed({ fieldErrors: { password: 'The user name or password is incorrect.' }, message: null }))
+      .not.call.fn(navigateTo)
+      .run();
+  });
+
+  it('a login error without a description shows statusText (status)', async () => {
+    const { storeState } = await expectSaga(logIn, login())
+      .withReducer(reducer, loggedOut)
+      .provide([[matchers.call.fn(requestToken), throwError(refusal(503, 'Service Unavailable', { message: 'down' }))]])
+      .run();
+    expect(storeState.session.login).toEqual({ status: 'failed', fieldErrors: {}, message: 'Service Unavailable (503)' });
+  });
+
+  it('a viewer is loaded at startup if already logged in', async () => {
+    await expectSaga(sessionSaga)
+      .withReducer(reducer, signedIn())
+      .provide([[matchers.call(fetchCurrentUser, credentials), demoViewer]])
+      .dispatch({ type: REHYDRATE, key: SESSION_PERSIST_KEY, payload: { token: demoToken } })
+      .put(viewerRequested())
+      .put(viewerReceived(demoViewer))
+      .silentRun(50);
+  });
+
+  it('no viewer is requested at startup when logged out', async () => {
+    await expectSaga(sessionSaga)
+      .withReducer(reducer, loggedOut)
+      .dispatch({ type: REHYDRATE, key: SESSION_PERSIST_KEY, payload: undefined })
+      .not.put(viewerRequested())
+      .silentRun(50);
+  });
+
+  it('logout destroys the session, clears stored state and reloads the page even when the server call fails', async () => {
+    const persistor = { pause: jest.fn(), purge: jest.fn().mockResolvedValue(undefined) };
+    await expectSaga(logOut)
+      .withReducer(reducer, signedIn({ viewer: demoViewer }))
+      .provide([
+        [matchers.getContext('persistor'), persistor],
+        [matchers.call.fn(revokeToken), throwError(new Error('offline'))],
+        [matchers.call.fn(clearLocalStorage), undefined],
+        [matchers.call.fn(reloadPage), undefined],
+      ])
+      .call(revokeToken, { token: demoToken, clientId: 7, userId: 42 })
+      .call([persistor, persistor.purge])
+      .call(clearLocalStorage)
+      .call(reloadPage, '/')
+      .not.put.like({ action: { type: 'errors/errorReported' } })
+      .run();
+  });
+
+  it('an HTTP 401 also destroys the session and logs out without calling the server', async () => {
+    await expectSaga(sessionSaga)
+      .withReducer(reducer, signedIn({ viewer: demoViewer }))
+      .provide([
+        [matchers.call.fn(clearLocalStorage), undefined],
+        [matchers.call.fn(reloadPage), undefined],
+      ])
+      .dispatch(sessionDestroyed())
+      .not.call.fn(revokeToken)
+      .call(clearLocalStorage)
+      .call(reloadPage, '/')
+      .hasFinalState(loggedOut)
+      .silentRun(50);
+  });
+});

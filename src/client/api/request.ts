@@ -1,0 +1,129 @@
+/**
+ * THE request helper: every API call of the client goes through `request` (wire rules of spec
+ * section 7, failure rules of section 8). It is pure: credentials come in as an argument and the
+ * saga layer (callApi.ts) decides what a failure means for the app.
+ */
+import { ApiError, NETWORK_ERROR_MESSAGE, statusLine, type FieldErrors } from './ApiError';
+import { camelCaseKey, toCamelCaseKeys, toPascalCaseKeys } from './casing';
+import type { ApiCredentials } from './credentials';
+
+export const API_PREFIX = '/api/';
+export const SOURCE_APPLICATION = 'HaulboardWeb';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type QueryScalar = string | number | boolean;
+export type QueryValue = QueryScalar | readonly QueryScalar[] | null | undefined;
+export type ResponseType = 'json' | 'text' | 'blob';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON; keys are converted to PascalCase unless `bodyKeys` is 'unchanged'. */
+  body?: unknown;
+  bodyKeys?: 'pascal' | 'unchanged';
+  /** Sent form-encoded, keys as given (the token call). */
+  form?: Record<string, string>;
+  credentials?: ApiCredentials | null;
+  /** Defaults to true: the call needs a session token. */
+  authenticated?: boolean;
+  responseType?: ResponseType;
+  signal?: AbortSignal;
+}
+
+const ACCEPT: Record<ResponseType, string> = {
+  json: 'application/json',
+  text: 'text/csv, text/plain',
+  blob: 'application/pdf',
+};
+
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (path.startsWith('/')) throw new Error('path should not start with /');
+  const { method = 'GET', authenticated = true, responseType = 'json', credentials } = options;
+  if (authenticated && !credentials?.token?.accessToken) {
+    throw new Error('Attempted to make authenticated request without a token');
+  }
+  const [pathname, pathQuery = ''] = path.split('?', 2);
+  const url = `${API_PREFIX}${pathname}`;
+  const query = buildQuery(pathQuery, options.query, authenticated ? credentials : null);
+  const headers: Record<string, string> = { Accept: ACCEPT[responseType] };
+  if (authenticated && credentials) headers.Authorization = `Bearer ${credentials.token.accessToken}`;
+  let body: string | undefined;
+  if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.bodyKeys === 'unchanged' ? options.body : toPascalCaseKeys(options.body));
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${url}?${query}`, { method, headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AbortError') throw error;
+    throw new ApiError({ status: 0, statusText: '', url, message: NETWORK_ERROR_MESSAGE });
+  }
+  if (!response.ok) throw await failureOf(response, url, responseType);
+  if (responseType === 'text') return (await response.text()) as T;
+  if (responseType === 'blob') return (await response.blob()) as T;
+  const text = await response.text();
+  if (!text) return undefined as T;
+  try {
+    return toCamelCaseKeys<T>(JSON.parse(text));
+  } catch {
+    throw new Error(`unexpected data shape: ${url} did not answer JSON`);
+  }
+}
+
+function buildQuery(pathQuery: string, query: RequestOptions['query'], credentials?: ApiCredentials | null): string {
+  const params = new URLSearchParams(pathQuery);
+  params.set('SourceApplication', SOURCE_APPLICATION);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((item) => params.append(key, String(item)));
+    else params.set(key, String(value));
+  }
+  // Debug ids help the server logs; an explicit parameter of the same name always wins.
+  const taken = new Set([...params.keys()].map((key) => key.toLowerCase()));
+  if (credentials?.clientId !== undefined && !taken.has('clientid')) params.set('clientId', String(credentials.clientId));
+  if (credentials?.userId !== undefined && !taken.has('userid')) params.set('userId', String(credentials.userId));
+  return params.toString();
+}
+
+async function failureOf(response: Response, url: string, responseType: ResponseType): Promise<ApiError> {
+  const { status, statusText } = response;
+  const fallback = statusLine(statusText, status);
+  // A failed PDF or CSV download has no body worth reading (spec: 'Non-OK PDF or text').
+  if (responseType !== 'json') return new ApiError({ status, statusText, url, message: fallback });
+  const data = await readFailureBody(response);
+  const body = (data !== null && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const message =
+    firstText(body.message, body.error_description, body.errorDescription, body.error) ?? fallback;
+  return new ApiError({ status, statusText, url, message, fieldErrors: fieldErrorsOf(body.errors), data });
+}
+
+async function readFailureBody(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text ? toCamelCaseKeys(JSON.parse(text)) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function firstText(...candidates: unknown[]): string | undefined {
+  return candidates.find((candidate): candidate is string => typeof candidate === 'string' && candidate !== '');
+}
+
+function fieldErrorsOf(errors: unknown): FieldErrors {
+  const messages: Record<string, string[]> = {};
+  if (!Array.isArray(errors)) return {};
+  for (const entry of errors) {
+    if (!entry || typeof entry !== 'object') continue;
+    const { field, message } = entry as { field?: unknown; message?: unknown };
+    if (typeof field !== 'string' || typeof message !== 'string') continue;
+    const name = camelCaseKey(field);
+    (messages[name] ??= []).push(message);
+  }
+  return Object.fromEntries(Object.entries(messages).map(([field, list]) => [field, list.join(', ')]));
+}

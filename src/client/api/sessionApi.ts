@@ -1,0 +1,24 @@
+/** The session calls: token (POST/DELETE /api/token) and the signed-in user (GET CurrentUser). */
+import type { TokenResponse, Viewer } from '../../shared/wire';
+import type { ApiCredentials, SessionToken } from './credentials';
+import { request } from './request';
+import { expectData } from './shapes';
+
+export async function requestToken(username: string, password: string): Promise<SessionToken> {
+  const answer = await request<TokenResponse>('token', {
+    method: 'POST',
+    authenticated: false,
+    form: { grant_type: 'password', username, password },
+  });
+  const { token_type: tokenType, access_token: accessToken } = expectData(answer);
+  if (!accessToken) throw new Error('expected data');
+  return { tokenType: tokenType ?? 'bearer', accessToken };
+}
+
+export async function revokeToken(credentials: ApiCredentials | null): Promise<void> {
+  await request('token', { method: 'DELETE', credentials });
+}
+
+export async function fetchCurrentUser(credentials: ApiCredentials | null): Promise<Viewer> {
+  return expectData(await request<Viewer>('CurrentUser', { credentials }));
+}

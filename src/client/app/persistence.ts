@@ -1,0 +1,30 @@
+/**
+ * What survives a reload (account spec 3 Session): only the session token and the UI preferences,
+ * each under its own key in localStorage.
+ */
+import { persistReducer } from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+import { preferencesReducer } from '../features/preferences/slice';
+import { sessionReducer } from '../features/session/slice';
+
+export const SESSION_PERSIST_KEY = 'haulboard.session';
+export const PREFERENCES_PERSIST_KEY = 'haulboard.preferences';
+
+export const persistedSessionReducer = persistReducer(
+  { key: SESSION_PERSIST_KEY, storage, whitelist: ['token'] },
+  sessionReducer,
+);
+
+export const persistedPreferencesReducer = persistReducer(
+  { key: PREFERENCES_PERSIST_KEY, storage, whitelist: ['expandedSections', 'newLoadsBannerDismissedOn'] },
+  preferencesReducer,
+);
+
+/** Logout clears everything the app stored in this browser, not only what redux-persist wrote. */
+export function clearLocalStorage(): void {
+  try {
+    window.localStorage.clear();
+  } catch {
+    // Storage can be unavailable (private mode, blocked cookies); there is nothing to clear then.
+  }
+}

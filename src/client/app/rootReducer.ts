@@ -1,0 +1,13 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { errorsReducer } from '../features/errors/slice';
+import { flashReducer } from '../features/flash/slice';
+import { persistedPreferencesReducer, persistedSessionReducer } from './persistence';
+
+export const rootReducer = combineReducers({
+  session: persistedSessionReducer,
+  preferences: persistedPreferencesReducer,
+  errors: errorsReducer,
+  flash: flashReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;

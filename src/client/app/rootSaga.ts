@@ -1,0 +1,32 @@
+import { all, call, spawn } from 'redux-saga/effects';
+import { sessionSaga } from '../features/session/sagas';
+
+type FeatureSaga = () => Generator;
+
+/** Every feature's watcher. Add a feature here and it runs isolated from the others. */
+export const featureSagas: FeatureSaga[] = [sessionSaga];
+
+const MAX_RESTARTS = 5;
+
+/**
+ * Each watcher is spawned on its own, so an uncaught error in one feature cannot stop the others;
+ * a crashed watcher is restarted (a few times only, so a watcher that fails at start cannot spin).
+ */
+function* keepAlive(saga: FeatureSaga) {
+  for (let attempt = 0; attempt <= MAX_RESTARTS; attempt += 1) {
+    try {
+      yield call(saga);
+      return;
+    } catch (error) {
+      console.error(`${saga.name} crashed`, error);
+    }
+  }
+}
+
+export function* runIsolated(sagas: FeatureSaga[]) {
+  yield all(sagas.map((saga) => spawn(keepAlive, saga)));
+}
+
+export function* rootSaga() {
+  yield call(runIsolated, featureSagas);
+}

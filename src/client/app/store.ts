@@ -1,0 +1,43 @@
+/**
+ * The store: Redux Toolkit with serializability checks, sagas for every multi-step process, and
+ * redux-persist keeping only the session token and UI preferences (see persistence.ts).
+ */
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor } from 'redux-persist';
+import { rootReducer, type RootState } from './rootReducer';
+import { rootSaga } from './rootSaga';
+
+export type { RootState };
+
+/** Slices a test or the app may start from, without redux-persist's bookkeeping. */
+export type PreloadedState = {
+  [Slice in keyof RootState]?: Omit<RootState[Slice], '_persist'>;
+};
+
+/** Sagas read the persistor from their context to purge stored state on logout. */
+export interface SagaContext {
+  persistor: Persistor;
+}
+
+export function makeStore(preloadedState?: PreloadedState) {
+  const sagaMiddleware = createSagaMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as Partial<RootState> | undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        // redux-persist's own actions carry functions; everything else must stay serializable.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(sagaMiddleware),
+    devTools: process.env.NODE_ENV !== 'production',
+  });
+  // The sagas start before rehydration so the session saga sees REHYDRATE and can load the viewer.
+  sagaMiddleware.run(rootSaga);
+  const persistor = persistStore(store);
+  sagaMiddleware.setContext({ persistor } satisfies SagaContext);
+  return { store, persistor };
+}
+
+export type AppStore = ReturnType<typeof makeStore>['store'];
+export type AppDispatch = AppStore['dispatch'];

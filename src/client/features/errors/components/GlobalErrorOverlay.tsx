@@ -1,0 +1,43 @@
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { navigateTo } from '../../../app/navigation';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { errorsCleared, selectErrors } from '../slice';
+
+export const CONTACT_DISPATCH_ROUTE = '/contact-dispatch';
+
+/** Every reported error, once per message, until the user closes the overlay (account spec 8). */
+export function GlobalErrorOverlay() {
+  const errors = useAppSelector(selectErrors);
+  const dispatch = useAppDispatch();
+  if (errors.length === 0) return null;
+
+  const close = () => dispatch(errorsCleared());
+  const contactDispatch = () => {
+    dispatch(errorsCleared());
+    navigateTo(CONTACT_DISPATCH_ROUTE);
+  };
+
+  return (
+    <Modal
+      title="Oops, looks like there was an error."
+      onClose={close}
+      closeLabel="Dismiss errors"
+      className="hb-error-overlay"
+      footer={
+        <>
+          <Button variant="outline" onClick={close}>
+            Close
+          </Button>
+          <Button onClick={contactDispatch}>Contact Dispatch</Button>
+        </>
+      }
+    >
+      <ul className="hb-error-overlay__list">
+        {errors.map((error) => (
+          <li key={error.id}>{error.message}</li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

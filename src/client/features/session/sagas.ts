@@ -1,0 +1,111 @@
+/**
+ * Session processes (account spec 2.5, 4 Session, 8 Login): log in, load the viewer at startup,
+ * log out, and end the session on a 401 anywhere.
+ */
+import { REHYDRATE, type Persistor } from 'redux-persist';
+import { call, getContext, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Viewer } from '../../../shared/wire';
+import { isApiError, messageOf, statusLine } from '../../api/ApiError';
+import { callApi } from '../../api/callApi';
+import type { SessionToken } from '../../api/credentials';
+import { fetchCurrentUser, requestToken, revokeToken } from '../../api/sessionApi';
+import { isSafeRedirect, navigateTo, reloadPage } from '../../app/navigation';
+import { clearLocalStorage, SESSION_PERSIST_KEY } from '../../app/persistence';
+import { selectApiCredentials, selectToken } from './selectors';
+import {
+  loginFailed,
+  loginRequested,
+  loginSucceeded,
+  logoutRequested,
+  passwordExpired,
+  sessionDestroyed,
+  viewerFailed,
+  viewerReceived,
+  viewerRequested,
+} from './slice';
+
+export const MAIN_ROUTE = '/search';
+export const PASSWORD_EXPIRED_ROUTE = '/password-expired';
+
+export function* loadViewer() {
+  try {
+    const viewer: Viewer = yield* callApi(fetchCurrentUser, []);
+    yield put(viewerReceived(viewer));
+  } catch (error) {
+    yield put(viewerFailed({ message: messageOf(error) }));
+  }
+}
+
+export function* logIn({ payload }: ReturnType<typeof loginRequested>) {
+  const { emailAddress, password, redirectTo } = payload;
+  let token: SessionToken;
+  try {
+    token = yield call(requestToken, emailAddress, password);
+  } catch (error) {
+    yield* loginRefused(emailAddress, error);
+    return;
+  }
+  yield put(loginSucceeded(token));
+  yield call(loadViewer);
+  yield call(navigateTo, isSafeRedirect(redirectTo) ? redirectTo : MAIN_ROUTE, { replace: true });
+}
+
+/** password_expired leads to its own page; every other refusal shows on the form. */
+function* loginRefused(emailAddress: string, error: unknown) {
+  const data = (isApiError(error) ? error.data : undefined) as
+    | { error?: string; error_description?: string }
+    | undefined;
+  if (data?.error === 'password_expired') {
+    yield put(passwordExpired({ emailAddress }));
+    yield call(navigateTo, `${PASSWORD_EXPIRED_ROUTE}?email=${encodeURIComponent(emailAddress)}`);
+    return;
+  }
+  if (data?.error_description) {
+    yield put(loginFailed({ fieldErrors: { password: data.error_description }, message: null }));
+    return;
+  }
+  const message =
+    isApiError(error) && !error.isNetworkFailure ? statusLine(error.statusText, error.status) : messageOf(error);
+  yield put(loginFailed({ fieldErrors: {}, message }));
+}
+
+export function* logOut() {
+  const credentials: ReturnType<typeof selectApiCredentials> = yield select(selectApiCredentials);
+  if (credentials) {
+    try {
+      yield call(revokeToken, credentials);
+    } catch {
+      // Best effort: the local session ends whether or not the server heard about it.
+    }
+  }
+  yield call(endSession);
+}
+
+/** Clears stored state and reloads, so no data of the old session stays in memory. */
+export function* endSession() {
+  const persistor: Persistor | undefined = yield getContext('persistor');
+  if (persistor) {
+    // Paused first so no pending write puts the old session back after the purge.
+    yield call([persistor, persistor.pause]);
+    yield call([persistor, persistor.purge]);
+  }
+  yield call(clearLocalStorage);
+  yield call(reloadPage, '/');
+}
+
+/** A viewer is loaded at startup when a stored token came back with the rehydrated session. */
+export function* loadViewerAfterRehydration() {
+  yield take(
+    (action: { type: string; key?: string }) => action.type === REHYDRATE && action.key === SESSION_PERSIST_KEY,
+  );
+  const token: SessionToken | null = yield select(selectToken);
+  if (token) yield put(viewerRequested());
+}
+
+export function* sessionSaga() {
+  yield takeLatest(loginRequested.type, logIn);
+  yield takeLatest(viewerRequested.type, loadViewer);
+  yield takeLeading(logoutRequested.type, logOut);
+  yield takeLeading(sessionDestroyed.type, endSession);
+  yield call(loadViewerAfterRehydration);
+}

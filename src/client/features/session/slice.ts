@@ -1,0 +1,97 @@
+/**
+ * The session: the persisted token, the signed-in viewer and the login form's request status
+ * (account spec 3 Session, 4 Session). Intents are imperative, results past tense.
+ */
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Viewer } from '../../../shared/wire';
+import type { FieldErrors } from '../../api/ApiError';
+import type { SessionToken } from '../../api/credentials';
+
+export type { SessionToken };
+export type ViewerStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+export type LoginStatus = 'idle' | 'submitting' | 'failed';
+
+export interface LoginState {
+  status: LoginStatus;
+  fieldErrors: FieldErrors;
+  message: string | null;
+}
+
+export interface SessionState {
+  token: SessionToken | null;
+  viewer: Viewer | null;
+  viewerStatus: ViewerStatus;
+  login: LoginState;
+}
+
+export interface LoginRequest {
+  emailAddress: string;
+  password: string;
+  /** Where to go after signing in (path plus query); the main loads route otherwise. */
+  redirectTo?: string;
+}
+
+const idleLogin: LoginState = { status: 'idle', fieldErrors: {}, message: null };
+
+export const initialSessionState: SessionState = {
+  token: null,
+  viewer: null,
+  viewerStatus: 'idle',
+  login: idleLogin,
+};
+
+/** A 401 anywhere, or the end of a logout: the session is gone and the page reloads. */
+export const sessionDestroyed = createAction('session/sessionDestroyed');
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    loginRequested(state, _action: PayloadAction<LoginRequest>) {
+      state.login = { status: 'submitting', fieldErrors: {}, message: null };
+    },
+    loginSucceeded(state, action: PayloadAction<SessionToken>) {
+      state.token = action.payload;
+      state.viewerStatus = 'loading';
+      state.login = idleLogin;
+    },
+    loginFailed(state, action: PayloadAction<{ fieldErrors: FieldErrors; message: string | null }>) {
+      state.login = { status: 'failed', ...action.payload };
+    },
+    passwordExpired(state, _action: PayloadAction<{ emailAddress: string }>) {
+      state.login = idleLogin;
+    },
+    /** Closing or reopening the login form starts it clean. */
+    loginFormReset(state) {
+      state.login = idleLogin;
+    },
+    viewerRequested(state) {
+      state.viewerStatus = 'loading';
+    },
+    viewerReceived(state, action: PayloadAction<Viewer>) {
+      state.viewer = action.payload;
+      state.viewerStatus = 'succeeded';
+    },
+    viewerFailed(state, _action: PayloadAction<{ message: string }>) {
+      state.viewerStatus = 'failed';
+    },
+    logoutRequested() {},
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionDestroyed, () => initialSessionState);
+  },
+});
+
+export const {
+  loginRequested,
+  loginSucceeded,
+  loginFailed,
+  passwordExpired,
+  loginFormReset,
+  viewerRequested,
+  viewerReceived,
+  viewerFailed,
+  logoutRequested,
+} = sessionSlice.actions;
+
+export const sessionReducer = sessionSlice.reducer;
