@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+import { LandingPage } from '../features/landing/LandingPage';
+import type { ScreenName } from './routeTable';
+
+/**
+ * The built screens, by route-table name. A screen missing here renders `PlaceholderScreen` with its title;
+ * building a screen means adding it to this map. Only routes.tsx reads it, so screens can import the route
+ * table freely without an import cycle.
+ */
+export const screenComponents: Partial<Record<ScreenName, ComponentType>> = {
+  home: LandingPage,
+  login: LandingPage,
+};

@@ -1,0 +1,66 @@
+import { Form, Formik } from 'formik';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectLogin } from '../session/selectors';
+import { loginFormReset, loginRequested } from '../session/slice';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { LoginField } from './LoginField';
+import { initialLoginValues, loginSchema, type LoginValues } from './loginSchema';
+import './login.css';
+
+/** The sign-in dialog over the landing page at /login (account spec 2.4, 2.5). */
+export function LoginModal() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const login = useAppSelector(selectLogin);
+  const redirectTo = searchParams.get('redirectTo') ?? undefined;
+
+  useEffect(() => {
+    dispatch(loginFormReset());
+  }, [dispatch]);
+
+  const close = () => navigate('/');
+  const submit = (values: LoginValues) => {
+    dispatch(loginRequested({ emailAddress: values.emailAddress.trim(), password: values.password, redirectTo }));
+  };
+
+  return (
+    <Modal title="Log In to Your Account" onClose={close} className="login-modal">
+      <Link to="/signup" className="login-modal__signup">
+        Not signed up yet? Sign up now!
+      </Link>
+      <Formik initialValues={initialLoginValues} validationSchema={loginSchema} onSubmit={submit}>
+        <Form noValidate className="login-form">
+          <LoginField
+            name="emailAddress"
+            label="Email"
+            type="email"
+            autoComplete="username"
+            serverError={login.fieldErrors.emailAddress}
+          />
+          <LoginField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            serverError={login.fieldErrors.password}
+          />
+          <Link to="/reset" className="login-form__forgot">
+            Forgot Password
+          </Link>
+          {login.message && (
+            <p className="login-form__error" role="alert">
+              {login.message}
+            </p>
+          )}
+          <Button type="submit" block disabled={login.status === 'submitting'}>
+            Go!
+          </Button>
+        </Form>
+      </Formik>
+    </Modal>
+  );
+}

@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router-dom';
+import { MobileBar } from './MobileBar';
+import { ShortcutMenu } from './ShortcutMenu';
+import { TopBar } from './TopBar';
+import { useIsDesktop } from './useMediaQuery';
+import './shell.css';
+
+/** The frame around every screen of a signed-in user. */
+export function AppShell() {
+  const isDesktop = useIsDesktop();
+
+  return (
+    <div className="app-shell">
+      {isDesktop ? <TopBar /> : <MobileBar />}
+      <main className="app-shell__main">
+        <Outlet />
+      </main>
+      <ShortcutMenu />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { GlobalErrorOverlay } from '../errors/components/GlobalErrorOverlay';
+import { FlashBar } from '../flash/components/FlashBar';
+import { OfflineBanner } from '../../ui/OfflineBanner';
+import { RouteEffects } from './RouteEffects';
+
+/** Wraps every route: page-wide banners and overlays, and the effects of each navigation. */
+export function RootLayout() {
+  return (
+    <>
+      <RouteEffects />
+      {/* Scrolls to the top on each new page and back to the old position on Back. */}
+      <ScrollRestoration />
+      <OfflineBanner />
+      <FlashBar />
+      <Outlet />
+      <GlobalErrorOverlay />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { locationChanged } from '../../app/routerActions';
+import { formatPageTitle, useCurrentScreenHandle } from './pageTitle';
+
+/**
+ * Everything that follows the current location: the document title and the `locationChanged` action
+ * that releases queued flash messages and records page views.
+ */
+export function RouteEffects() {
+  const dispatch = useAppDispatch();
+  const { pathname, search } = useLocation();
+  const handle = useCurrentScreenHandle();
+
+  const title = handle && formatPageTitle(handle.title, handle.section);
+
+  // Routes without a handle (redirects, the not-found screen) leave the title to their element.
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+
+  useEffect(() => {
+    dispatch(locationChanged({ pathname, search }));
+  }, [dispatch, pathname, search]);
+
+  return null;
+}

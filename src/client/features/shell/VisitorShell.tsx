@@ -1,0 +1,26 @@
+import { Link, Outlet } from 'react-router-dom';
+import './shell.css';
+
+/** The frame around public and sign-up screens for someone who is not signed in. */
+export function VisitorShell() {
+  return (
+    <div className="app-shell">
+      <header className="top-bar top-bar--visitor">
+        <Link to="/" className="shell-brand">
+          Haulboard
+        </Link>
+        <nav className="top-bar__visitor-actions" aria-label="Account">
+          <Link to="/login" className="top-bar__link">
+            Log in
+          </Link>
+          <Link to="/signup" className="top-bar__cta">
+            Sign Up
+          </Link>
+        </nav>
+      </header>
+      <main className="app-shell__main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
