@@ -3,7 +3,6 @@
  * The network is stubbed with requests that never answer, so the sagas started by the session (viewer,
  * logout) wait quietly unless a test answers them itself.
  */
-import './requestShim';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';

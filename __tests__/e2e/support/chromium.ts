@@ -17,7 +17,7 @@ export const describeInBrowser = hasChromium ? describe : describe.skip;
 
 // Without the background-networking flags Chromium keeps dialling Google on a machine without internet.
 const args = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
 ];
 
