@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Db, type DialectName } from '../../../src/server/db/database';
+import { migrateToLatest } from '../../../src/server/db/migrate';
+
+/** Callable (`getDb()`) and destructurable (`({ db }) => db()`): both styles are in use. */
+export type DatabaseContext = (() => Db) & { db(): Db; dialect: DialectName };
+
+const setupTimeoutMs = 60_000;
+
+interface Fixture {
+  open(): Promise<Db>;
+  dispose(): Promise<void>;
+}
+
+function sqliteFixture(): Fixture {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulboard-test-'));
+  return {
+    async open() {
+      return openDatabase({ dialect: 'sqlite', file: path.join(dir, 'test.sqlite') });
+    },
+    async dispose() {
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A schema of its own per suite, so suites run in parallel on one PostgreSQL database. */
+function postgresFixture(url: string): Fixture {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const withAdmin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    async open() {
+      await withAdmin(`create schema ${schema}`);
+      const separator = url.includes('?') ? '&' : '?';
+      const schemaUrl = `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+      return openDatabase({ dialect: 'postgres', url: schemaUrl }, { poolSize: 4 });
+    },
+    async dispose() {
+      await withAdmin(`drop schema if exists ${schema} cascade`);
+    },
+  };
+}
+
+/** Runs `body` once per database dialect on a fresh, migrated database that lives for the whole block. */
+export function describeEachDatabase(title: string, body: (context: DatabaseContext) => void): void {
+  const dialects: { dialect: DialectName; fixture: () => Fixture }[] = [{ dialect: 'sqlite', fixture: sqliteFixture }];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) dialects.push({ dialect: 'postgres', fixture: () => postgresFixture(url) });
+
+  for (const { dialect, fixture: createFixture } of dialects) {
+    describe(`${title} (${dialect})`, () => {
+      let fixture: Fixture | undefined;
+      let current: Db | undefined;
+
+      beforeAll(async () => {
+        fixture = createFixture();
+        current = await fixture.open();
+        await migrateToLatest(current);
+      }, setupTimeoutMs);
+
+      afterAll(async () => {
+        await current?.close();
+        await fixture?.dispose();
+      }, setupTimeoutMs);
+
+      const getDb = () => {
+        if (!current) throw new Error('The test database is opened in beforeAll; call getDb() inside hooks or tests');
+        return current;
+      };
+      body(Object.assign(getDb, { db: getDb, dialect }));
+    });
+  }
+}

@@ -1,0 +1,29 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database';
+import { accountsMigration } from './migrations/0001_accounts';
+import { loadsMigration } from './migrations/0002_loads';
+import { contentMigration } from './migrations/0003_content';
+
+/** Listed in code, not read from a folder, so migrations run the same under tsx, jest and a bundle. */
+const migrations: Record<string, Migration> = {
+  '0001_accounts': accountsMigration,
+  '0002_loads': loadsMigration,
+  '0003_content': contentMigration,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+// Migrations name SQL columns in snake_case themselves; the camelCase plugin stays out of their way.
+function migratorFor(db: Db): Migrator {
+  return new Migrator({ db: db.db.withoutPlugins(), provider });
+}
+
+/** Brings the schema up to date. Safe to call on every start and from several processes at once. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await migratorFor(db).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const cause = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause}`, { cause: error });
+  }
+}
