@@ -1,0 +1,37 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { camelKey, normalizeKeysFor } from '../../../src/server/http/casing';
+
+describe('key casing', () => {
+  test('keys a schema does not declare are camelCased', () => {
+    expect(['SourceApplication', 'OrderIds', 'grant_type', 'ID', 'URLPath', 'driverId', 'GRANT_TYPE', 'page-size'].map(camelKey))
+      .toEqual(['sourceApplication', 'orderIds', 'grantType', 'id', 'urlPath', 'driverId', 'grantType', 'pageSize']);
+  });
+
+  test('declared keys are matched without case, underscores or dashes, at any depth', () => {
+    const schema = Type.Object({
+      username: Type.String(),
+      carrierTruckIds: Type.Array(Type.Integer()),
+      trucks: Type.Array(Type.Object({ carrierEquipmentType: Type.String(), isFlatBed: Type.Boolean() })),
+      criteria: Type.Union([Type.Null(), Type.Object({ orderIDs: Type.Array(Type.Integer()) })]),
+    });
+    const sent = { USERNAME: 'a', CarrierTruckIDs: [1], Trucks: [{ CARRIER_EQUIPMENT_TYPE: 'Open', IsFlatbed: false }], Criteria: { OrderIds: [7] } };
+    expect(normalizeKeysFor(sent, schema)).toEqual({
+      username: 'a',
+      carrierTruckIds: [1],
+      trucks: [{ carrierEquipmentType: 'Open', isFlatBed: false }],
+      criteria: { orderIDs: [7] },
+    });
+  });
+
+  test('the keys of a record are data and stay as sent', () => {
+    const schema = Type.Object({ groups: Type.Record(Type.String(), Type.Object({ groupTitle: Type.String() })) });
+    expect(normalizeKeysFor({ Groups: { AE: { GroupTitle: 'x' } } }, schema)).toEqual({ groups: { AE: { groupTitle: 'x' } } });
+  });
+
+  test('a __proto__ key never reaches the prototype', () => {
+    const parsed = JSON.parse('{"__proto__": {"polluted": true}, "Name": "x"}');
+    const result = normalizeKeysFor(parsed, undefined) as Record<string, unknown>;
+    expect(result).toEqual({ name: 'x' });
+    expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
+  });
+});

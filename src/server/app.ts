@@ -1,0 +1,60 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { registerAuthentication } from './auth/guard';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { bodyLimit, registerBodyParsers } from './http/bodies';
+import { registerKeyCasing } from './http/casing';
+import { registerRouteTable } from './http/context';
+import { registerErrorHandling, sendFrameworkError } from './http/errors';
+import { registerSecurityHeaders } from './http/security';
+import { defaultClientDir, registerClient } from './http/static';
+import { createLogger } from './logger';
+import apiRoutes from './routes';
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  logger?: Logger;
+  /** webpack's output; when it has no index.html only the API is served. */
+  clientDir?: string;
+}
+
+/**
+ * The whole HTTP application, not listening: main.ts listens, tests call `app.inject`.
+ * Route plugins type their schemas with TypeBox (FastifyPluginAsyncTypebox).
+ */
+export async function buildApp({ db, config, logger, clientDir = defaultClientDir }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: (logger ?? createLogger(config.logLevel)) as FastifyBaseLogger,
+    trustProxy: config.trustProxy > 0 ? config.trustProxy : false,
+    bodyLimit,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    ajv: {
+      customOptions: {
+        // Keys a schema closes with additionalProperties:false are dropped, not refused: clients send extras.
+        removeAdditional: true,
+        // Query strings and path parameters are text; 'array' also turns a lone `?id=1` into [1] where a list is due.
+        coerceTypes: 'array',
+        useDefaults: true,
+        // Forms show every field's problem at once; the body limit bounds the extra work.
+        allErrors: true,
+      },
+    },
+    frameworkErrors: sendFrameworkError,
+  });
+
+  app.decorate('db', db.db);
+  app.decorate('dialect', db.dialect);
+  app.decorate('config', config);
+  registerRouteTable(app);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await registerBodyParsers(app);
+  registerKeyCasing(app);
+  registerAuthentication(app);
+
+  await app.register(apiRoutes, { prefix: '/api' });
+  await registerClient(app, clientDir);
+  return app;
+}

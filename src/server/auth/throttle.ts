@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import { clearFailures, findLockedUntil, recordFailure } from '../repositories/signInFailures';
+
+/*
+ * Password guessing is slowed per account and per client address: after `limit` failures within the window
+ * the key is locked for one window from the failure that reached the limit, even for the right password.
+ */
+
+export const throttleWindowMs = 15 * 60 * 1000;
+export const accountFailureLimit = 5;
+export const addressFailureLimit = 20;
+
+export interface ThrottleKeys {
+  account: string;
+  address: string;
+}
+
+export function throttleKeys(email: string, address: string): ThrottleKeys {
+  return { account: `account:${email}`, address: `address:${address}` };
+}
+
+/** Seconds until every lock on these keys has passed, or 0 when sign-in may be tried. */
+export async function secondsLocked(db: Kysely<Database>, keys: ThrottleKeys, now: Date): Promise<number> {
+  const lockedUntil = await findLockedUntil(db, [keys.account, keys.address], now.toISOString());
+  return lockedUntil ? Math.max(1, Math.ceil((Date.parse(lockedUntil) - now.getTime()) / 1000)) : 0;
+}
+
+export async function countFailure(db: Kysely<Database>, keys: ThrottleKeys, now: Date): Promise<void> {
+  const window = {
+    now: now.toISOString(),
+    windowStart: new Date(now.getTime() - throttleWindowMs).toISOString(),
+    lockUntil: new Date(now.getTime() + throttleWindowMs).toISOString(),
+  };
+  await recordFailure(db, keys.account, { ...window, limit: accountFailureLimit });
+  await recordFailure(db, keys.address, { ...window, limit: addressFailureLimit });
+}
+
+/** The address counter stays: one known password must not reset an address that guesses at others. */
+export async function forgiveAccount(db: Kysely<Database>, keys: ThrottleKeys): Promise<void> {
+  await clearFailures(db, keys.account);
+}

@@ -1,0 +1,98 @@
+import { parseDatabaseUrl, type DatabaseTarget } from './db/database';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  host: string;
+  port: number;
+  database: DatabaseTarget;
+  smtpUrl: string | null;
+  redisUrl: string | null;
+  googleMapsApiKey: string | null;
+  seedLoads: number;
+  logLevel: LogLevel;
+  /** Reverse-proxy hops whose X-Forwarded-For is believed (sign-in throttling counts per client address). */
+  trustProxy: number;
+}
+
+/** Every problem with the environment at once, so an operator fixes them in one go. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Haulboard cannot start because of its configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const setting = <T>(name: string, fallback: T, parse: (raw: string) => T, show = shown): T => {
+    // Empty values count as unset: env files and compose files often declare variables without values.
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    try {
+      return parse(raw);
+    } catch (error) {
+      problems.push(`${name} ${(error as Error).message}, got ${show(raw)}`);
+      return fallback;
+    }
+  };
+
+  const config: Config = {
+    host: setting('HOST', '0.0.0.0', (raw) => (/\s/.test(raw) ? fail('must not contain spaces') : raw)),
+    // 0 asks the system for any free port (tests and the end-to-end harness use it).
+    port: setting('PORT', 3000, (raw) => integerIn(raw, 0, 65535, 'must be a whole number from 1 to 65535 (or 0 for any free port)')),
+    database: setting('DATABASE_URL', parseDatabaseUrl('./data/haulboard.sqlite'), (raw) => {
+      try {
+        return parseDatabaseUrl(raw);
+      } catch {
+        return fail('must be a file path, sqlite:<path> or postgres://user@host:port/database');
+      }
+    }, redacted),
+    smtpUrl: setting<string | null>('SMTP_URL', null, (raw) => urlWith(raw, ['smtp:', 'smtps:']), redacted),
+    redisUrl: setting<string | null>('REDIS_URL', null, (raw) => urlWith(raw, ['redis:', 'rediss:']), redacted),
+    googleMapsApiKey: setting<string | null>('GOOGLE_MAPS_API_KEY', null, (raw) =>
+      (/^[\w-]+$/.test(raw) ? raw : fail('must contain only letters, digits, "-" and "_"')), () => 'a value with other characters'),
+    seedLoads: setting('SEED_LOADS', 5000, (raw) => integerIn(raw, 0, Number.MAX_SAFE_INTEGER, 'must be a whole number, 0 or more')),
+    logLevel: setting<LogLevel>('LOG_LEVEL', env.NODE_ENV === 'test' ? 'silent' : 'info', (raw) =>
+      logLevels.find((level) => level === raw.toLowerCase()) ?? fail(`must be one of ${logLevels.join(', ')}`)),
+    trustProxy: setting('TRUST_PROXY', 0, (raw) => integerIn(raw, 0, 10, 'must be the number of trusted proxy hops, 0 to 10')),
+  };
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+function integerIn(raw: string, min: number, max: number, message: string): number {
+  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(value) && value >= min && value <= max ? value : fail(message);
+}
+
+function urlWith(raw: string, protocols: string[]): string {
+  const names = protocols.map((protocol) => `${protocol}//`).join(' or ');
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return fail(`must be a ${names} URL`);
+  }
+  if (!protocols.includes(url.protocol)) fail(`must be a ${names} URL`);
+  if (!url.hostname) fail('must name a host');
+  return raw;
+}
+
+function shown(raw: string): string {
+  return `"${raw}"`;
+}
+
+/** Connection URLs may carry passwords; a start-up error must not print them. */
+function redacted(raw: string): string {
+  return `"${raw.replace(/\/\/([^:/@]*):[^@/]*@/, '//$1:***@')}"`;
+}

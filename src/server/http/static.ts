@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorBody } from '../../shared/wire';
+import { isApiPath, isAssetPath } from './paths';
+
+/*
+ * The built single-page app (webpack's dist/) and the answer for every path no route matched:
+ * the API answers JSON 404, a page path answers index.html so client-side routes survive a reload.
+ */
+
+const yearOfSeconds = 365 * 24 * 60 * 60;
+
+export const defaultClientDir = path.resolve(__dirname, '../../../dist');
+
+export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
+  const built = fs.existsSync(path.join(clientDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: true,
+      index: ['index.html'],
+      cacheControl: false,
+      // Dotfiles and directory listings are none of a visitor's business.
+      dotfiles: 'ignore',
+      list: false,
+      setHeaders(res, filePath) {
+        const relative = path.relative(clientDir, filePath).split(path.sep).join('/');
+        res.setHeader(
+          'cache-control',
+          relative.startsWith('assets/') ? `public, max-age=${yearOfSeconds}, immutable` : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ clientDir }, 'the web app is not built: only the API is served (npm run build)');
+  }
+
+  app.setNotFoundHandler((request, reply) => answerNotFound(request, reply, built));
+}
+
+function answerNotFound(request: FastifyRequest, reply: FastifyReply, built: boolean) {
+  const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+  if (isPage && built && !isAssetPath(request.url)) {
+    // A missing hashed asset stays 404: answering HTML to a <script> request only hides the stale deploy.
+    return reply.code(200).type('text/html; charset=utf-8').sendFile('index.html');
+  }
+  const message = isPage && !built
+    ? 'The web app is not built yet: run npm run build.'
+    : `Nothing is found at ${request.method} ${request.url.split('?', 1)[0].slice(0, 200)}.`;
+  return reply.code(404).send({ message } satisfies ErrorBody);
+}

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+
+export interface NewSession {
+  userId: number;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface ActiveSession {
+  sessionId: number;
+  userId: number;
+  clientId: number;
+}
+
+export async function insertSession(db: Kysely<Database>, session: NewSession): Promise<number> {
+  const { id } = await db
+    .insertInto('sessions')
+    .values({ ...session, revokedAt: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A session that is neither revoked nor expired at `now` (ISO-8601 UTC). */
+export async function findActiveSession(db: Kysely<Database>, tokenHash: string, now: string): Promise<ActiveSession | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select(['sessions.id as sessionId', 'sessions.userId', 'users.clientId'])
+    .where('sessions.tokenHash', '=', tokenHash)
+    .where('sessions.revokedAt', 'is', null)
+    .where('sessions.expiresAt', '>', now)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** True when this call revoked it; false when it was already revoked or never existed. */
+export async function revokeSession(db: Kysely<Database>, sessionId: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revokedAt: now })
+    .where('id', '=', sessionId)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -1,0 +1,51 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Viewer } from '../../shared/wire';
+import type { ClientsTable, Database, NewUser, User } from '../db/tables';
+
+export type ViewerRow = User & { clientName: Selectable<ClientsTable>['name'] };
+
+/** E-mail addresses are stored lower-cased; sign-in names are e-mail addresses in any case. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<User | null> {
+  const row = await db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  return row ?? null;
+}
+
+export async function findViewerRow(db: Kysely<Database>, userId: number): Promise<ViewerRow | null> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('clients', 'clients.id', 'users.clientId')
+    .selectAll('users')
+    .select('clients.name as clientName')
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<number> {
+  const { id } = await db
+    .insertInto('users')
+    .values({ ...user, email: normalizeEmail(user.email) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The one mapping from a user row to the wire's Viewer (account spec section 3). */
+export function toViewer(row: ViewerRow): Viewer {
+  return {
+    userId: row.id,
+    userName: row.userName,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    name: [row.firstName, row.lastName].filter(Boolean).join(' '),
+    primaryPhone: { phoneNumber: row.primaryPhone },
+    cellPhone: { phoneNumber: row.cellPhone },
+    address: { address1: row.address1, address2: row.address2, city: row.city, state: row.state, zip: row.zip },
+    client: { clientId: row.clientId, name: row.clientName },
+  };
+}
