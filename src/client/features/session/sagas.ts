@@ -3,7 +3,7 @@
  * log out, and end the session on a 401 anywhere.
  */
 import { REHYDRATE, type Persistor } from 'redux-persist';
-import { call, getContext, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, getContext, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Viewer } from '../../../shared/wire';
 import { isApiError, messageOf, statusLine } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
@@ -11,6 +11,7 @@ import type { SessionToken } from '../../api/credentials';
 import { fetchCurrentUser, requestToken, revokeToken } from '../../api/sessionApi';
 import { isSafeRedirect, navigateTo, reloadPage } from '../../app/navigation';
 import { clearLocalStorage, SESSION_PERSIST_KEY } from '../../app/persistence';
+import { followOtherTabs } from './otherTabs';
 import { selectApiCredentials, selectToken } from './selectors';
 import {
   loginFailed,
@@ -107,5 +108,6 @@ export function* sessionSaga() {
   yield takeLatest(viewerRequested.type, loadViewer);
   yield takeLeading(logoutRequested.type, logOut);
   yield takeLeading(sessionDestroyed.type, endSession);
+  yield fork(followOtherTabs);
   yield call(loadViewerAfterRehydration);
 }
