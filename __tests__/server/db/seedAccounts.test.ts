@@ -128,4 +128,14 @@ describeEachDatabase('the seeded demo carriers', (getDb) => {
       expect(ofType.some((announcement) => announcement.callToActionUrl === null)).toBe(true);
     }
   });
+
+  test('rows added after the seed get ids after the seeded ones', async () => {
+    const { clientId } = await userByEmail('demo@carrier.test');
+    const seeded = await getDb().db.selectFrom('drivers').select((eb) => eb.fn.max('id').as('maxId')).executeTakeFirstOrThrow();
+    const { id } = await getDb().db.insertInto('drivers').values({
+      clientId, firstName: 'New', lastName: 'Driver', userName: null, email: null, cellPhoneNumber: null,
+      twicCardExpiration: null, vtasPassword: null, notes: null, hasHandHeld: 'true', enabled: 1, createdAt: today.toISOString(),
+    }).returning('id').executeTakeFirstOrThrow();
+    expect(id).toBeGreaterThan(Number(seeded.maxId));
+  });
 });

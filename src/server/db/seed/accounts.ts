@@ -20,6 +20,7 @@ export interface SeededAccounts {
   /** Demo Hauling LLC and Other Transport Inc, the carriers people sign in as. */
   demoCarriers: SeededCarrier[];
   thirdCarrier: SeededCarrier;
+  clientCount: number;
   userCount: number;
   driverCount: number;
 }
@@ -85,6 +86,7 @@ export async function seedAccounts(db: Db, now: Date): Promise<SeededAccounts> {
   return {
     demoCarriers: [carrier(demoClientId), carrier(otherClientId)],
     thirdCarrier: carrier(thirdClientId),
+    clientCount: clients.length,
     userCount: users.length,
     driverCount: drivers.length,
   };

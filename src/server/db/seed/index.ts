@@ -65,7 +65,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       loads: loads.loadCount,
       vehicles: loads.vehicleCount,
       loadsByStatus: loads.byStatus,
-      clients: accounts.demoCarriers.length + 1,
+      clients: accounts.clientCount,
       users: accounts.userCount,
       drivers: accounts.driverCount,
       ...activity,

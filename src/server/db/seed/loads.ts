@@ -3,7 +3,7 @@ import { insertMany } from '../bulkInsert';
 import type { Db } from '../database';
 import type { LoadsTable, OrderStatus, VehiclesTable } from '../tables';
 import { dayOf, minutesSinceMidnight } from './calendar';
-import { generateLoad, type CarrierForLoads, type LoadRole } from './loadGenerator';
+import { generateLoad, type CarrierForLoads, type GeneratedLoad, type LoadRole } from './loadGenerator';
 import { planClaimedLoads } from './loadPlan';
 import type { Random } from './random';
 
@@ -43,6 +43,23 @@ export interface LoadSeedOptions {
   thirdCarrier: CarrierForLoads;
 }
 
+/** Keeps the few loads the later steps need (favourites, invoices, events), not the whole board. */
+function rememberForActivity(
+  seeded: SeededLoads, { load, vehicles, claimedAt }: GeneratedLoad, role: LoadRole, byDemoCarrier: boolean, takeAsFavourite: boolean,
+): void {
+  if (role.status === 'Available') {
+    if (load.visibleToCarriers === 1 && takeAsFavourite) seeded.availableLoadIds.push(load.id);
+  } else if (byDemoCarrier) {
+    seeded.demoCarrierLoads.push({
+      id: load.id, status: role.status, clientId: load.carrierClientId!, driverId: load.driverId ?? null, rate: load.rate,
+      vehicleCount: vehicles.length, claimedAt: claimedAt ?? load.createdAt,
+      actualPickup: load.actualPickup ?? null, actualDelivery: load.actualDelivery ?? null,
+    });
+  } else if (seeded.takenByOthersIds.length < 10) {
+    seeded.takenByOthersIds.push(load.id);
+  }
+}
+
 export async function seedLoads(db: Db, random: Random, options: LoadSeedOptions): Promise<SeededLoads> {
   const { count, now, demoCarriers, thirdCarrier } = options;
   const plan = planClaimedLoads(random, count, demoCarriers, thirdCarrier);
@@ -68,18 +85,8 @@ export async function seedLoads(db: Db, random: Random, options: LoadSeedOptions
       loads.push(generated.load);
       vehicles.push(...generated.vehicles);
       seeded.byStatus[role.status]++;
-      const { load } = generated;
-      if (role.status === 'Available' && load.visibleToCarriers === 1 && index % favouriteStride === 0) {
-        seeded.availableLoadIds.push(id);
-      } else if (role.carrier && !demoClientIds.has(role.carrier.clientId) && seeded.takenByOthersIds.length < 10) {
-        seeded.takenByOthersIds.push(id);
-      } else if (role.carrier && demoClientIds.has(role.carrier.clientId)) {
-        seeded.demoCarrierLoads.push({
-          id, status: role.status, clientId: role.carrier.clientId, driverId: load.driverId ?? null,
-          rate: load.rate, vehicleCount: generated.vehicles.length, claimedAt: generated.claimedAt ?? load.createdAt,
-          actualPickup: load.actualPickup ?? null, actualDelivery: load.actualDelivery ?? null,
-        });
-      }
+      const takeAsFavourite = index % favouriteStride === 0;
+      rememberForActivity(seeded, generated, role, demoClientIds.has(role.carrier?.clientId ?? 0), takeAsFavourite);
     }
     await db.db.transaction().execute(async (trx) => {
       await insertMany(trx, db.dialect, 'loads', loads);
