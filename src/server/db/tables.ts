@@ -1,4 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { OrderStatus } from '../../shared/loads';
+
+export type { OrderStatus };
 
 /*
  * The whole data model, as Kysely sees it. Columns are snake_case in SQL and camelCase here (CamelCasePlugin).
@@ -12,7 +15,6 @@ type DateOnly = string;
 type Json = string;
 type Bytes = Buffer;
 
-export type OrderStatus = 'Available' | 'PendingPickup' | 'InRoute' | 'Delivered';
 
 export interface ClientsTable {
   id: Generated<number>;

@@ -1,0 +1,120 @@
+/** Wire types of the loads area (loads spec section 3), shared by the server and the client. */
+import type { SEARCH_SORT_FIELDS } from './constants';
+
+export type OrderStatus = 'Available' | 'PendingPickup' | 'InRoute' | 'Delivered';
+export type SearchSortField = (typeof SEARCH_SORT_FIELDS)[number];
+export type InOperableVehiclesQueryType = 'Any' | 'Operable' | 'InOperable';
+
+export interface VehicleRecord {
+  year: number | null;
+  make: string;
+  model: string;
+  subModel: string | null;
+  /** Pounds as text, or null when unknown. */
+  weight: string | null;
+  inoperable: boolean;
+}
+
+/** A load as every screen reads it: search results, lists and detail. */
+export interface LoadRecord {
+  id: number;
+  rate: number;
+  miles: number;
+  vehicles: VehicleRecord[];
+  orderStatus: OrderStatus;
+  driverId: number | null;
+  currentUserFavorite: boolean;
+  numberOfFavorites: number;
+  assignedToCurrentCarrier: boolean;
+  unAssigned: boolean;
+  myLane: boolean;
+  originName: string;
+  originAddress: string;
+  originCity: string;
+  originState: string;
+  originZip: string;
+  originLat: number;
+  originLon: number;
+  originBusinessHours: string | null;
+  originComments: string | null;
+  destinationName: string;
+  destinationAddress: string;
+  destinationCity: string;
+  destinationState: string;
+  destinationZip: string;
+  destinationLat: number;
+  destinationLon: number;
+  destinationBusinessHours: string | null;
+  destinationComments: string | null;
+  earliestPickup: string | null;
+  latestPickup: string | null;
+  earliestDelivery: string | null;
+  latestDelivery: string | null;
+  scheduledPickup: string | null;
+  scheduledDelivery: string | null;
+  actualPickup: string | null;
+  actualDelivery: string | null;
+  twicRequired: boolean;
+  rushSold: boolean;
+  enclosedTruckRequired: boolean;
+  guaranteedPickup: boolean;
+  guaranteedDelivery: boolean;
+  pickupLate: boolean;
+  deliveryLate: boolean;
+}
+
+/** The lighter record of `view=map`: enough for a pin and its cluster. */
+export interface MapLoadRecord {
+  id: number;
+  originLat: number;
+  originLon: number;
+  originCity: string;
+  originState: string;
+  rate: number;
+}
+
+/** Search values (loads spec section 3), camelCase as read; the client sends them PascalCase. */
+export interface SearchCriteria {
+  originCity?: string;
+  originState?: string;
+  originGeoCodeLatitude?: number;
+  originGeoCodeLongitude?: number;
+  origins?: string[];
+  destinationCity?: string;
+  destinationState?: string;
+  destinationGeoCodeLatitude?: number;
+  destinationGeoCodeLongitude?: number;
+  destinations?: string[];
+  availableFrom?: string;
+  availableThru?: string;
+  originGeoCodeMileRadius?: number;
+  destinationGeoCodeMileRadius?: number;
+  minPricePerMile?: number;
+  maxVehicles?: number;
+  maxWeightLbs?: number;
+  enclosedTruckRequired?: boolean;
+  inOperableVehiclesQueryType?: InOperableVehiclesQueryType;
+  sortField?: SearchSortField;
+  sortAscending?: boolean;
+  sortKey?: string;
+  /** Map popup: only these loads. */
+  orderIds?: number[];
+}
+
+/** A saved or recent search. */
+export interface StoredSearch {
+  id: number;
+  carrierSearchDto: SearchCriteria;
+}
+
+/** A place from location search (loads spec section 3, Location result). */
+export interface LocationResult {
+  largeLabel: string;
+  detailLabel: string;
+  isState: boolean;
+  latitude: number;
+  longitude: number;
+  city: string | null;
+  state: string;
+  country: 'US' | 'CA';
+}
