@@ -1,6 +1,10 @@
 // Three projects: the client in jsdom, the server (and shared code) in node, and end-to-end flows in Chromium.
+// ESM-only packages that jest must compile like our own code (node itself loads them through require(esm)).
+const esmPackages = ['kdbush', 'geokdbush', 'tinyqueue', 'supercluster'];
+
 const common = {
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: { '\\.css$': '<rootDir>/__tests__/support/styleStub.js' },
 };
 
