@@ -9,6 +9,8 @@ const common = {
 };
 
 module.exports = {
+  // Server tests hash passwords (scrypt) and talk to real databases: a busy 2-core machine needs more than 5 s.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,
