@@ -1,0 +1,129 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { formatMiles, formatMoney, formatShortDate, formatWeight, ratePerMile, totalWeight, type DateValue } from '../../../../shared/format';
+import type { LoadRecord } from '../../../../shared/loads';
+import { favoritesSentence, loadTags, vehicleCountLabel, vehicleSummary } from '../loadCardText';
+import { cardDates, dateDisplayState, timingAlerts } from '../loadFlags';
+import './LoadCard.css';
+
+export interface LoadCardProps {
+  load: LoadRecord;
+  /** Makes the whole card a control that opens the load. */
+  onOpen?: (id: number) => void;
+  /** The favourite toggle; without it the card shows a read-only star. */
+  favoriteSlot?: ReactNode;
+  /** The moment dates and alerts are judged against; the current time by default. */
+  now?: DateValue;
+}
+
+interface CardDateProps {
+  label: string;
+  value: string | null;
+  flaggedLate: boolean;
+  now: DateValue;
+}
+
+function CardDate({ label, value, flaggedLate, now }: CardDateProps) {
+  const state = dateDisplayState(value, flaggedLate, now);
+  return (
+    <div className="load-card__date-item">
+      <dt className="load-card__date-label">{label}</dt>
+      <dd className={`load-card__date load-card__date--${state}`} data-state={state}>
+        {state === 'missing' ? 'Missing' : formatShortDate(value, now)}
+      </dd>
+    </div>
+  );
+}
+
+function ReadOnlyStar({ saved }: { saved: boolean }) {
+  return (
+    <span className={`load-card__star${saved ? ' load-card__star--saved' : ''}`} role="img" aria-label={saved ? 'Saved' : 'Not saved'}>
+      {saved ? '★' : '☆'}
+    </span>
+  );
+}
+
+/** A load in a list: money, route, dates, cargo, tags and alerts at a glance (loads spec 2, Load card). */
+export function LoadCard({ load, onOpen, favoriteSlot, now = new Date() }: LoadCardProps) {
+  const perMile = ratePerMile(load.rate, load.miles);
+  const weight = totalWeight(load.vehicles);
+  const dates = cardDates(load);
+  const tags = loadTags(load);
+  const alerts = timingAlerts(load, now);
+  const sentence = favoritesSentence(load.numberOfFavorites);
+  const origin = `${load.originCity}, ${load.originState}`;
+  const destination = `${load.destinationCity}, ${load.destinationState}`;
+
+  const openUnlessFavorite = (event: MouseEvent<HTMLElement>) => {
+    if (!onOpen || (event.target as Element).closest('.load-card__favorite')) return;
+    onOpen(load.id);
+  };
+
+  const route = (
+    <>
+      <span className="load-card__city">{origin}</span>
+      <span className="load-card__arrow" aria-hidden="true">
+        →
+      </span>
+      <span className="hb-visually-hidden"> to </span>
+      <span className="load-card__city">{destination}</span>
+    </>
+  );
+
+  return (
+    <article
+      className={`load-card${onOpen ? ' load-card--openable' : ''}`}
+      onClick={onOpen ? openUnlessFavorite : undefined}
+      data-load-id={load.id}
+    >
+      <header className="load-card__header">
+        <p className="load-card__money">
+          <span className="load-card__rate">{formatMoney(load.rate)}</span>
+          {perMile !== null && <span className="load-card__per-mile">{formatMoney(perMile, 2)}/mi</span>}
+        </p>
+        <div className="load-card__favorite">{favoriteSlot ?? <ReadOnlyStar saved={load.currentUserFavorite} />}</div>
+      </header>
+
+      <h3 className="load-card__route">
+        {onOpen ? (
+          <button type="button" className="load-card__open">
+            {route}
+          </button>
+        ) : (
+          route
+        )}
+      </h3>
+
+      <dl className="load-card__dates">
+        <CardDate label="Pick-Up" value={dates.pickup} flaggedLate={load.pickupLate} now={now} />
+        <CardDate label="Delivery" value={dates.delivery} flaggedLate={load.deliveryLate} now={now} />
+      </dl>
+
+      <p className="load-card__facts">
+        <span>{formatMiles(load.miles)}</span>
+        <span>{vehicleCountLabel(load.vehicles.length)}</span>
+        {weight !== null && <span>{formatWeight(weight)}</span>}
+      </p>
+      {load.vehicles.length > 0 && <p className="load-card__vehicles">{vehicleSummary(load.vehicles)}</p>}
+
+      {tags.length > 0 && (
+        <ul className="load-card__tags" aria-label="Tags">
+          {tags.map((tag) => (
+            <li key={tag} className="load-card__tag">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      {alerts.length > 0 && (
+        <ul className="load-card__alerts" aria-label="Timing alerts">
+          {alerts.map((alert) => (
+            <li key={alert} className={`load-card__alert load-card__alert--${alert.includes('missed') ? 'missed' : 'soon'}`}>
+              {alert}
+            </li>
+          ))}
+        </ul>
+      )}
+      {sentence && <p className="load-card__favorites">{sentence}</p>}
+    </article>
+  );
+}
