@@ -1,6 +1,8 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { errorsReducer } from '../features/errors/slice';
 import { flashReducer } from '../features/flash/slice';
+import { loadsReducer } from '../features/loads/slice';
+import { searchReducer } from '../features/search/slice';
 import { persistedPreferencesReducer, persistedSessionReducer } from './persistence';
 
 export const rootReducer = combineReducers({
@@ -8,6 +10,8 @@ export const rootReducer = combineReducers({
   preferences: persistedPreferencesReducer,
   errors: errorsReducer,
   flash: flashReducer,
+  loads: loadsReducer,
+  search: searchReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,10 +1,11 @@
 import { all, call, spawn } from 'redux-saga/effects';
+import { searchSaga } from '../features/search/sagas';
 import { sessionSaga } from '../features/session/sagas';
 
 type FeatureSaga = () => Generator;
 
 /** Every feature's watcher. Add a feature here and it runs isolated from the others. */
-export const featureSagas: FeatureSaga[] = [sessionSaga];
+export const featureSagas: FeatureSaga[] = [sessionSaga, searchSaga];
 
 const MAX_RESTARTS = 5;
 

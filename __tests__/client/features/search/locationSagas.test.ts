@@ -1,0 +1,145 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { reverseGeocode, searchLocations } from '../../../../src/client/api/locationsApi';
+import { GeolocationUnavailableError, getCurrentPosition } from '../../../../src/client/features/search/geolocation';
+import { searchSaga } from '../../../../src/client/features/search/sagas';
+import {
+  anywhereChosen,
+  currentLocationRequested,
+  locationTermChanged,
+  overlayOpened,
+  placeChosen,
+} from '../../../../src/client/features/search/slice';
+import { credentials, dallas, stateWith, testReducer, texas } from './searchFixtures';
+
+describe('location search (loads spec 4 and 5)', () => {
+  it('predictions start after 2 characters and are debounced 300 ms', async () => {
+    const started = Date.now();
+    let answeredAfter = 0;
+    const { storeState } = await expectSaga(searchSaga)
+      .withReducer(testReducer, stateWith({ overlay: 'origin' }))
+      .provide([
+        [
+          matchers.call.fn(searchLocations),
+          {
+            then(resolve: (value: unknown) => void) {
+              answeredAfter = Date.now() - started;
+              resolve([dallas]);
+            },
+          } as unknown as Promise<unknown>,
+        ],
+      ])
+      .dispatch(locationTermChanged('D'))
+      .dispatch(locationTermChanged('Da'))
+      .dispatch(locationTermChanged('Dal'))
+      .call(searchLocations, credentials, 'Dal')
+      .not.call(searchLocations, credentials, 'D')
+      .not.call(searchLocations, credentials, 'Da')
+      .silentRun(500);
+    expect(answeredAfter).toBeGreaterThanOrEqual(290);
+    expect(storeState.search.predictions.dal).toEqual({ status: 'succeeded', results: [dallas] });
+  });
+
+  it('one typed character asks for no predictions', async () => {
+    await expectSaga(searchSaga)
+      .withReducer(testReducer, stateWith({ overlay: 'origin' }))
+      .provide([[matchers.call.fn(searchLocations), []]])
+      .dispatch(locationTermChanged('D'))
+      .not.call.fn(searchLocations)
+      .silentRun(400);
+  });
+});
+
+describe('choosing a place (loads spec 4)', () => {
+  it('choosing a state sets the state and a one-item origins list', () => {
+    const { search } = testReducer(stateWith({ overlay: 'origin' }), placeChosen({ side: 'origin', place: texas }));
+    expect(search.values).toMatchObject({ originState: 'TX', origins: ['TX'] });
+    expect(search.values.originGeoCodeLatitude).toBeUndefined();
+    expect(search.placeLabels.origin).toBe('Texas');
+    expect(search.overlay).toBeNull();
+  });
+
+  it('choosing a state for the destination sets a one-item destinations list', () => {
+    const { search } = testReducer(stateWith(), placeChosen({ side: 'destination', place: texas }));
+    expect(search.values).toMatchObject({ destinationState: 'TX', destinations: ['TX'] });
+  });
+
+  it('choosing a city sets city, state and coordinates', () => {
+    const withState = testReducer(stateWith(), placeChosen({ side: 'origin', place: texas }));
+    const { search } = testReducer(withState, placeChosen({ side: 'origin', place: dallas }));
+    expect(search.values).toMatchObject({
+      originCity: 'Dallas',
+      originState: 'TX',
+      originGeoCodeLatitude: 32.78,
+      originGeoCodeLongitude: -96.8,
+    });
+    expect(search.values.origins).toBeUndefined();
+    expect(search.placeLabels.origin).toBe('Dallas, TX');
+  });
+
+  it('Anywhere sets state to Anywhere', () => {
+    const withCity = testReducer(stateWith(), placeChosen({ side: 'destination', place: dallas }));
+    const { search } = testReducer(withCity, anywhereChosen('destination'));
+    expect(search.values.destinationState).toBe('Anywhere');
+    expect(search.values.destinationCity).toBeUndefined();
+    expect(search.values.destinationGeoCodeLatitude).toBeUndefined();
+    expect(search.placeLabels.destination).toBe('Anywhere');
+  });
+
+  it('the overlays replace the screen while open', () => {
+    expect(testReducer(stateWith(), overlayOpened('dates')).search.overlay).toBe('dates');
+  });
+});
+
+describe('Current Location (loads spec 8, geolocation)', () => {
+  const position = { latitude: 32.8, longitude: -96.9 };
+
+  it('Current Location searches around the position, named after the nearest city', async () => {
+    const { storeState } = await expectSaga(searchSaga)
+      .withReducer(testReducer, stateWith({ overlay: 'origin' }))
+      .provide([
+        [matchers.call.fn(getCurrentPosition), position],
+        [matchers.call.fn(reverseGeocode), dallas],
+      ])
+      .dispatch(currentLocationRequested('origin'))
+      .call(reverseGeocode, credentials, 32.8, -96.9)
+      .silentRun(50);
+    expect(storeState.search.values).toMatchObject({
+      originCity: 'Dallas',
+      originState: 'TX',
+      originGeoCodeLatitude: 32.8,
+      originGeoCodeLongitude: -96.9,
+    });
+    expect(storeState.search.placeLabels.origin).toBe('Dallas, TX');
+  });
+
+  const failures: Array<[string, string, unknown]> = [
+    ['no geolocation', 'Sorry, finding your current location is not available', new GeolocationUnavailableError()],
+    ['code 1', 'Permission denied, please configure your browser to allow geolocation', { code: 1, message: 'No' }],
+    ['code 2', 'Position not available', { code: 2, message: 'No fix' }],
+    ['code 3', 'Timed out waiting for position', { code: 3, message: 'Slow' }],
+    ['anything else', 'Failed to load your location: Sensor broke', new Error('Sensor broke')],
+  ];
+
+  it.each(failures)('%s reads %s', async (_case, message, error) => {
+    const { storeState } = await expectSaga(searchSaga)
+      .withReducer(testReducer, stateWith({ overlay: 'origin' }))
+      .provide([[matchers.call.fn(getCurrentPosition), throwError(error as Error)]])
+      .dispatch(currentLocationRequested('origin'))
+      .not.call.fn(reverseGeocode)
+      .silentRun(50);
+    expect(storeState.search.geolocation).toEqual({ status: 'failed', error: message });
+  });
+
+  it('permission denied reads Permission denied, please configure your browser to allow geolocation', async () => {
+    const { storeState } = await expectSaga(searchSaga)
+      .withReducer(testReducer, stateWith({ overlay: 'destination' }))
+      .provide([[matchers.call.fn(getCurrentPosition), throwError({ code: 1, message: 'denied' } as unknown as Error)]])
+      .dispatch(currentLocationRequested('destination'))
+      .silentRun(50);
+    expect(storeState.search.geolocation.error).toBe(
+      'Permission denied, please configure your browser to allow geolocation',
+    );
+  });
+});

@@ -1,0 +1,64 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { searchAvailableLoads } from '../../../../src/client/api/loadsApi';
+import { navigateTo } from '../../../../src/client/app/navigation';
+import { locationChanged } from '../../../../src/client/app/routerActions';
+import { searchSaga } from '../../../../src/client/features/search/sagas';
+import { initialSearchState, searchResultOpened } from '../../../../src/client/features/search/slice';
+import { initialSearchValues } from '../../../../src/client/features/search/searchValues';
+import { makeLoad, stateWith, testReducer } from './searchFixtures';
+
+const withResults = stateWith(
+  {
+    values: { ...initialSearchValues, originState: 'TX', origins: ['TX'] },
+    placeLabels: { origin: 'Texas', destination: null },
+    submitted: { originState: 'TX', origins: ['TX'] },
+    ids: [1, 2, 3],
+    pageNumber: 1,
+    totalRecordCount: 3,
+    status: 'succeeded',
+  },
+  [makeLoad(1), makeLoad(2, { unAssigned: false, assignedToCurrentCarrier: true }), makeLoad(3, { unAssigned: false })],
+);
+
+describe('the search screen as a whole (loads spec 4)', () => {
+  it('leaving the screen clears form and results', async () => {
+    const { storeState } = await expectSaga(searchSaga)
+      .withReducer(testReducer, withResults)
+      .dispatch(locationChanged({ pathname: '/dashboard', search: '' }))
+      .silentRun(50);
+    expect(storeState.search).toBe(initialSearchState);
+  });
+
+  it('the map of the same search is no leaving', async () => {
+    const { storeState } = await expectSaga(searchSaga)
+      .withReducer(testReducer, withResults)
+      .dispatch(locationChanged({ pathname: '/search/map', search: '' }))
+      .dispatch(locationChanged({ pathname: '/search', search: '?originState=TX' }))
+      .silentRun(50);
+    expect(storeState.search.ids).toEqual([1, 2, 3]);
+  });
+
+  it('leaving cancels a search still on its way', async () => {
+    const { storeState } = await expectSaga(searchSaga)
+      .withReducer(testReducer, withResults)
+      .provide([
+        [matchers.call.fn(navigateTo), undefined],
+        [matchers.call.fn(searchAvailableLoads), new Promise((resolve) => setTimeout(() => resolve({ records: [makeLoad(9)], totalRecordCount: 1 }), 30))],
+      ])
+      .dispatch({ type: 'search/searchSubmitted' })
+      .dispatch(locationChanged({ pathname: '/loads/saved', search: '' }))
+      .silentRun(100);
+    expect(storeState.search.ids).toEqual([]);
+  });
+
+  it('a load opens from search only if unassigned or assigned to the current carrier', async () => {
+    for (const [id, opens] of [[1, true], [2, true], [3, false]] as const) {
+      const run = expectSaga(searchSaga)
+        .withReducer(testReducer, withResults)
+        .provide([[matchers.call.fn(navigateTo), undefined]])
+        .dispatch(searchResultOpened(id));
+      await (opens ? run.call(navigateTo, `/load/${id}`) : run.not.call.fn(navigateTo)).silentRun(50);
+    }
+  });
+});

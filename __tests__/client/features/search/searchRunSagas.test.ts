@@ -1,0 +1,204 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { searchAvailableLoads } from '../../../../src/client/api/loadsApi';
+import { fetchRecentSearches, saveRecentSearch } from '../../../../src/client/api/searchHistoryApi';
+import { navigateTo } from '../../../../src/client/app/navigation';
+import { searchSaga } from '../../../../src/client/features/search/sagas';
+import { loadMoreResults, submitSearch } from '../../../../src/client/features/search/searchRunSagas';
+import { selectHasMoreResults } from '../../../../src/client/features/search/selectors';
+import {
+  datesChosen,
+  moreResultsRequested,
+  searchSaved,
+  searchSubmitted,
+  sortChanged,
+  storedSearchChosen,
+} from '../../../../src/client/features/search/slice';
+import { initialSearchValues } from '../../../../src/client/features/search/searchValues';
+import { credentials, makeLoad, page, stateWith, storedSearch, testReducer } from './searchFixtures';
+
+const dallasValues = {
+  ...initialSearchValues,
+  originCity: 'Dallas',
+  originState: 'TX',
+  originGeoCodeLatitude: 32.78,
+  originGeoCodeLongitude: -96.8,
+};
+const { destinationGeoCodeMileRadius: _withoutCoordinates, ...sentDallas } = dallasValues;
+const firstPage = { pageNumber: 1, pageSize: 20 };
+
+describe('running a search (loads spec 4, Search screen and Paging)', () => {
+  it('submitting runs the search and records it as a recent search', async () => {
+    const loads = [makeLoad(1), makeLoad(2)];
+    const { storeState } = await expectSaga(submitSearch)
+      .withReducer(testReducer, stateWith({ values: dallasValues }))
+      .provide([
+        [matchers.call.fn(navigateTo), undefined],
+        [matchers.call.fn(searchAvailableLoads), page(loads, 12)],
+        [matchers.call.fn(saveRecentSearch), { id: 9, carrierSearchDto: sentDallas }],
+        [matchers.call.fn(fetchRecentSearches), [{ id: 9, carrierSearchDto: sentDallas }]],
+      ])
+      .call(searchAvailableLoads, credentials, sentDallas, firstPage)
+      .call(saveRecentSearch, credentials, sentDallas)
+      .call.fn(fetchRecentSearches)
+      .run();
+    expect(storeState.search.ids).toEqual([1, 2]);
+    expect(storeState.search.totalRecordCount).toBe(12);
+    expect(storeState.search.submitted).toEqual(sentDallas);
+    expect(storeState.search.recentSearches).toEqual([{ id: 9, carrierSearchDto: sentDallas }]);
+    expect(storeState.loads.entities[1]).toEqual(loads[0]);
+  });
+
+  it('submitting replaces the query string with the search', async () => {
+    await expectSaga(submitSearch)
+      .withReducer(testReducer, stateWith({ values: { ...initialSearchValues, originState: 'TX', origins: ['TX'] } }))
+      .provide([
+        [matchers.call.fn(navigateTo), undefined],
+        [matchers.call.fn(searchAvailableLoads), page([])],
+        [matchers.call.fn(saveRecentSearch), undefined],
+        [matchers.call.fn(fetchRecentSearches), []],
+      ])
+      .call(
+        navigateTo,
+        '/search?originState=TX&origins=TX&inOperableVehiclesQueryType=Any&sortField=AvailableDate&sortAscending=false',
+        { replace: true },
+      )
+      .run();
+  });
+
+  it('a new submit resets the saved mark', async () => {
+    const { storeState } = await expectSaga(searchSaga)
+      .withReducer(testReducer, stateWith({ values: dallasValues }))
+      .provide([
+        [matchers.call.fn(navigateTo), undefined],
+        [matchers.call.fn(searchAvailableLoads), page([makeLoad(1)])],
+        [matchers.call.fn(saveRecentSearch), undefined],
+        [matchers.call.fn(fetchRecentSearches), []],
+      ])
+      .dispatch(searchSaved())
+      .dispatch(searchSubmitted())
+      .silentRun(50);
+    expect(storeState.search.isSaved).toBe(false);
+  });
+
+  it('radius is sent only with coordinates', async () => {
+    const values = { ...initialSearchValues, originState: 'TX', destinationCity: 'Atlanta', destinationState: 'GA',
+      destinationGeoCodeLatitude: 33.75, destinationGeoCodeLongitude: -84.39 };
+    await expectSaga(submitSearch)
+      .withReducer(testReducer, stateWith({ values }))
+      .provide([
+        [matchers.call.fn(navigateTo), undefined],
+        [matchers.call.fn(searchAvailableLoads), page([])],
+        [matchers.call.fn(saveRecentSearch), undefined],
+        [matchers.call.fn(fetchRecentSearches), []],
+      ])
+      .call(searchAvailableLoads, credentials, {
+            originState: 'TX',
+            destinationCity: 'Atlanta',
+            destinationState: 'GA',
+            destinationGeoCodeLatitude: 33.75,
+            destinationGeoCodeLongitude: -84.39,
+            destinationGeoCodeMileRadius: 50,
+            inOperableVehiclesQueryType: 'Any',
+            sortField: 'AvailableDate',
+            sortAscending: false,
+          },
+          firstPage,)
+      .run();
+  });
+
+  it('numeric fields are parsed and dropped if not finite', async () => {
+    const values = { ...initialSearchValues, minPricePerMile: '1.5', maxVehicles: 'many', maxWeightLbs: Infinity };
+    await expectSaga(submitSearch)
+      .withReducer(testReducer, stateWith({ values: values as never }))
+      .provide([
+        [matchers.call.fn(navigateTo), undefined],
+        [matchers.call.fn(searchAvailableLoads), page([])],
+        [matchers.call.fn(saveRecentSearch), undefined],
+        [matchers.call.fn(fetchRecentSearches), []],
+      ])
+      .call(searchAvailableLoads, credentials, { minPricePerMile: 1.5, inOperableVehiclesQueryType: 'Any', sortField: 'AvailableDate', sortAscending: false },
+          firstPage,)
+      .run();
+  });
+
+  it('changing the sort re-runs the search', async () => {
+    const { storeState } = await expectSaga(searchSaga)
+      .withReducer(testReducer, stateWith({ values: dallasValues }))
+      .provide([
+        [matchers.call.fn(navigateTo), undefined],
+        [matchers.call.fn(searchAvailableLoads), page([makeLoad(3)])],
+      ])
+      .dispatch(sortChanged({ sortField: 'Rate', sortAscending: false }))
+      .call(searchAvailableLoads, credentials, { ...sentDallas, sortField: 'Rate' }, firstPage)
+      .not.call.fn(saveRecentSearch)
+      .silentRun(50);
+    expect(storeState.search.ids).toEqual([3]);
+  });
+
+  it('changing the dates re-runs the search', async () => {
+    await expectSaga(searchSaga)
+      .withReducer(testReducer, stateWith({ values: dallasValues }))
+      .provide([
+        [matchers.call.fn(navigateTo), undefined],
+        [matchers.call.fn(searchAvailableLoads), page([])],
+      ])
+      .dispatch(datesChosen({ from: '2026-11-23', thru: '2026-11-27' }))
+      .call(searchAvailableLoads, credentials, { ...sentDallas, availableFrom: '2026-11-23', availableThru: '2026-11-27' }, firstPage)
+      .silentRun(50);
+  });
+
+  it('choosing a stored search restores its values and re-runs it', async () => {
+    const chosen = storedSearch(4, 'Memphis', 'TN');
+    const { storeState } = await expectSaga(searchSaga)
+      .withReducer(testReducer, stateWith({ values: dallasValues }))
+      .provide([
+        [matchers.call.fn(navigateTo), undefined],
+        [matchers.call.fn(searchAvailableLoads), page([])],
+      ])
+      .dispatch(storedSearchChosen(chosen))
+      .call(searchAvailableLoads, credentials, {
+          originCity: 'Memphis',
+          originState: 'TN',
+          destinationState: 'GA',
+          inOperableVehiclesQueryType: 'Any',
+          sortField: 'Rate',
+          sortAscending: false,
+        }, firstPage)
+      .silentRun(50);
+    expect(storeState.search.placeLabels).toEqual({ origin: 'Memphis, TN', destination: 'Georgia' });
+  });
+});
+
+describe('paging (loads spec 4)', () => {
+  const shown = stateWith(
+    { submitted: sentDallas, ids: [1, 2], pageNumber: 1, totalRecordCount: 3, status: 'succeeded' },
+    [makeLoad(1), makeLoad(2)],
+  );
+
+  it('the first page is 1 and Load More requests the next page and appends it', async () => {
+    const { storeState } = await expectSaga(loadMoreResults)
+      .withReducer(testReducer, shown)
+      .provide([[matchers.call.fn(searchAvailableLoads), page([makeLoad(3)], 3)]])
+      .call(searchAvailableLoads, credentials, sentDallas, { pageNumber: 2, pageSize: 20 })
+      .run();
+    expect(storeState.search.ids).toEqual([1, 2, 3]);
+    expect(storeState.search.pageNumber).toBe(2);
+  });
+
+  it('more results exist while the loaded count is below the total', () => {
+    expect(selectHasMoreResults(shown)).toBe(true);
+    expect(selectHasMoreResults(stateWith({ ids: [1, 2, 3], totalRecordCount: 3 }))).toBe(false);
+  });
+
+  it('a failed page keeps the loaded results', async () => {
+    const { storeState } = await expectSaga(searchSaga)
+      .withReducer(testReducer, shown)
+      .provide([[matchers.call.fn(searchAvailableLoads), throwError(new Error('down'))]])
+      .dispatch(moreResultsRequested())
+      .silentRun(50);
+    expect(storeState.search.ids).toEqual([1, 2]);
+    expect(storeState.search.status).toBe('failed');
+  });
+});

@@ -1,0 +1,130 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { ApiError } from '../../../../src/client/api/ApiError';
+import { searchAvailableLoads, fetchRecommendedLoads } from '../../../../src/client/api/loadsApi';
+import {
+  fetchRecentSearches,
+  fetchSavedSearches,
+  removeSearch,
+  saveSearch,
+} from '../../../../src/client/api/searchHistoryApi';
+import { navigateTo } from '../../../../src/client/app/navigation';
+import { flashAdded } from '../../../../src/client/features/flash/slice';
+import { searchSaga } from '../../../../src/client/features/search/sagas';
+import {
+  recentSearchSaveRequested,
+  savedSearchRemoveRequested,
+  searchSaveRequested,
+  searchScreenOpened,
+} from '../../../../src/client/features/search/slice';
+import type { StoredSearch } from '../../../../src/shared/loads';
+import { credentials, makeLoad, page, stateWith, storedSearch, testReducer } from './searchFixtures';
+
+const flashOf = (text: string) => ({ action: { type: flashAdded.type, payload: { text } } });
+
+describe('stored searches (loads spec 2 and 4)', () => {
+  it('before any search the screen loads saved, recent and recommended lists', async () => {
+    const { storeState } = await expectSaga(searchSaga)
+      .withReducer(testReducer, stateWith())
+      .provide([
+        [matchers.call.fn(fetchSavedSearches), [storedSearch(1)]],
+        [matchers.call.fn(fetchRecentSearches), [storedSearch(2)]],
+        [matchers.call.fn(fetchRecommendedLoads), page([makeLoad(7)])],
+      ])
+      .dispatch(searchScreenOpened({ query: '' }))
+      .not.call.fn(searchAvailableLoads)
+      .silentRun(50);
+    expect(storeState.search.savedSearches).toEqual([storedSearch(1)]);
+    expect(storeState.search.recentSearches).toEqual([storedSearch(2)]);
+    expect(storeState.search.recommendedIds).toEqual([7]);
+    expect(storeState.search.submitted).toBeNull();
+  });
+
+  it('saving marks the search saved', async () => {
+    const submitted = { originState: 'TX', origins: ['TX'] };
+    const { storeState } = await expectSaga(searchSaga)
+      .withReducer(testReducer, stateWith({ submitted }))
+      .provide([
+        [matchers.call.fn(saveSearch), { id: 5, carrierSearchDto: submitted }],
+        [matchers.call.fn(fetchSavedSearches), [{ id: 5, carrierSearchDto: submitted }]],
+      ])
+      .dispatch(searchSaveRequested())
+      .call(saveSearch, credentials, submitted)
+      .silentRun(50);
+    expect(storeState.search.isSaved).toBe(true);
+    expect(storeState.search.savedSearches).toEqual([{ id: 5, carrierSearchDto: submitted }]);
+  });
+
+  it('saving a recent search refetches saved searches and flashes Saved Recent Search', async () => {
+    const recent = storedSearch(3);
+    const { storeState } = await expectSaga(searchSaga)
+      .withReducer(testReducer, stateWith({ recentSearches: [recent] }))
+      .provide([
+        [matchers.call.fn(saveSearch), { id: 11, carrierSearchDto: recent.carrierSearchDto }],
+        [matchers.call.fn(fetchSavedSearches), [{ id: 11, carrierSearchDto: recent.carrierSearchDto }]],
+      ])
+      .dispatch(recentSearchSaveRequested(recent))
+      .call(saveSearch, credentials, recent.carrierSearchDto)
+      .call.fn(fetchSavedSearches)
+      .put.like(flashOf('Saved Recent Search'))
+      .silentRun(50);
+    expect(storeState.search.savedSearches.map((search: StoredSearch) => search.id)).toEqual([11]);
+  });
+
+  it('removing a saved search is optimistic and flashes Removed Search {id}', async () => {
+    const saved = [storedSearch(1), storedSearch(2), storedSearch(3)];
+    const unanswered = await expectSaga(searchSaga)
+      .withReducer(testReducer, stateWith({ savedSearches: saved }))
+      .provide([[matchers.call.fn(removeSearch), new Promise(() => {})]])
+      .dispatch(savedSearchRemoveRequested(2))
+      .silentRun(50);
+    expect(unanswered.storeState.search.savedSearches.map((search: StoredSearch) => search.id)).toEqual([1, 3]);
+
+    const { storeState } = await expectSaga(searchSaga)
+      .withReducer(testReducer, stateWith({ savedSearches: saved }))
+      .provide([[matchers.call.fn(removeSearch), undefined]])
+      .dispatch(savedSearchRemoveRequested(2))
+      .call(removeSearch, credentials, 2)
+      .put.like(flashOf('Removed Search 2'))
+      .silentRun(50);
+    expect(storeState.search.savedSearches.map((search: StoredSearch) => search.id)).toEqual([1, 3]);
+    expect(storeState.search.removingSearches).toEqual({});
+  });
+
+  it('a saved search whose removal fails comes back where it was', async () => {
+    const saved = [storedSearch(1), storedSearch(2), storedSearch(3)];
+    const refused = new ApiError({ status: 500, statusText: 'Server Error', url: '/api/x', message: 'down' });
+    const { storeState } = await expectSaga(searchSaga)
+      .withReducer(testReducer, stateWith({ savedSearches: saved }))
+      .provide([[matchers.call.fn(removeSearch), throwError(refused)]])
+      .dispatch(savedSearchRemoveRequested(2))
+      .not.put.like(flashOf('Removed Search 2'))
+      .silentRun(50);
+    expect(storeState.search.savedSearches).toEqual(saved);
+    expect(storeState.search.removingSearches).toEqual({});
+  });
+
+  it('opening /search with a query restores and runs that search', async () => {
+    const { storeState } = await expectSaga(searchSaga)
+      .withReducer(testReducer, stateWith())
+      .provide([
+        [matchers.call.fn(navigateTo), undefined],
+        [matchers.call.fn(searchAvailableLoads), page([makeLoad(4)], 1)],
+        [matchers.call.fn(fetchSavedSearches), []],
+        [matchers.call.fn(fetchRecentSearches), []],
+        [matchers.call.fn(fetchRecommendedLoads), page([])],
+      ])
+      .dispatch(searchScreenOpened({ query: '?originCity=Dallas&originState=TX&sortField=Rate&sortAscending=true' }))
+      .silentRun(50);
+    expect(storeState.search.submitted).toEqual({
+      originCity: 'Dallas',
+      originState: 'TX',
+      inOperableVehiclesQueryType: 'Any',
+      sortField: 'Rate',
+      sortAscending: true,
+    });
+    expect(storeState.search.placeLabels.origin).toBe('Dallas, TX');
+    expect(storeState.search.ids).toEqual([4]);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Running a search (loads spec 4, Search screen and Paging): page 1 for a new search, the next page appended
+ * for Load More, the query string replaced with the search each time, and a recent search recorded on submit.
+ */
+import { call, put, select } from 'redux-saga/effects';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUMBER } from '../../../shared/constants';
+import type { LoadRecord, SearchCriteria } from '../../../shared/loads';
+import type { Paged } from '../../../shared/wire';
+import { callApi } from '../../api/callApi';
+import { searchAvailableLoads } from '../../api/loadsApi';
+import { saveRecentSearch } from '../../api/searchHistoryApi';
+import { navigateTo } from '../../app/navigation';
+import { loadsReceived } from '../loads/slice';
+import { loadRecentSearches } from './storedSearchSagas';
+import { searchValuesToQuery } from './queryString';
+import { selectSearchPageNumber, selectSearchValues, selectSubmittedCriteria } from './selectors';
+import { searchFailed, searchResultsReceived, searchStarted } from './slice';
+import { toSearchValues } from './searchValues';
+
+export const SEARCH_PATH = '/search';
+
+function* requestPage(criteria: SearchCriteria, pageNumber: number) {
+  return yield* callApi(searchAvailableLoads, [criteria, { pageNumber, pageSize: DEFAULT_PAGE_SIZE }]);
+}
+
+function* showPage(page: Paged<LoadRecord>, pageNumber: number) {
+  yield put(loadsReceived(page.records));
+  yield put(
+    searchResultsReceived({
+      pageNumber,
+      ids: page.records.map((load) => load.id),
+      totalRecordCount: page.totalRecordCount,
+    }),
+  );
+}
+
+/** Runs the form's values from page 1; answers the values as sent. */
+export function* runSearch() {
+  const criteria = toSearchValues(yield select(selectSearchValues));
+  yield put(searchStarted(criteria));
+  yield call(navigateTo, `${SEARCH_PATH}?${searchValuesToQuery(criteria)}`, { replace: true });
+  try {
+    const page: Paged<LoadRecord> = yield* requestPage(criteria, FIRST_PAGE_NUMBER);
+    yield* showPage(page, FIRST_PAGE_NUMBER);
+  } catch {
+    yield put(searchFailed());
+  }
+  return criteria;
+}
+
+export function* submitSearch() {
+  const criteria: SearchCriteria = yield call(runSearch);
+  yield call(recordRecentSearch, criteria);
+}
+
+/** The search changed (sort, dates, a stored or restored search): run it again, without a new recent entry. */
+export function* rerunSearch() {
+  yield call(runSearch);
+}
+
+export function* recordRecentSearch(criteria: SearchCriteria) {
+  try {
+    yield* callApi(saveRecentSearch, [criteria], { reportErrors: false });
+    yield call(loadRecentSearches);
+  } catch {
+    // A search that could not be remembered is still a search; nothing to tell the carrier.
+  }
+}
+
+export function* loadMoreResults() {
+  const criteria: SearchCriteria | null = yield select(selectSubmittedCriteria);
+  if (!criteria) return;
+  const pageNumber: number = yield select(selectSearchPageNumber);
+  try {
+    const page: Paged<LoadRecord> = yield* requestPage(criteria, pageNumber + 1);
+    // A new search started meanwhile: this page belongs to the old one.
+    const current: SearchCriteria | null = yield select(selectSubmittedCriteria);
+    if (current !== criteria) return;
+    yield* showPage(page, pageNumber + 1);
+  } catch {
+    yield put(searchFailed());
+  }
+}

@@ -1,0 +1,51 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { LoadRecord } from '../../../shared/loads';
+import { makeSelectLoadsByIds, type LoadsState } from '../loads/slice';
+import { predictionsKey, type Predictions, type SearchState } from './slice';
+import type { Side } from './searchValues';
+
+interface WithSearch {
+  search: SearchState;
+  loads: LoadsState;
+}
+
+const NO_PREDICTIONS: Predictions = { status: 'idle', results: [] };
+
+export const selectSearchValues = (state: WithSearch) => state.search.values;
+export const selectPlaceLabel = (state: WithSearch, side: Side) => state.search.placeLabels[side];
+/** The values of the results on screen, as sent; null before any search. The map follows these. */
+export const selectSubmittedCriteria = (state: WithSearch) => state.search.submitted;
+export const selectHasSearched = (state: WithSearch) => state.search.submitted !== null;
+export const selectSearchStatus = (state: WithSearch) => state.search.status;
+export const selectIsSearching = (state: WithSearch) => state.search.status === 'loading';
+export const selectSearchResultIds = (state: WithSearch) => state.search.ids;
+export const selectSearchPageNumber = (state: WithSearch) => state.search.pageNumber;
+export const selectTotalRecordCount = (state: WithSearch) => state.search.totalRecordCount;
+export const selectIsSearchSaved = (state: WithSearch) => state.search.isSaved;
+export const selectIsSearchSaving = (state: WithSearch) => state.search.isSaving;
+export const selectOpenOverlay = (state: WithSearch) => state.search.overlay;
+export const selectLocationTerm = (state: WithSearch) => state.search.locationTerm;
+export const selectGeolocation = (state: WithSearch) => state.search.geolocation;
+export const selectSavedSearches = (state: WithSearch) => state.search.savedSearches;
+export const selectRecentSearches = (state: WithSearch) => state.search.recentSearches;
+const selectRecommendedIds = (state: WithSearch) => state.search.recommendedIds;
+
+/** More results exist while the loaded count is below the total (loads spec 4, Paging). */
+export const selectHasMoreResults = createSelector(
+  [selectSearchResultIds, selectTotalRecordCount],
+  (ids, total) => ids.length < total,
+);
+
+const selectResultLoads = makeSelectLoadsByIds();
+export const selectSearchResults = (state: WithSearch): LoadRecord[] =>
+  selectResultLoads(state, selectSearchResultIds(state));
+
+const selectRecommendedLoadsByIds = makeSelectLoadsByIds();
+export const selectRecommendedLoads = (state: WithSearch): LoadRecord[] =>
+  selectRecommendedLoadsByIds(state, selectRecommendedIds(state));
+
+/** The places found for the term in the input; nothing under two characters. */
+export const selectCurrentPredictions = createSelector(
+  [selectLocationTerm, (state: WithSearch) => state.search.predictions],
+  (term, predictions) => predictions[predictionsKey(term)] ?? NO_PREDICTIONS,
+);

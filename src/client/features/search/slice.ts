@@ -1,0 +1,219 @@
+/**
+ * The search screen (loads spec 2 and 4): the form's values with the chosen places' labels, the submitted
+ * search with its result ids and paging, the open overlay, location predictions, Current Location, and the
+ * saved, recent and recommended lists shown before a search. Loads themselves live in the loads slice.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LocationResult, SearchCriteria, SearchSortField, StoredSearch } from '../../../shared/loads';
+import { ANYWHERE, initialSearchValues, PLACE_KEYS, placeLabelOf, placeValues, type Side } from './searchValues';
+import { storedSearchReducers, type StoredSearchState } from './storedSearchReducers';
+
+export type { Side };
+export type SearchOverlay = Side | 'dates' | null;
+export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+export interface Predictions {
+  status: RequestStatus;
+  results: LocationResult[];
+}
+
+export interface GeolocationState {
+  status: 'idle' | 'locating' | 'failed';
+  error: string | null;
+}
+
+export interface SearchState extends StoredSearchState {
+  values: SearchCriteria;
+  placeLabels: Record<Side, string | null>;
+  /** The values of the results shown (as sent); null before any search. */
+  submitted: SearchCriteria | null;
+  ids: number[];
+  pageNumber: number;
+  totalRecordCount: number;
+  status: RequestStatus;
+  isSaving: boolean;
+  isSaved: boolean;
+  overlay: SearchOverlay;
+  locationTerm: string;
+  /** By trimmed, lower-cased term, so going back to a term shows its places at once. */
+  predictions: Record<string, Predictions>;
+  geolocation: GeolocationState;
+}
+
+export interface SortChoice {
+  sortField: SearchSortField;
+  sortAscending: boolean;
+}
+
+export interface DateRange {
+  from: string | null;
+  thru: string | null;
+}
+
+export const initialSearchState: SearchState = {
+  values: initialSearchValues,
+  placeLabels: { origin: null, destination: null },
+  submitted: null,
+  ids: [],
+  pageNumber: 0,
+  totalRecordCount: 0,
+  status: 'idle',
+  isSaving: false,
+  isSaved: false,
+  overlay: null,
+  locationTerm: '',
+  predictions: {},
+  geolocation: { status: 'idle', error: null },
+  savedSearches: [],
+  recentSearches: [],
+  removingSearches: {},
+  recommendedIds: [],
+};
+
+export const predictionsKey = (term: string) => term.trim().toLowerCase();
+
+function setPlace(state: SearchState, side: Side, values: SearchCriteria, label: string | null) {
+  for (const key of PLACE_KEYS[side]) delete state.values[key];
+  Object.assign(state.values, values);
+  state.placeLabels[side] = label;
+  state.overlay = null;
+  state.locationTerm = '';
+  state.geolocation = initialSearchState.geolocation;
+}
+
+function restoreValues(state: SearchState, values: SearchCriteria) {
+  state.values = { ...initialSearchValues, ...values };
+  state.placeLabels = { origin: placeLabelOf(values, 'origin'), destination: placeLabelOf(values, 'destination') };
+  state.overlay = null;
+}
+
+const searchSlice = createSlice({
+  name: 'search',
+  initialState: initialSearchState,
+  reducers: {
+    searchValuesChanged(state, action: PayloadAction<Partial<SearchCriteria>>) {
+      Object.assign(state.values, action.payload);
+    },
+    overlayOpened(state, action: PayloadAction<Exclude<SearchOverlay, null>>) {
+      state.overlay = action.payload;
+      state.locationTerm = '';
+      state.geolocation = initialSearchState.geolocation;
+    },
+    overlayClosed(state) {
+      state.overlay = null;
+    },
+    locationTermChanged(state, action: PayloadAction<string>) {
+      state.locationTerm = action.payload;
+    },
+    predictionsRequested(state, action: PayloadAction<string>) {
+      const key = predictionsKey(action.payload);
+      state.predictions[key] = { status: 'loading', results: state.predictions[key]?.results ?? [] };
+    },
+    predictionsReceived(state, action: PayloadAction<{ term: string; results: LocationResult[] }>) {
+      state.predictions[predictionsKey(action.payload.term)] = { status: 'succeeded', results: action.payload.results };
+    },
+    predictionsFailed(state, action: PayloadAction<string>) {
+      state.predictions[predictionsKey(action.payload)] = { status: 'failed', results: [] };
+    },
+    placeChosen(state, action: PayloadAction<{ side: Side; place: LocationResult }>) {
+      const { side, place } = action.payload;
+      setPlace(state, side, placeValues(side, place), place.largeLabel);
+    },
+    anywhereChosen(state, action: PayloadAction<Side>) {
+      setPlace(state, action.payload, { [`${action.payload}State`]: ANYWHERE }, ANYWHERE);
+    },
+    currentLocationRequested(state, _action: PayloadAction<Side>) {
+      state.geolocation = { status: 'locating', error: null };
+    },
+    currentLocationFailed(state, action: PayloadAction<string>) {
+      state.geolocation = { status: 'failed', error: action.payload };
+    },
+    datesChosen(state, action: PayloadAction<DateRange>) {
+      state.values.availableFrom = action.payload.from ?? undefined;
+      state.values.availableThru = action.payload.thru ?? undefined;
+      state.overlay = null;
+    },
+    sortChanged(state, action: PayloadAction<SortChoice>) {
+      Object.assign(state.values, action.payload);
+    },
+    searchSubmitted() {},
+    storedSearchChosen(state, action: PayloadAction<StoredSearch>) {
+      restoreValues(state, action.payload.carrierSearchDto);
+    },
+    searchRestored(state, action: PayloadAction<SearchCriteria>) {
+      restoreValues(state, action.payload);
+    },
+    searchStarted(state, action: PayloadAction<SearchCriteria>) {
+      state.submitted = action.payload;
+      state.status = 'loading';
+      state.isSaved = false;
+    },
+    moreResultsRequested(state) {
+      state.status = 'loading';
+    },
+    searchResultsReceived(state, action: PayloadAction<{ pageNumber: number; ids: number[]; totalRecordCount: number }>) {
+      const { pageNumber, ids, totalRecordCount } = action.payload;
+      state.ids = pageNumber === 1 ? ids : [...state.ids, ...ids.filter((id) => !state.ids.includes(id))];
+      state.pageNumber = pageNumber;
+      state.totalRecordCount = totalRecordCount;
+      state.status = 'succeeded';
+    },
+    searchFailed(state) {
+      state.status = 'failed';
+    },
+    searchSaveRequested(state) {
+      state.isSaving = true;
+    },
+    searchSaved(state) {
+      state.isSaving = false;
+      state.isSaved = true;
+    },
+    searchSaveFailed(state) {
+      state.isSaving = false;
+    },
+    searchScreenOpened(_state, _action: PayloadAction<{ query: string }>) {},
+    searchScreenLeft() {
+      return initialSearchState;
+    },
+    searchResultOpened(_state, _action: PayloadAction<number>) {},
+    ...storedSearchReducers,
+  },
+});
+
+export const {
+  searchValuesChanged,
+  overlayOpened,
+  overlayClosed,
+  locationTermChanged,
+  predictionsRequested,
+  predictionsReceived,
+  predictionsFailed,
+  placeChosen,
+  anywhereChosen,
+  currentLocationRequested,
+  currentLocationFailed,
+  datesChosen,
+  sortChanged,
+  searchSubmitted,
+  storedSearchChosen,
+  searchRestored,
+  searchStarted,
+  moreResultsRequested,
+  searchResultsReceived,
+  searchFailed,
+  searchSaveRequested,
+  searchSaved,
+  searchSaveFailed,
+  searchScreenOpened,
+  searchScreenLeft,
+  searchResultOpened,
+  savedSearchesReceived,
+  recentSearchesReceived,
+  recommendedLoadsReceived,
+  recentSearchSaveRequested,
+  savedSearchRemoveRequested,
+  savedSearchRemoved,
+  savedSearchRemoveFailed,
+} = searchSlice.actions;
+
+export const searchReducer = searchSlice.reducer;

@@ -1,0 +1,92 @@
+/**
+ * Saved and recent searches and New Loads for You (loads spec 2 and 4): the lists shown before a search,
+ * saving the current or a recent search, and the optimistic removal of a saved one.
+ */
+import { call, put, select } from 'redux-saga/effects';
+import type { LoadRecord, SearchCriteria, StoredSearch } from '../../../shared/loads';
+import type { Paged } from '../../../shared/wire';
+import { callApi } from '../../api/callApi';
+import { fetchRecommendedLoads } from '../../api/loadsApi';
+import {
+  fetchRecentSearches,
+  fetchSavedSearches,
+  removeSearch,
+  saveSearch,
+} from '../../api/searchHistoryApi';
+import { flashAdded } from '../flash/slice';
+import { loadsReceived } from '../loads/slice';
+import { selectSearchValues, selectSubmittedCriteria } from './selectors';
+import {
+  recentSearchesReceived,
+  recentSearchSaveRequested,
+  recommendedLoadsReceived,
+  savedSearchesReceived,
+  savedSearchRemoved,
+  savedSearchRemoveFailed,
+  savedSearchRemoveRequested,
+  searchSaved,
+  searchSaveFailed,
+} from './slice';
+import { toSearchValues } from './searchValues';
+
+export function* loadSavedSearches() {
+  try {
+    const searches: StoredSearch[] = yield* callApi(fetchSavedSearches, []);
+    yield put(savedSearchesReceived(searches));
+  } catch {
+    // Reported by callApi; the list stays as it was.
+  }
+}
+
+export function* loadRecentSearches() {
+  try {
+    const searches: StoredSearch[] = yield* callApi(fetchRecentSearches, []);
+    yield put(recentSearchesReceived(searches));
+  } catch {
+    // Reported by callApi; the list stays as it was.
+  }
+}
+
+export function* loadRecommendedLoads() {
+  try {
+    const page: Paged<LoadRecord> = yield* callApi(fetchRecommendedLoads, []);
+    yield put(loadsReceived(page.records));
+    yield put(recommendedLoadsReceived(page.records.map((load) => load.id)));
+  } catch {
+    // Reported by callApi; the section stays empty.
+  }
+}
+
+/** Save Search: the search on screen, or the form's values before any search. */
+export function* saveCurrentSearch() {
+  const submitted: SearchCriteria | null = yield select(selectSubmittedCriteria);
+  const criteria = submitted ?? toSearchValues(yield select(selectSearchValues));
+  try {
+    yield* callApi(saveSearch, [criteria]);
+    yield put(searchSaved());
+    yield call(loadSavedSearches);
+  } catch {
+    yield put(searchSaveFailed());
+  }
+}
+
+export function* saveRecentSearchAsSaved({ payload: recent }: ReturnType<typeof recentSearchSaveRequested>) {
+  try {
+    yield* callApi(saveSearch, [recent.carrierSearchDto]);
+    yield call(loadSavedSearches);
+    yield put(flashAdded('Saved Recent Search'));
+  } catch {
+    // Reported by callApi.
+  }
+}
+
+/** The card is already gone (the reducer removed it); a refusal puts it back. */
+export function* removeSavedSearch({ payload: id }: ReturnType<typeof savedSearchRemoveRequested>) {
+  try {
+    yield* callApi(removeSearch, [id]);
+    yield put(savedSearchRemoved(id));
+    yield put(flashAdded(`Removed Search ${id}`));
+  } catch {
+    yield put(savedSearchRemoveFailed(id));
+  }
+}
