@@ -5,8 +5,6 @@ import { DateRangePicker } from '../../../src/client/ui/DateRangePicker';
 // By label rather than by role: role queries over 84 day buttons are slow enough to time out on a busy machine.
 const day = (label: string) => screen.getByLabelText(label) as HTMLButtonElement;
 
-jest.setTimeout(20_000);
-
 function renderPicker(props: Partial<Parameters<typeof DateRangePicker>[0]> = {}) {
   const onSelect = jest.fn();
   const onCancel = jest.fn();
