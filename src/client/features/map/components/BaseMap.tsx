@@ -1,0 +1,103 @@
+import { useEffect, useMemo, useRef, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { useBasemap } from '../useBasemap';
+import { panBy, viewTransform, zoomAround, type MapSize, type MapView } from '../viewport';
+import './map.css';
+
+export interface BaseMapProps {
+  view: MapView;
+  size: MapSize;
+  onViewChange: (view: MapView) => void;
+  /** Markers and anything else placed over the map, positioned in screen pixels. */
+  children?: ReactNode;
+}
+
+// A trackpad sends dozens of wheel events per gesture; one zoom step per pause keeps it usable.
+const WHEEL_STEP_MS = 250;
+
+interface Drag {
+  pointerId: number;
+  x: number;
+  y: number;
+  view: MapView;
+}
+
+/**
+ * The offline basemap: US states, Canadian provinces, neighbouring countries and lakes as SVG paths in Web
+ * Mercator. Drag to pan, wheel or the buttons to zoom. The outlines are built once; a view change only moves
+ * the group that holds them.
+ */
+export function BaseMap({ view, size, onViewChange, children }: BaseMapProps) {
+  const { basemap } = useBasemap();
+  const surfaceRef = useRef<HTMLDivElement>(null);
+  const drag = useRef<Drag | null>(null);
+  const latest = useRef({ view, size, onViewChange });
+  latest.current = { view, size, onViewChange };
+
+  useEffect(() => {
+    const surface = surfaceRef.current;
+    if (!surface) return undefined;
+    let lastStep = 0;
+    // Registered by hand: React's wheel listener is passive and could not keep the page from scrolling.
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const now = Date.now();
+      if (event.deltaY === 0 || now - lastStep < WHEEL_STEP_MS) return;
+      lastStep = now;
+      const rect = surface.getBoundingClientRect();
+      const { view: current, size: currentSize, onViewChange: change } = latest.current;
+      const step = event.deltaY < 0 ? 1 : -1;
+      change(zoomAround(current, currentSize, current.zoom + step, [event.clientX - rect.left, event.clientY - rect.top]));
+    };
+    surface.addEventListener('wheel', onWheel, { passive: false });
+    return () => surface.removeEventListener('wheel', onWheel);
+  }, []);
+
+  const outlines = useMemo(
+    () =>
+      basemap?.shapes.map((shape) => (
+        <path key={shape.key} d={shape.d} className={`hb-basemap__${shape.kind}`} vectorEffect="non-scaling-stroke" />
+      )),
+    [basemap],
+  );
+
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    // Markers, the popup and the zoom buttons take their own clicks.
+    if ((event.target as Element).closest('button, a, .hb-map-popup')) return;
+    drag.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, view };
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  };
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const start = drag.current;
+    if (!start || start.pointerId !== event.pointerId) return;
+    onViewChange(panBy(start.view, size, event.clientX - start.x, event.clientY - start.y));
+  };
+  const endDrag = () => {
+    drag.current = null;
+  };
+
+  const { scale, x, y } = viewTransform(view, size);
+  return (
+    <div
+      ref={surfaceRef}
+      className="hb-basemap"
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={endDrag}
+      onPointerCancel={endDrag}
+    >
+      <svg className="hb-basemap__svg" width={size.width} height={size.height} aria-hidden="true">
+        <rect className="hb-basemap__water" width={size.width} height={size.height} />
+        <g transform={`translate(${x} ${y}) scale(${scale})`}>{outlines}</g>
+      </svg>
+      <div className="hb-basemap__overlay">{children}</div>
+      <div className="hb-basemap__zoom">
+        <button type="button" aria-label="Zoom in" onClick={() => onViewChange(zoomAround(view, size, view.zoom + 1))}>
+          +
+        </button>
+        <button type="button" aria-label="Zoom out" onClick={() => onViewChange(zoomAround(view, size, view.zoom - 1))}>
+          −
+        </button>
+      </div>
+    </div>
+  );
+}
