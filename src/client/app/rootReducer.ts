@@ -2,6 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { errorsReducer } from '../features/errors/slice';
 import { flashReducer } from '../features/flash/slice';
 import { loadsReducer } from '../features/loads/slice';
+import { mapReducer } from '../features/map/slice';
 import { searchReducer } from '../features/search/slice';
 import { persistedPreferencesReducer, persistedSessionReducer } from './persistence';
 
@@ -12,6 +13,7 @@ export const rootReducer = combineReducers({
   flash: flashReducer,
   loads: loadsReducer,
   search: searchReducer,
+  map: mapReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

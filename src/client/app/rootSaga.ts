@@ -1,11 +1,12 @@
 import { all, call, spawn } from 'redux-saga/effects';
+import { mapSaga } from '../features/map/sagas';
 import { searchSaga } from '../features/search/sagas';
 import { sessionSaga } from '../features/session/sagas';
 
 type FeatureSaga = () => Generator;
 
 /** Every feature's watcher. Add a feature here and it runs isolated from the others. */
-export const featureSagas: FeatureSaga[] = [sessionSaga, searchSaga];
+export const featureSagas: FeatureSaga[] = [sessionSaga, searchSaga, mapSaga];
 
 const MAX_RESTARTS = 5;
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { LandingPage } from '../features/landing/LandingPage';
+import { SearchMapScreen } from '../features/map/components/SearchMapScreen';
 import type { ScreenName } from './routeTable';
 
 /**
@@ -10,4 +11,5 @@ import type { ScreenName } from './routeTable';
 export const screenComponents: Partial<Record<ScreenName, ComponentType>> = {
   home: LandingPage,
   login: LandingPage,
+  searchMap: SearchMapScreen,
 };

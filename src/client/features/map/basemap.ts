@@ -4,6 +4,7 @@
  * d3-geo and topojson-client load on first use in a chunk of their own, so the main bundle stays small.
  * Outlines are drawn once in world coordinates (Web Mercator, zoom 0); panning and zooming only transform them.
  */
+import { useEffect, useState } from 'react';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { TILE_SIZE } from './viewport';
 
@@ -68,4 +69,24 @@ async function buildBasemap(): Promise<Basemap> {
       ...shapesOf('lakes', 'lake', () => true),
     ],
   };
+}
+
+export type BasemapState = { status: 'loading' | 'failed'; basemap: null } | { status: 'loaded'; basemap: Basemap };
+
+/** The outlines for a component; pins and popups work while they load (or if they fail). */
+export function useBasemap(): BasemapState {
+  const [state, setState] = useState<BasemapState>({ status: 'loading', basemap: null });
+
+  useEffect(() => {
+    let active = true;
+    loadBasemap().then(
+      (basemap) => active && setState({ status: 'loaded', basemap }),
+      () => active && setState({ status: 'failed', basemap: null }),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  return state;
 }

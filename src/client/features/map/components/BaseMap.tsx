@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
-import { useBasemap } from '../useBasemap';
+import { useBasemap } from '../basemap';
 import { panBy, viewTransform, zoomAround, type MapSize, type MapView } from '../viewport';
 import './map.css';
 

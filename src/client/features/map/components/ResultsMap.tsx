@@ -1,0 +1,41 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectSubmittedCriteria } from '../../search/selectors';
+import { googleMapsApiKey } from '../mapConfig';
+import { criteriaKey, selectMapCriteriaKey } from '../selectors';
+import { mapSearchRequested } from '../slice';
+import { OfflineSearchMap } from './OfflineSearchMap';
+import './map.css';
+
+// Google Maps code loads only where a key is configured; the offline map needs none of it.
+const GoogleSearchMap = lazy(() => import('./GoogleSearchMap').then((module) => ({ default: module.GoogleSearchMap })));
+
+/**
+ * The map of the submitted search: asks for its pins whenever the submitted search changes (a map opened
+ * again on the same search keeps the pins it has), and draws Google Maps when a key is configured, the
+ * offline basemap otherwise.
+ */
+export function ResultsMap() {
+  const dispatch = useAppDispatch();
+  const submitted = useAppSelector(selectSubmittedCriteria);
+  const pinsKey = useAppSelector(selectMapCriteriaKey);
+  const submittedKey = criteriaKey(submitted);
+
+  useEffect(() => {
+    if (submitted && submittedKey !== pinsKey) dispatch(mapSearchRequested(submitted));
+    // The key stands for the criteria: a new object holding the same search asks for nothing.
+  }, [dispatch, submittedKey, pinsKey]);
+
+  const apiKey = googleMapsApiKey();
+  return (
+    <div className="hb-search-map">
+      {apiKey ? (
+        <Suspense fallback={null}>
+          <GoogleSearchMap apiKey={apiKey} />
+        </Suspense>
+      ) : (
+        <OfflineSearchMap />
+      )}
+    </div>
+  );
+}
