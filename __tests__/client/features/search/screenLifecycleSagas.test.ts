@@ -5,14 +5,14 @@ import { navigateTo } from '../../../../src/client/app/navigation';
 import { locationChanged } from '../../../../src/client/app/routerActions';
 import { searchSaga } from '../../../../src/client/features/search/sagas';
 import { initialSearchState, searchResultOpened } from '../../../../src/client/features/search/slice';
-import { initialSearchValues } from '../../../../src/client/features/search/searchValues';
+import { initialSearchValues, toSearchValues } from '../../../../src/client/features/search/searchValues';
 import { makeLoad, stateWith, testReducer } from './searchFixtures';
 
 const withResults = stateWith(
   {
     values: { ...initialSearchValues, originState: 'TX', origins: ['TX'] },
     placeLabels: { origin: 'Texas', destination: null },
-    submitted: { originState: 'TX', origins: ['TX'] },
+    submitted: toSearchValues({ ...initialSearchValues, originState: 'TX', origins: ['TX'] }),
     ids: [1, 2, 3],
     pageNumber: 1,
     totalRecordCount: 3,
@@ -34,9 +34,23 @@ describe('the search screen as a whole (loads spec 4)', () => {
     const { storeState } = await expectSaga(searchSaga)
       .withReducer(testReducer, withResults)
       .dispatch(locationChanged({ pathname: '/search/map', search: '' }))
-      .dispatch(locationChanged({ pathname: '/search', search: '?originState=TX' }))
+      .dispatch(locationChanged({ pathname: '/search', search: '' }))
       .silentRun(50);
     expect(storeState.search.ids).toEqual([1, 2, 3]);
+  });
+
+  it('the address of the search on screen runs nothing again', async () => {
+    await expectSaga(searchSaga)
+      .withReducer(testReducer, withResults)
+      .provide([[matchers.call.fn(searchAvailableLoads), { records: [], totalRecordCount: 0 }]])
+      .dispatch(
+        locationChanged({
+          pathname: '/search',
+          search: '?originState=TX&origins=TX&inOperableVehiclesQueryType=Any&sortField=AvailableDate&sortAscending=false',
+        }),
+      )
+      .not.call.fn(searchAvailableLoads)
+      .silentRun(50);
   });
 
   it('leaving cancels a search still on its way', async () => {

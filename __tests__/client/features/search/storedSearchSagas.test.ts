@@ -10,6 +10,7 @@ import {
   saveSearch,
 } from '../../../../src/client/api/searchHistoryApi';
 import { navigateTo } from '../../../../src/client/app/navigation';
+import { locationChanged } from '../../../../src/client/app/routerActions';
 import { flashAdded } from '../../../../src/client/features/flash/slice';
 import { searchSaga } from '../../../../src/client/features/search/sagas';
 import {
@@ -32,7 +33,7 @@ describe('stored searches (loads spec 2 and 4)', () => {
         [matchers.call.fn(fetchRecentSearches), [storedSearch(2)]],
         [matchers.call.fn(fetchRecommendedLoads), page([makeLoad(7)])],
       ])
-      .dispatch(searchScreenOpened({ query: '' }))
+      .dispatch(searchScreenOpened())
       .not.call.fn(searchAvailableLoads)
       .silentRun(50);
     expect(storeState.search.savedSearches).toEqual([storedSearch(1)]);
@@ -105,17 +106,14 @@ describe('stored searches (loads spec 2 and 4)', () => {
     expect(storeState.search.removingSearches).toEqual({});
   });
 
-  it('opening /search with a query restores and runs that search', async () => {
+  it('the query string restores the search on reload', async () => {
     const { storeState } = await expectSaga(searchSaga)
       .withReducer(testReducer, stateWith())
       .provide([
         [matchers.call.fn(navigateTo), undefined],
         [matchers.call.fn(searchAvailableLoads), page([makeLoad(4)], 1)],
-        [matchers.call.fn(fetchSavedSearches), []],
-        [matchers.call.fn(fetchRecentSearches), []],
-        [matchers.call.fn(fetchRecommendedLoads), page([])],
       ])
-      .dispatch(searchScreenOpened({ query: '?originCity=Dallas&originState=TX&sortField=Rate&sortAscending=true' }))
+      .dispatch(locationChanged({ pathname: '/search', search: '?originCity=Dallas&originState=TX&sortField=Rate&sortAscending=true' }))
       .silentRun(50);
     expect(storeState.search.submitted).toEqual({
       originCity: 'Dallas',

@@ -54,22 +54,30 @@ function* runIntent(action: { type: string }) {
   else if (!searchScreenLeft.match(action)) yield call(rerunSearch);
 }
 
-/** Opening `/search?…` (a reload or a link) restores and runs that search, unless it is the one on screen. */
-export function* openSearchScreen({ payload: { query } }: ReturnType<typeof searchScreenOpened>) {
-  const fromQuery = queryToSearchValues(query);
-  const submitted: SearchCriteria | null = yield select(selectSubmittedCriteria);
-  const onScreen = submitted !== null && sameSearchValues(submitted, { ...initialSearchValues, ...fromQuery });
-  if (Object.keys(fromQuery).length > 0 && !onScreen) yield put(searchRestored(fromQuery));
+/** Saved, recent and recommended lists, each time the screen opens. */
+export function* loadStoredLists() {
   yield all([call(loadSavedSearches), call(loadRecentSearches), call(loadRecommendedLoads)]);
 }
 
 export const isSearchArea = (pathname: string) => pathname === SEARCH_PATH || pathname.startsWith(`${SEARCH_PATH}/`);
 
-/** The map at /search/map shows the same search; any other page clears it. */
-export function* leaveSearchOutsideItsArea({ payload: { pathname } }: ReturnType<typeof locationChanged>) {
-  if (isSearchArea(pathname)) return;
-  const search: SearchState = yield select((state: { search: SearchState }) => state.search);
-  if (search !== initialSearchState) yield put(searchScreenLeft());
+/**
+ * The address follows the search: opening `/search?…` or `/search/map?…` (a reload or a link) restores and
+ * runs that search unless it is the one on screen; any page outside the search area (the map of the same
+ * search is inside) clears it.
+ */
+export function* followLocation({ payload: { pathname, search } }: ReturnType<typeof locationChanged>) {
+  if (!isSearchArea(pathname)) {
+    const state: SearchState = yield select((root: { search: SearchState }) => root.search);
+    if (state !== initialSearchState) yield put(searchScreenLeft());
+    return;
+  }
+  const fromQuery = queryToSearchValues(search);
+  if (Object.keys(fromQuery).length === 0) return;
+  const submitted: SearchCriteria | null = yield select(selectSubmittedCriteria);
+  if (submitted === null || !sameSearchValues(submitted, { ...initialSearchValues, ...fromQuery })) {
+    yield put(searchRestored(fromQuery));
+  }
 }
 
 /** From search a load opens only when it is unassigned or this carrier's own (loads spec 4, Claimability). */
@@ -87,10 +95,11 @@ export function* searchSaga() {
   yield takeEvery(recentSearchSaveRequested.type, saveRecentSearchAsSaved);
   yield takeEvery(savedSearchRemoveRequested.type, removeSavedSearch);
   yield takeLatest([searchScreenOpened.type, searchScreenLeft.type], openOrLeave);
-  yield takeEvery(locationChanged.type, leaveSearchOutsideItsArea);
+  yield takeEvery(locationChanged.type, followLocation);
   yield takeEvery(searchResultOpened.type, openSearchResult);
 }
 
+// Leaving cancels lists still on their way, so they cannot fill the cleared screen.
 function* openOrLeave(action: { type: string }) {
-  if (searchScreenOpened.match(action)) yield call(openSearchScreen, action);
+  if (searchScreenOpened.match(action)) yield call(loadStoredLists);
 }

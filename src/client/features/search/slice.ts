@@ -43,6 +43,8 @@ export interface SearchState extends StoredSearchState {
 export interface SortChoice {
   sortField: SearchSortField;
   sortAscending: boolean;
+  /** Which sort option was picked, where two options share a field and direction. */
+  sortKey?: string;
 }
 
 export interface DateRange {
@@ -171,7 +173,7 @@ const searchSlice = createSlice({
     searchSaveFailed(state) {
       state.isSaving = false;
     },
-    searchScreenOpened(_state, _action: PayloadAction<{ query: string }>) {},
+    searchScreenOpened() {},
     searchScreenLeft() {
       return initialSearchState;
     },

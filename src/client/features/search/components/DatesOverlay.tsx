@@ -1,0 +1,20 @@
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { DateRangePicker } from '../../../ui/DateRangePicker';
+import { selectSearchValues } from '../selectors';
+import { datesChosen, overlayClosed } from '../slice';
+
+/** Overlay 2 (loads spec 2): the pick-up range; choosing it re-runs the search. */
+export function DatesOverlay() {
+  const dispatch = useAppDispatch();
+  const { availableFrom, availableThru } = useAppSelector(selectSearchValues);
+  return (
+    <div className="search-overlay" role="dialog" aria-modal="true" aria-label="Pick-Up Dates">
+      <DateRangePicker
+        from={availableFrom ?? null}
+        thru={availableThru ?? null}
+        onSelect={(range) => dispatch(datesChosen(range))}
+        onCancel={() => dispatch(overlayClosed())}
+      />
+    </div>
+  );
+}

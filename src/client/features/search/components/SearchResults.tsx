@@ -1,0 +1,55 @@
+import { LOAD_MORE_LABEL } from '../../../../shared/constants';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../ui/Button';
+import { Spinner } from '../../../ui/Spinner';
+import { LoadCard } from '../../loads/components/LoadCard';
+import { loadCountLabel } from '../searchLabels';
+import {
+  selectHasMoreResults,
+  selectSearchResults,
+  selectSearchStatus,
+  selectSearchValues,
+  selectTotalRecordCount,
+} from '../selectors';
+import { moreResultsRequested, searchResultOpened, sortChanged } from '../slice';
+import { SortSelect } from './SortSelect';
+
+/** The results (loads spec 2 and 4): count, sort, load cards, Load More, or 'No results'. */
+export function SearchResults() {
+  const dispatch = useAppDispatch();
+  const loads = useAppSelector(selectSearchResults);
+  const total = useAppSelector(selectTotalRecordCount);
+  const status = useAppSelector(selectSearchStatus);
+  const hasMore = useAppSelector(selectHasMoreResults);
+  const { sortField, sortAscending, sortKey, originCity } = useAppSelector(selectSearchValues);
+  const isLoading = status === 'loading';
+
+  return (
+    <section className="search-results" aria-label="Search results">
+      <div className="search-results__bar">
+        <p className="search-results__count">{loadCountLabel(total)}</p>
+        <SortSelect
+          sortField={sortField}
+          sortAscending={sortAscending}
+          sortKey={sortKey}
+          originCitySet={Boolean(originCity)}
+          onChange={(sort) => dispatch(sortChanged(sort))}
+        />
+      </div>
+      {status === 'succeeded' && loads.length === 0 && <p className="search-results__empty">No results</p>}
+      <ul className="search-results__list">
+        {loads.map((load) => (
+          <li key={load.id}>
+            <LoadCard load={load} onOpen={(id) => dispatch(searchResultOpened(id))} />
+          </li>
+        ))}
+      </ul>
+      {isLoading && <Spinner label="Searching for loads" />}
+      {hasMore && !isLoading && (
+        <Button variant="outline" block className="search-results__more" onClick={() => dispatch(moreResultsRequested())}>
+          {LOAD_MORE_LABEL}
+        </Button>
+      )}
+    </section>
+  );
+}
