@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { LandingPage } from '../features/landing/LandingPage';
 import { SearchMapScreen } from '../features/map/components/SearchMapScreen';
+import { SearchScreen } from '../features/search/components/SearchScreen';
 import type { ScreenName } from './routeTable';
 
 /**
@@ -11,5 +12,6 @@ import type { ScreenName } from './routeTable';
 export const screenComponents: Partial<Record<ScreenName, ComponentType>> = {
   home: LandingPage,
   login: LandingPage,
+  search: SearchScreen,
   searchMap: SearchMapScreen,
 };
