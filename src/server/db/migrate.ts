@@ -3,12 +3,14 @@ import type { Db } from './database';
 import { accountsMigration } from './migrations/0001_accounts';
 import { loadsMigration } from './migrations/0002_loads';
 import { contentMigration } from './migrations/0003_content';
+import { loadSearchMigration } from './migrations/0004_load_search';
 
 /** Listed in code, not read from a folder, so migrations run the same under tsx, jest and a bundle. */
 const migrations: Record<string, Migration> = {
   '0001_accounts': accountsMigration,
   '0002_loads': loadsMigration,
   '0003_content': contentMigration,
+  '0004_load_search': loadSearchMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,13 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
+import loadSearchPlugin from '../services/loadSearch/plugin';
+import carrierLoadsSearchRoutes from './carrierLoadsSearch';
 import currentUserRoutes from './currentUser';
 import healthRoutes from './health';
 import tokenRoutes from './token';
 
 /** Every API resource; app.ts mounts this under /api. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(loadSearchPlugin);
   await app.register(tokenRoutes);
   await app.register(currentUserRoutes);
   await app.register(healthRoutes);
+  await app.register(carrierLoadsSearchRoutes);
 };
 
 export default apiRoutes;

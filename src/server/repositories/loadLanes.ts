@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import { findRegion } from '../../shared/regions';
+import type { Database } from '../db/tables';
+
+/*
+ * myLane: a load is on the carrier's lane when its origin → destination state pair is one the carrier has
+ * hauled (any load its client claimed, whatever the status), or one that a saved search of the viewing user
+ * names at both ends (a state, a one-state list or a region's states; a search open at one end names no lane).
+ */
+
+export interface LaneSet {
+  has(originState: string, destinationState: string): boolean;
+}
+
+const laneKey = (origin: string, destination: string) => `${origin.toUpperCase()}>${destination.toUpperCase()}`;
+
+function statesNamed(criteria: Record<string, unknown>, end: 'origin' | 'destination'): string[] {
+  const list = criteria[`${end}s`];
+  const values = (Array.isArray(list) && list.length > 0 ? list : [criteria[`${end}State`]])
+    .filter((value): value is string => typeof value === 'string' && value.trim() !== '');
+  if (values.some((value) => value.trim().toLowerCase() === 'anywhere')) return [];
+  return values.flatMap((value) => findRegion(value.trim())?.states ?? [value.trim().toUpperCase()]);
+}
+
+function savedSearchLanes(json: string): string[] {
+  let criteria: unknown;
+  try {
+    criteria = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!criteria || typeof criteria !== 'object') return [];
+  const record = Object.fromEntries(Object.entries(criteria).map(([key, value]) => [key.charAt(0).toLowerCase() + key.slice(1), value]));
+  const origins = statesNamed(record, 'origin');
+  const destinations = statesNamed(record, 'destination');
+  return origins.flatMap((origin) => destinations.map((destination) => laneKey(origin, destination)));
+}
+
+export async function findLanes(db: Kysely<Database>, viewer: { userId: number; clientId: number }): Promise<LaneSet> {
+  const [hauled, saved] = await Promise.all([
+    db.selectFrom('loads').select(['originState', 'destinationState']).distinct()
+      .where('carrierClientId', '=', viewer.clientId).execute(),
+    db.selectFrom('searchHistory').select('criteria')
+      .where('userId', '=', viewer.userId).where('kind', '=', 'saved').execute(),
+  ]);
+  const lanes = new Set<string>(hauled.map((row) => laneKey(row.originState, row.destinationState)));
+  for (const row of saved) savedSearchLanes(row.criteria).forEach((lane) => lanes.add(lane));
+  return { has: (origin, destination) => lanes.has(laneKey(origin, destination)) };
+}

@@ -1,0 +1,129 @@
+import type { Kysely } from 'kysely';
+import type { LoadRecord, MapLoadRecord, VehicleRecord } from '../../shared/loads';
+import type { Database, Load, Vehicle } from '../db/tables';
+import { findLanes, type LaneSet } from './loadLanes';
+
+/** What a load looks like to one carrier user: its favourites and its lanes. */
+export interface LoadViewerContext {
+  clientId: number;
+  /** Loads the viewing user has favourited. */
+  favoriteOfViewer: ReadonlySet<number>;
+  /** Distinct carriers that favourited each load; absent means none. */
+  favoriteCounts: ReadonlyMap<number, number>;
+  lanes: LaneSet;
+}
+
+export interface LoadViewer {
+  userId: number;
+  clientId: number;
+}
+
+// Keeps `in (...)` lists well inside SQLite's and PostgreSQL's parameter limits.
+const idsPerQuery = 5_000;
+
+export function toVehicleRecord(row: Vehicle): VehicleRecord {
+  return { year: row.year, make: row.make, model: row.model, subModel: row.subModel, weight: row.weight, inoperable: row.inoperable === 1 };
+}
+
+/** The one place a load row becomes the wire's LoadRecord. */
+export function toLoadRecord(row: Load, vehicles: readonly Vehicle[], context: LoadViewerContext): LoadRecord {
+  return {
+    id: row.id, rate: row.rate, miles: row.miles, vehicles: vehicles.map(toVehicleRecord),
+    orderStatus: row.orderStatus, driverId: row.driverId,
+    currentUserFavorite: context.favoriteOfViewer.has(row.id),
+    numberOfFavorites: context.favoriteCounts.get(row.id) ?? 0,
+    assignedToCurrentCarrier: row.carrierClientId !== null && row.carrierClientId === context.clientId,
+    unAssigned: row.carrierClientId === null,
+    myLane: context.lanes.has(row.originState, row.destinationState),
+    originName: row.originName, originAddress: row.originAddress, originCity: row.originCity, originState: row.originState,
+    originZip: row.originZip, originLat: row.originLat, originLon: row.originLon,
+    originBusinessHours: row.originBusinessHours, originComments: row.originComments,
+    destinationName: row.destinationName, destinationAddress: row.destinationAddress, destinationCity: row.destinationCity,
+    destinationState: row.destinationState, destinationZip: row.destinationZip,
+    destinationLat: row.destinationLat, destinationLon: row.destinationLon,
+    destinationBusinessHours: row.destinationBusinessHours, destinationComments: row.destinationComments,
+    earliestPickup: row.earliestPickup, latestPickup: row.latestPickup,
+    earliestDelivery: row.earliestDelivery, latestDelivery: row.latestDelivery,
+    scheduledPickup: row.scheduledPickup, scheduledDelivery: row.scheduledDelivery,
+    actualPickup: row.actualPickup, actualDelivery: row.actualDelivery,
+    twicRequired: row.twicRequired === 1, rushSold: row.rushSold === 1, enclosedTruckRequired: row.enclosedTruckRequired === 1,
+    guaranteedPickup: row.guaranteedPickup === 1, guaranteedDelivery: row.guaranteedDelivery === 1,
+    pickupLate: row.pickupLate === 1, deliveryLate: row.deliveryLate === 1,
+  };
+}
+
+export function toMapLoadRecord(row: Pick<Load, keyof MapLoadRecord>): MapLoadRecord {
+  return { id: row.id, originLat: row.originLat, originLon: row.originLon, originCity: row.originCity, originState: row.originState, rate: row.rate };
+}
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += idsPerQuery) result.push(items.slice(start, start + idsPerQuery));
+  return result;
+}
+
+async function findLoadRows(db: Kysely<Database>, ids: readonly number[]): Promise<Load[]> {
+  const batches = await Promise.all(chunks(ids).map((batch) => db.selectFrom('loads').selectAll().where('id', 'in', batch).execute()));
+  return batches.flat();
+}
+
+export async function findVehiclesByLoad(db: Kysely<Database>, loadIds: readonly number[]): Promise<Map<number, Vehicle[]>> {
+  const batches = await Promise.all(chunks(loadIds).map((batch) =>
+    db.selectFrom('vehicles').selectAll().where('loadId', 'in', batch).orderBy('loadId').orderBy('position').execute()));
+  const byLoad = new Map<number, Vehicle[]>();
+  for (const vehicle of batches.flat()) {
+    const list = byLoad.get(vehicle.loadId);
+    if (list) list.push(vehicle);
+    else byLoad.set(vehicle.loadId, [vehicle]);
+  }
+  return byLoad;
+}
+
+/** Favourites and lanes for these loads as the viewer sees them, in three queries whatever their number. */
+export async function findLoadViewerContext(db: Kysely<Database>, loadIds: readonly number[], viewer: LoadViewer): Promise<LoadViewerContext> {
+  const [favoriteBatches, lanes] = await Promise.all([
+    Promise.all(chunks(loadIds).map((batch) => db.selectFrom('favorites')
+      .select(['loadId', 'userId', 'clientId']).where('loadId', 'in', batch).execute())),
+    findLanes(db, viewer),
+  ]);
+  const favoriteOfViewer = new Set<number>();
+  const carriersByLoad = new Map<number, Set<number>>();
+  for (const favorite of favoriteBatches.flat()) {
+    if (favorite.userId === viewer.userId) favoriteOfViewer.add(favorite.loadId);
+    const carriers = carriersByLoad.get(favorite.loadId) ?? new Set<number>();
+    carriers.add(favorite.clientId);
+    carriersByLoad.set(favorite.loadId, carriers);
+  }
+  const favoriteCounts = new Map([...carriersByLoad].map(([loadId, carriers]) => [loadId, carriers.size]));
+  return { clientId: viewer.clientId, favoriteOfViewer, favoriteCounts, lanes };
+}
+
+/**
+ * Full records of these loads in the order given; ids that do not exist (or that `keep` refuses, judged on the
+ * row as the database has it now) are left out. Loads, vehicles, favourites and lanes take a query each.
+ */
+export async function findLoadRecordsByIds(
+  db: Kysely<Database>, ids: readonly number[], viewer: LoadViewer, keep: (row: Load) => boolean = () => true,
+): Promise<LoadRecord[]> {
+  if (ids.length === 0) return [];
+  const rowsById = new Map((await findLoadRows(db, ids)).filter(keep).map((row) => [row.id, row]));
+  const keptIds = ids.filter((id) => rowsById.has(id));
+  if (keptIds.length === 0) return [];
+  const [vehicles, context] = await Promise.all([findVehiclesByLoad(db, keptIds), findLoadViewerContext(db, keptIds, viewer)]);
+  return keptIds.map((id) => toLoadRecord(rowsById.get(id)!, vehicles.get(id) ?? [], context));
+}
+
+/** The light map records of these loads in the order given, with the same `keep` rule. */
+export async function findMapRecordsByIds(
+  db: Kysely<Database>, ids: readonly number[], keep: (row: Load) => boolean = () => true,
+): Promise<MapLoadRecord[]> {
+  if (ids.length === 0) return [];
+  const rowsById = new Map((await findLoadRows(db, ids)).filter(keep).map((row) => [row.id, row]));
+  return ids.flatMap((id) => { const row = rowsById.get(id); return row ? [toMapLoadRecord(row)] : []; });
+}
+
+/** Available to carriers as search means it (docs/decisions.md, Load search); `today` is 'YYYY-MM-DD' UTC. */
+export function isAvailableLoad(row: Pick<Load, 'carrierClientId' | 'orderStatus' | 'visibleToCarriers' | 'latestPickup'>, today: string): boolean {
+  return row.carrierClientId === null && row.orderStatus !== 'Delivered' && row.visibleToCarriers === 1
+    && (row.latestPickup === null || row.latestPickup >= today);
+}

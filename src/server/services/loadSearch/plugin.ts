@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { redisFanOut, type LoadChangeFanOut } from './fanOut';
+import { LoadSearch } from './loadSearch';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Load search; write paths call `app.loadSearch.onLoadsChanged(ids)` after changing loads. */
+    loadSearch: LoadSearch;
+  }
+}
+
+const searchByDatabase = new WeakMap<object, LoadSearch>();
+
+/**
+ * The app's LoadSearch from anywhere: route plugins have `app.loadSearch`; the root instance (tests,
+ * main.ts) does not see decorations made under the /api prefix, so it is found through the app's database.
+ */
+export function loadSearchOf(app: FastifyInstance): LoadSearch {
+  const search = app.hasDecorator('loadSearch') ? app.loadSearch : searchByDatabase.get(app.db);
+  if (!search) throw new Error('load search is registered with the API routes');
+  return search;
+}
+
+/**
+ * Puts one LoadSearch on the app (visible to every route plugin: skip-override, as fastify-plugin does).
+ * The index is built on the first search, or as soon as the server listens.
+ */
+const loadSearchPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
+  let fanOut: LoadChangeFanOut | null = null;
+  const onError = (error: unknown) => app.log.warn({ err: error }, 'load search: keeping the index in step failed');
+  const search = new LoadSearch(app.db, { publish: (ids) => fanOut?.publish(ids), onError });
+  if (app.config.redisUrl) {
+    fanOut = redisFanOut(app.config.redisUrl, (ids) => void search.applyRemoteChange(ids).catch(onError), onError);
+  }
+  app.decorate('loadSearch', search);
+  searchByDatabase.set(app.db, search);
+  app.addHook('onListen', async () => {
+    search.ready().catch((error: unknown) => app.log.error({ err: error }, 'load search: building the index failed'));
+  });
+  app.addHook('onClose', async () => {
+    search.close();
+    await fanOut?.close();
+  });
+};
+
+(loadSearchPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+
+export default loadSearchPlugin;

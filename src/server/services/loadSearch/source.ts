@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import type { Database, OrderStatus } from '../../db/tables';
+import { indexedColumns, type IndexedLoadRow } from './columns';
+
+/** The database side of the index: available loads in id order, loads by id, loads changed since a time. */
+
+const pageSize = 20_000;
+
+const availabilityColumns = ['carrierClientId', 'orderStatus', 'visibleToCarriers', 'updatedAt'] as const;
+
+export type SourceRow = IndexedLoadRow & { carrierClientId: number | null; orderStatus: OrderStatus; visibleToCarriers: 0 | 1; updatedAt: string };
+
+/** Every load available on `today` ('YYYY-MM-DD'), read in id order a page at a time to keep memory flat. */
+export async function* availableLoadRows(db: Kysely<Database>, today: string): AsyncGenerator<IndexedLoadRow[]> {
+  let afterId = -Infinity;
+  for (;;) {
+    const rows = await db.selectFrom('loads').select(indexedColumns)
+      .where('carrierClientId', 'is', null)
+      .where('orderStatus', '!=', 'Delivered')
+      .where('visibleToCarriers', '=', 1)
+      .where((eb) => eb.or([eb('latestPickup', '>=', today), eb('latestPickup', 'is', null)]))
+      .$if(Number.isFinite(afterId), (query) => query.where('id', '>', afterId))
+      .orderBy('id').limit(pageSize).execute();
+    if (rows.length === 0) return;
+    yield rows;
+    afterId = rows[rows.length - 1].id;
+    if (rows.length < pageSize) return;
+  }
+}
+
+export async function loadRowsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<SourceRow[]> {
+  const rows: SourceRow[] = [];
+  for (let start = 0; start < ids.length; start += 5_000) {
+    const batch = ids.slice(start, start + 5_000);
+    rows.push(...await db.selectFrom('loads').select([...indexedColumns, ...availabilityColumns]).where('id', 'in', batch).execute());
+  }
+  return rows;
+}
+
+export interface ChangeCursor {
+  updatedAt: string;
+  id: number;
+}
+
+/** Loads written at or after `since` (ISO timestamp) and past `after`, in (updatedAt, id) order, at most `limit`. */
+export function loadRowsChangedSince(db: Kysely<Database>, since: string, after: ChangeCursor | null, limit: number): Promise<SourceRow[]> {
+  return db.selectFrom('loads').select([...indexedColumns, ...availabilityColumns])
+    .where('updatedAt', '>=', since)
+    .$if(after !== null, (query) => query.where((eb) => eb.or([
+      eb('updatedAt', '>', after!.updatedAt),
+      eb.and([eb('updatedAt', '=', after!.updatedAt), eb('id', '>', after!.id)]),
+    ])))
+    .orderBy('updatedAt').orderBy('id').limit(limit).execute();
+}
+
+export async function latestUpdate(db: Kysely<Database>): Promise<string | null> {
+  const row = await db.selectFrom('loads').select((eb) => eb.fn.max('updatedAt').as('latest')).executeTakeFirst();
+  return row?.latest ?? null;
+}
