@@ -6,6 +6,7 @@ import { makeStore } from '../../../src/client/app/store';
 import { ResultsMap } from '../../../src/client/features/map/components/ResultsMap';
 import { SearchMap } from '../../../src/client/features/map/components/SearchMap';
 import { SearchMapScreen } from '../../../src/client/features/map/components/SearchMapScreen';
+import { initialMapState, type MapState } from '../../../src/client/features/map/slice';
 import { initialSearchState, searchStarted } from '../../../src/client/features/search/slice';
 import { initialSessionState } from '../../../src/client/features/session/slice';
 import type { SearchCriteria } from '../../../src/shared/loads';
@@ -28,12 +29,13 @@ function stubServer() {
 const mapSearches = (fetchMock: jest.Mock) =>
   fetchMock.mock.calls.map((_, index) => fetchCall(fetchMock, index)).filter((call) => call.query.get('view') === 'map');
 
-function renderAt(path: string, submitted: SearchCriteria | null) {
+function renderAt(path: string, submitted: SearchCriteria | null, map?: Partial<MapState>) {
   const { store } = makeStore({
     session: { ...initialSessionState, token: demoToken, viewer: demoViewer, viewerStatus: 'succeeded' },
     search: { ...initialSearchState, submitted },
+    ...(map ? { map: { ...initialMapState, ...map } } : {}),
   });
-  render(
+  const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
@@ -44,7 +46,7 @@ function renderAt(path: string, submitted: SearchCriteria | null) {
       </MemoryRouter>
     </Provider>,
   );
-  return store;
+  return { store, unmount: view.unmount };
 }
 
 beforeEach(() => {
@@ -56,7 +58,7 @@ beforeEach(() => {
 describe('the map of the submitted search (loads spec 2 and 9)', () => {
   it('each new search loads its pins once and draws them clustered', async () => {
     const fetchMock = stubServer();
-    const store = renderAt('/results-map', dallasSearch);
+    const { store } = renderAt('/results-map', dallasSearch);
 
     expect(await screen.findByRole('button', { name: '2 loads' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Load 3' })).toBeTruthy();
@@ -74,6 +76,15 @@ describe('the map of the submitted search (loads spec 2 and 9)', () => {
     });
     expect(mapSearches(fetchMock)).toHaveLength(2);
     expect(JSON.parse(String(mapSearches(fetchMock)[1].init.body))).toMatchObject({ MaxVehicles: 3 });
+  });
+
+  it('leaving the map closes its popup', async () => {
+    stubServer();
+    const popup = { orderIds: [1, 2], loadIds: [], status: 'failed' as const };
+    const { store, unmount } = renderAt('/results-map', dallasSearch, { criteria: dallasSearch, popup });
+    expect((await screen.findByText('Error')).tagName).toBe('P');
+    unmount();
+    expect(store.getState().map.popup).toBeNull();
   });
 
   it('before any search the map shows no pins and asks for none', async () => {

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectSubmittedCriteria } from '../../search/selectors';
 import { googleMapsApiKey } from '../mapConfig';
 import { criteriaKey, selectMapCriteriaKey } from '../selectors';
-import { mapSearchRequested } from '../slice';
+import { mapSearchRequested, popupClosed } from '../slice';
 import { OfflineSearchMap } from './OfflineSearchMap';
 import './map.css';
 
@@ -25,6 +25,9 @@ export function ResultsMap() {
     if (submitted && submittedKey !== pinsKey) dispatch(mapSearchRequested(submitted));
     // The key stands for the criteria: a new object holding the same search asks for nothing.
   }, [dispatch, submittedKey, pinsKey]);
+
+  // A popup belongs to the map it was opened on: the side map and /search/map never inherit each other's.
+  useEffect(() => () => void dispatch(popupClosed()), [dispatch]);
 
   const apiKey = googleMapsApiKey();
   return (
