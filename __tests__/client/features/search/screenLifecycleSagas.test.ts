@@ -53,6 +53,31 @@ describe('the search screen as a whole (loads spec 4)', () => {
       .silentRun(50);
   });
 
+  it('a search opened on the map page stays on the map page', async () => {
+    const { storeState } = await expectSaga(searchSaga)
+      .withReducer(testReducer, stateWith())
+      .provide([
+        [matchers.call.fn(navigateTo), undefined],
+        [matchers.call.fn(searchAvailableLoads), { records: [makeLoad(1)], totalRecordCount: 1 }],
+      ])
+      .dispatch(locationChanged({ pathname: '/search/map', search: '?originState=TX' }))
+      .call(
+        navigateTo,
+        '/search/map?originState=TX&inOperableVehiclesQueryType=Any&sortField=AvailableDate&sortAscending=false',
+        { replace: true },
+      )
+      .silentRun(50);
+    expect(storeState.search.submitted).toMatchObject({ originState: 'TX' });
+  });
+
+  it('old /search/load paths are no part of the search', async () => {
+    const { storeState } = await expectSaga(searchSaga)
+      .withReducer(testReducer, withResults)
+      .dispatch(locationChanged({ pathname: '/search/load/5', search: '' }))
+      .silentRun(50);
+    expect(storeState.search).toBe(initialSearchState);
+  });
+
   it('leaving cancels a search still on its way', async () => {
     const { storeState } = await expectSaga(searchSaga)
       .withReducer(testReducer, withResults)

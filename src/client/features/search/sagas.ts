@@ -9,7 +9,8 @@ import { locationChanged } from '../../app/routerActions';
 import { selectLoadById, type LoadsState } from '../loads/slice';
 import { locateCurrentPosition, fetchPredictions } from './locationSagas';
 import { queryToSearchValues } from './queryString';
-import { loadMoreResults, rerunSearch, SEARCH_PATH, submitSearch } from './searchRunSagas';
+import { isSearchArea } from './searchArea';
+import { loadMoreResults, rerunSearch, submitSearch } from './searchRunSagas';
 import { selectSubmittedCriteria } from './selectors';
 import {
   currentLocationRequested,
@@ -58,8 +59,6 @@ function* runIntent(action: { type: string }) {
 export function* loadStoredLists() {
   yield all([call(loadSavedSearches), call(loadRecentSearches), call(loadRecommendedLoads)]);
 }
-
-export const isSearchArea = (pathname: string) => pathname === SEARCH_PATH || pathname.startsWith(`${SEARCH_PATH}/`);
 
 /**
  * The address follows the search: opening `/search?…` or `/search/map?…` (a reload or a link) restores and

@@ -13,11 +13,9 @@ import { navigateTo } from '../../app/navigation';
 import { loadsReceived } from '../loads/slice';
 import { loadRecentSearches } from './storedSearchSagas';
 import { searchValuesToQuery } from './queryString';
-import { selectSearchPageNumber, selectSearchValues, selectSubmittedCriteria } from './selectors';
+import { selectSearchPageNumber, selectSearchPath, selectSearchValues, selectSubmittedCriteria } from './selectors';
 import { searchFailed, searchResultsReceived, searchStarted } from './slice';
 import { toSearchValues } from './searchValues';
-
-export const SEARCH_PATH = '/search';
 
 function* requestPage(criteria: SearchCriteria, pageNumber: number) {
   return yield* callApi(searchAvailableLoads, [criteria, { pageNumber, pageSize: DEFAULT_PAGE_SIZE }]);
@@ -38,7 +36,9 @@ function* showPage(page: Paged<LoadRecord>, pageNumber: number) {
 export function* runSearch() {
   const criteria = toSearchValues(yield select(selectSearchValues));
   yield put(searchStarted(criteria));
-  yield call(navigateTo, `${SEARCH_PATH}?${searchValuesToQuery(criteria)}`, { replace: true });
+  // The list or its map, whichever is open, keeps its place; only the query changes.
+  const path: string = yield select(selectSearchPath);
+  yield call(navigateTo, `${path}?${searchValuesToQuery(criteria)}`, { replace: true });
   try {
     const page: Paged<LoadRecord> = yield* requestPage(criteria, FIRST_PAGE_NUMBER);
     yield* showPage(page, FIRST_PAGE_NUMBER);

@@ -12,6 +12,7 @@ interface WithSearch {
 const NO_PREDICTIONS: Predictions = { status: 'idle', results: [] };
 
 export const selectSearchValues = (state: WithSearch) => state.search.values;
+export const selectSearchPath = (state: WithSearch) => state.search.searchPath;
 export const selectPlaceLabel = (state: WithSearch, side: Side) => state.search.placeLabels[side];
 /** The values of the results on screen, as sent; null before any search. The map follows these. */
 export const selectSubmittedCriteria = (state: WithSearch) => state.search.submitted;

@@ -4,53 +4,23 @@
  * saved, recent and recommended lists shown before a search. Loads themselves live in the loads slice.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LocationResult, SearchCriteria, SearchSortField, StoredSearch } from '../../../shared/loads';
+import { screens } from '../../app/routeTable';
+import { locationChanged } from '../../app/routerActions';
+import type { LocationResult, SearchCriteria, StoredSearch } from '../../../shared/loads';
+import { isSearchArea } from './searchArea';
 import { ANYWHERE, initialSearchValues, PLACE_KEYS, placeLabelOf, placeValues, type Side } from './searchValues';
-import { storedSearchReducers, type StoredSearchState } from './storedSearchReducers';
+import { storedSearchReducers } from './storedSearchReducers';
+import type {
+  DateRange,
+  GeolocationState,
+  Predictions,
+  RequestStatus,
+  SearchOverlay,
+  SearchState,
+  SortChoice,
+} from './types';
 
-export type { Side };
-export type SearchOverlay = Side | 'dates' | null;
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
-
-export interface Predictions {
-  status: RequestStatus;
-  results: LocationResult[];
-}
-
-export interface GeolocationState {
-  status: 'idle' | 'locating' | 'failed';
-  error: string | null;
-}
-
-export interface SearchState extends StoredSearchState {
-  values: SearchCriteria;
-  placeLabels: Record<Side, string | null>;
-  /** The values of the results shown (as sent); null before any search. */
-  submitted: SearchCriteria | null;
-  ids: number[];
-  pageNumber: number;
-  totalRecordCount: number;
-  status: RequestStatus;
-  isSaving: boolean;
-  isSaved: boolean;
-  overlay: SearchOverlay;
-  locationTerm: string;
-  /** By trimmed, lower-cased term, so going back to a term shows its places at once. */
-  predictions: Record<string, Predictions>;
-  geolocation: GeolocationState;
-}
-
-export interface SortChoice {
-  sortField: SearchSortField;
-  sortAscending: boolean;
-  /** Which sort option was picked, where two options share a field and direction. */
-  sortKey?: string;
-}
-
-export interface DateRange {
-  from: string | null;
-  thru: string | null;
-}
+export type { DateRange, GeolocationState, Predictions, RequestStatus, SearchOverlay, SearchState, Side, SortChoice };
 
 export const initialSearchState: SearchState = {
   values: initialSearchValues,
@@ -66,6 +36,7 @@ export const initialSearchState: SearchState = {
   locationTerm: '',
   predictions: {},
   geolocation: { status: 'idle', error: null },
+  searchPath: screens.search.path,
   savedSearches: [],
   recentSearches: [],
   removingSearches: {},
@@ -179,6 +150,11 @@ const searchSlice = createSlice({
     },
     searchResultOpened(_state, _action: PayloadAction<number>) {},
     ...storedSearchReducers,
+  },
+  extraReducers: (builder) => {
+    builder.addCase(locationChanged, (state, action) => {
+      if (isSearchArea(action.payload.pathname)) state.searchPath = action.payload.pathname;
+    });
   },
 });
 

@@ -1,0 +1,49 @@
+/** The search screen's state and the payloads of its actions. */
+import type { LocationResult, SearchCriteria, SearchSortField } from '../../../shared/loads';
+import type { Side } from './searchValues';
+import type { StoredSearchState } from './storedSearchReducers';
+
+export type SearchOverlay = Side | 'dates' | null;
+export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+export interface Predictions {
+  status: RequestStatus;
+  results: LocationResult[];
+}
+
+export interface GeolocationState {
+  status: 'idle' | 'locating' | 'failed';
+  error: string | null;
+}
+
+export interface SearchState extends StoredSearchState {
+  values: SearchCriteria;
+  placeLabels: Record<Side, string | null>;
+  /** The values of the results shown (as sent); null before any search. */
+  submitted: SearchCriteria | null;
+  ids: number[];
+  pageNumber: number;
+  totalRecordCount: number;
+  status: RequestStatus;
+  isSaving: boolean;
+  isSaved: boolean;
+  overlay: SearchOverlay;
+  locationTerm: string;
+  /** By trimmed, lower-cased term, so going back to a term shows its places at once. */
+  predictions: Record<string, Predictions>;
+  geolocation: GeolocationState;
+  /** The page of the search area open now (list or map); runs replace its query. */
+  searchPath: string;
+}
+
+export interface SortChoice {
+  sortField: SearchSortField;
+  sortAscending: boolean;
+  /** Which sort option was picked, where two options share a field and direction. */
+  sortKey?: string;
+}
+
+export interface DateRange {
+  from: string | null;
+  thru: string | null;
+}
