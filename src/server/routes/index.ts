@@ -3,6 +3,8 @@ import loadSearchPlugin from '../services/loadSearch/plugin';
 import carrierLoadsSearchRoutes from './carrierLoadsSearch';
 import currentUserRoutes from './currentUser';
 import healthRoutes from './health';
+import locationRoutes from './locations';
+import searchHistoryRoutes from './searchHistory';
 import tokenRoutes from './token';
 
 /** Every API resource; app.ts mounts this under /api. */
@@ -11,6 +13,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(tokenRoutes);
   await app.register(currentUserRoutes);
   await app.register(healthRoutes);
+  await app.register(locationRoutes);
+  await app.register(searchHistoryRoutes);
   await app.register(carrierLoadsSearchRoutes);
 };
 

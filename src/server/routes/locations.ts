@@ -1,0 +1,67 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError } from '../http/errors';
+import { gazetteer, reverseLocation, searchLocations } from '../services/gazetteer';
+import { ErrorBodySchema } from './schemas';
+
+/** shared/loads.ts LocationResult (loads spec section 3, Location result). */
+export const LocationResultSchema = Type.Object({
+  largeLabel: Type.String(),
+  detailLabel: Type.String(),
+  isState: Type.Boolean(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  city: Type.Union([Type.String(), Type.Null()]),
+  state: Type.String(),
+  country: Type.Union([Type.Literal('US'), Type.Literal('CA')]),
+});
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+
+/** Place prediction and Current Location for the search screen, signed in like the screen itself. */
+const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+
+  // Built once the server listens (not in tests, which never listen), so no carrier waits for it.
+  app.addHook('onListen', async () => {
+    setImmediate(() => {
+      try {
+        gazetteer();
+      } catch (err) {
+        app.log.error({ err }, 'building the gazetteer failed');
+      }
+    });
+  });
+
+  app.get('/Locations/Search', {
+    schema: {
+      // Any text is a search term; an over-long one simply finds nothing.
+      querystring: Type.Object({ term: Type.Optional(Type.String()) }),
+      response: { 200: Type.Array(LocationResultSchema), ...errors },
+    },
+  }, async (request) => searchLocations(request.query.term ?? ''));
+
+  app.get('/Locations/Reverse', {
+    schema: {
+      querystring: Type.Object({
+        latitude: Type.Number({ minimum: -90, maximum: 90 }),
+        longitude: Type.Number({ minimum: -180, maximum: 180 }),
+      }),
+      response: { 200: LocationResultSchema, ...errors },
+    },
+  }, async (request, reply) => {
+    const { latitude, longitude } = request.query;
+    // Ajv lets '1e309' through as Infinity, within any minimum and maximum.
+    const infinite = Object.entries({ latitude, longitude }).filter(([, value]) => !Number.isFinite(value));
+    if (infinite.length > 0) {
+      return reply.code(400).send({
+        message: 'Validation failed',
+        errors: infinite.map(([field]) => ({ field, message: 'must be a finite number' })),
+      });
+    }
+    const place = reverseLocation({ lat: latitude, lon: longitude });
+    if (!place) throw new HttpError(404, 'There is no city we know near this position.');
+    return place;
+  });
+};
+
+export default locationRoutes;

@@ -1,0 +1,52 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { deniedBody } from '../auth/guard';
+import { HttpError } from '../http/errors';
+import { listSearches, recordRecentSearch, removeSearch, saveSearch } from '../repositories/searchHistory';
+import { ErrorBodySchema } from './schemas';
+import { SearchValuesBodySchema, StoredSearchSchema } from './searchValuesSchema';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+const saving = { body: SearchValuesBodySchema, response: { 200: StoredSearchSchema, ...errors } };
+const listing = { response: { 200: Type.Array(StoredSearchSchema), ...errors } };
+/** Ids are PostgreSQL integers; a larger number is no id and must not reach the database. */
+const SearchHistoryId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+/** Saved and recent searches of the signed-in carrier user (loads spec section 7). */
+const searchHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+
+  // A session outliving its user (deleted meanwhile) is no longer a way in, as for /CurrentUser.
+  const storedOrDenied = <T>(reply: FastifyReply, stored: T | null) => stored ?? reply.code(401).send(deniedBody);
+
+  app.post('/CarrierLoadsSearchHistory/SaveSearchHistory', { schema: saving }, async (request, reply) =>
+    storedOrDenied(reply, await saveSearch(app.db, request.viewer.userId, request.body)));
+
+  app.post('/CarrierLoadsSearchHistory/SaveRecentSearchHistory', { schema: saving }, async (request, reply) =>
+    storedOrDenied(reply, await recordRecentSearch(app.db, request.viewer.userId, request.body)));
+
+  app.get('/CarrierLoadsSearchHistory/GetSavedSearchHistory', { schema: listing }, async (request) =>
+    listSearches(app.db, request.viewer.userId, 'saved'));
+
+  app.get('/CarrierLoadsSearchHistory/GetRecentSearchHistory', { schema: listing }, async (request) =>
+    listSearches(app.db, request.viewer.userId, 'recent'));
+
+  app.delete('/CarrierLoadsSearchHistory/RemoveSearchHistory', {
+    schema: {
+      querystring: Type.Object({ searchHistoryId: SearchHistoryId }),
+      response: { 200: Type.Object({}), ...errors },
+    },
+  }, async (request, reply) => {
+    const { searchHistoryId } = request.query;
+    // Ajv lets '1e309' through as Infinity, within any maximum.
+    if (!Number.isSafeInteger(searchHistoryId)) {
+      return reply.code(400).send({ message: 'Validation failed', errors: [{ field: 'searchHistoryId', message: 'must be an integer' }] });
+    }
+    if (!(await removeSearch(app.db, request.viewer.userId, searchHistoryId))) {
+      throw new HttpError(404, `Search ${searchHistoryId} not found.`);
+    }
+    return {};
+  });
+};
+
+export default searchHistoryRoutes;
