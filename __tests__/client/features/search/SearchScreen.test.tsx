@@ -43,8 +43,10 @@ describe('Find Loads screen (loads spec 2 and 4)', () => {
     const { user } = renderAppAt('/search', signedInState());
     await user.click(await screen.findByRole('button', { name: 'Search for Loads' }));
     expect(screen.getByRole('button', { name: 'SEARCHING...' })).toHaveProperty('disabled', true);
+    expect(screen.queryByText('0 LOADS')).toBeNull();
     answer(page([makeLoad(1)], 1));
     expect(await screen.findByRole('button', { name: 'Search for Loads' })).toHaveProperty('disabled', false);
+    expect(screen.getByText('1 LOAD')).toBeTruthy();
   });
 
   it('the count reads 12 LOADS, and Load More appends the next page', async () => {

@@ -27,7 +27,8 @@ export function SearchResults() {
   return (
     <section className="search-results" aria-label="Search results">
       <div className="search-results__bar">
-        <p className="search-results__count">{loadCountLabel(total)}</p>
+        {/* No count until the first page answers: '0 LOADS' would be a wrong answer meanwhile. */}
+        {!(isLoading && loads.length === 0) && <p className="search-results__count">{loadCountLabel(total)}</p>}
         <SortSelect
           sortField={sortField}
           sortAscending={sortAscending}
