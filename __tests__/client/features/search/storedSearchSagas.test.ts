@@ -106,6 +106,17 @@ describe('stored searches (loads spec 2 and 4)', () => {
     expect(storeState.search.removingSearches).toEqual({});
   });
 
+  it('a saved search the server no longer has stays removed', async () => {
+    const gone = new ApiError({ status: 404, statusText: 'Not Found', url: '/api/x', message: 'Search 2 not found.' });
+    const { storeState } = await expectSaga(searchSaga)
+      .withReducer(testReducer, stateWith({ savedSearches: [storedSearch(1), storedSearch(2)] }))
+      .provide([[matchers.call.fn(removeSearch), throwError(gone)]])
+      .dispatch(savedSearchRemoveRequested(2))
+      .silentRun(50);
+    expect(storeState.search.savedSearches.map((search: StoredSearch) => search.id)).toEqual([1]);
+    expect(storeState.search.removingSearches).toEqual({});
+  });
+
   it('the query string restores the search on reload', async () => {
     const { storeState } = await expectSaga(searchSaga)
       .withReducer(testReducer, stateWith())

@@ -5,6 +5,7 @@
 import { call, put, select } from 'redux-saga/effects';
 import type { LoadRecord, SearchCriteria, StoredSearch } from '../../../shared/loads';
 import type { Paged } from '../../../shared/wire';
+import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { fetchRecommendedLoads } from '../../api/loadsApi';
 import {
@@ -80,13 +81,16 @@ export function* saveRecentSearchAsSaved({ payload: recent }: ReturnType<typeof 
   }
 }
 
-/** The card is already gone (the reducer removed it); a refusal puts it back. */
+/**
+ * The card is already gone (the reducer removed it); a refusal puts it back. A search the server no longer
+ * has (404, removed in another tab) stays gone.
+ */
 export function* removeSavedSearch({ payload: id }: ReturnType<typeof savedSearchRemoveRequested>) {
   try {
-    yield* callApi(removeSearch, [id]);
+    yield* callApi(removeSearch, [id], { allow404: true });
     yield put(savedSearchRemoved(id));
     yield put(flashAdded(`Removed Search ${id}`));
-  } catch {
-    yield put(savedSearchRemoveFailed(id));
+  } catch (error) {
+    yield put(isApiError(error) && error.status === 404 ? savedSearchRemoved(id) : savedSearchRemoveFailed(id));
   }
 }
