@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describeInBrowser, launchBrowser, recordFlowRun } from './support/chromium';
 import { startHaulboard, type RunningHaulboard } from './support/server';
+import { fillLoginDialog } from './support/signIn';
 
 jest.setTimeout(180_000);
 
@@ -10,7 +11,7 @@ describeInBrowser('signing in and out in a real browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    haulboard = await startHaulboard();
+    haulboard = await startHaulboard({ loads: 300 });
     browser = await launchBrowser();
     page = await browser.context.newPage();
   });
@@ -20,11 +21,7 @@ describeInBrowser('signing in and out in a real browser', () => {
     await haulboard?.stop();
   });
 
-  async function signIn(email: string, password: string) {
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Go!' }).click();
-  }
+  const signIn = (email: string, password: string) => fillLoginDialog(page, email, password);
 
   test('a protected route sends a visitor to the login modal with redirectTo', async () => {
     await page.goto(`${haulboard.baseUrl}/loads/claimed?sortField=Rate`);

@@ -16,14 +16,14 @@ export interface RunningHaulboard {
 }
 
 /** The real server on a fresh, seeded SQLite file and the production client build, on a free port. */
-export async function startHaulboard(): Promise<RunningHaulboard> {
+export async function startHaulboard({ loads = 3000 }: { loads?: number } = {}): Promise<RunningHaulboard> {
   ensureClientBuilt();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulboard-e2e-'));
   const file = path.join(dir, 'haulboard.sqlite');
   const config = loadConfig({ DATABASE_URL: file, PORT: '0', LOG_LEVEL: 'warn' });
   const db = openDatabase(config.database);
   await migrateToLatest(db);
-  await seedDatabase(db, { loads: 300 });
+  await seedDatabase(db, { loads });
   const app: FastifyInstance = await buildApp({ db, config });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
