@@ -72,7 +72,8 @@ export function bruteForceSearch(rows: readonly Load[], criteria: Criteria, toda
   const minPpm = number(criteria.minPricePerMile);
   const maxVehicles = number(criteria.maxVehicles);
   const maxWeight = number(criteria.maxWeightLbs);
-  const enclosed = typeof criteria.enclosedTruckRequired === 'boolean' ? criteria.enclosedTruckRequired : null;
+  const enclosedText = String(criteria.enclosedTruckRequired).toLowerCase();
+  const enclosed = enclosedText === 'true' ? true : enclosedText === 'false' ? false : null;
   const kind = String(criteria.inOperableVehiclesQueryType ?? 'Any').toLowerCase();
   const orderIds = Array.isArray(criteria.orderIds) && criteria.orderIds.length > 0 ? new Set(criteria.orderIds.map(number)) : null;
   const matches = rows.filter((row) => row.carrierClientId === null && row.orderStatus !== 'Delivered' && row.visibleToCarriers === 1

@@ -111,6 +111,23 @@ export class LoadColumns {
     return slot;
   }
 
+  /** Lays the slots out again: new slot i holds what slot `from[i]` held. Only for slots that are all alive. */
+  reorder(from: Int32Array): void {
+    const permute = <T extends Uint8Array | Uint16Array | Uint32Array | Float64Array>(column: T): T => {
+      const next = column.slice() as T;
+      for (let i = 0; i < from.length; i++) next[i] = column[from[i]];
+      return next;
+    };
+    this.alive = permute(this.alive);
+    this.flags = permute(this.flags);
+    this.originState = permute(this.originState);
+    this.destinationState = permute(this.destinationState);
+    this.cityKey = permute(this.cityKey);
+    for (const column of floatColumns) this.floats[column] = permute(this.floats[column]);
+    this.slotOfId.clear();
+    for (let slot = 0; slot < this.size; slot++) this.slotOfId.set(this.floats.id[slot], slot);
+  }
+
   /** After `cities.renumber()`: every slot's rank from its city. */
   refreshCityRanks(): void {
     for (let slot = 0; slot < this.size; slot++) this.floats.cityRank[slot] = this.cities.rankOf(this.cityKey[slot]);

@@ -1,7 +1,8 @@
 import { CityRanks } from './cityRanks';
 import { LoadColumns, type IndexedLoadRow } from './columns';
 import type { SearchFilter } from './criteria';
-import { SlotGrid } from './grid';
+import { cellOf, SlotGrid } from './grid';
+import { StateBuckets } from './stateBuckets';
 import { queryIndex, type IndexAnswer, type IndexView } from './query';
 import { buildSortOrders } from './sortOrders';
 
@@ -13,27 +14,56 @@ export class LoadIndex {
   private view: IndexView;
 
   constructor(rows: Iterable<IndexedLoadRow> = [], capacity = 1024) {
-    this.view = LoadIndex.layOut(rows, capacity);
+    this.view = LoadIndex.layOut([...rows].sort((a, b) => a.id - b.id), capacity);
   }
 
-  private static layOut(rows: Iterable<IndexedLoadRow>, capacity: number): IndexView {
-    const cities = new CityRanks();
-    const columns = new LoadColumns(capacity, cities);
-    const sorted = [...rows].sort((a, b) => a.id - b.id);
-    for (const row of sorted) columns.add(row);
-    cities.renumber();
+  /** Builds from pages of rows that arrive in load id order, without holding them all at once. */
+  static async fromPages(pages: AsyncIterable<IndexedLoadRow[]>, capacity: number): Promise<LoadIndex> {
+    const index = new LoadIndex([], 16);
+    index.view = LoadIndex.layOut([], capacity);
+    const { columns } = index.view;
+    let lastId = -Infinity;
+    for await (const page of pages) {
+      for (const row of page) {
+        if (row.id <= lastId) throw new Error('load index pages must come in load id order');
+        lastId = row.id;
+        columns.add(row);
+      }
+    }
+    index.view = LoadIndex.finish(columns);
+    return index;
+  }
+
+  private static layOut(sortedRows: Iterable<IndexedLoadRow>, capacity: number): IndexView {
+    const columns = new LoadColumns(capacity, new CityRanks());
+    for (const row of sortedRows) columns.add(row);
+    return LoadIndex.finish(columns);
+  }
+
+  /**
+   * Ranks, grids and sort orders for columns whose slots are in load id order. The slots are then laid out by
+   * origin cell (load id order within a cell), so a radius or state search reads memory nearly in sequence.
+   */
+  private static finish(columns: LoadColumns): IndexView {
+    columns.cities.renumber();
     columns.refreshCityRanks();
-    const view: IndexView = { columns, orders: null, orderedCount: 0, originGrid: new SlotGrid(), destinationGrid: new SlotGrid() };
-    for (let slot = 0; slot < columns.size; slot++) LoadIndex.addToGrids(view, slot);
-    view.orders = buildSortOrders(columns, columns.size);
-    view.orderedCount = columns.size;
-    return view;
-  }
-
-  private static addToGrids(view: IndexView, slot: number): void {
-    const f = view.columns.floats;
-    view.originGrid.add(slot, f.originLat[slot], f.originLon[slot]);
-    view.destinationGrid.add(slot, f.destinationLat[slot], f.destinationLon[slot]);
+    const count = columns.size;
+    const { originLat, originLon } = columns.floats;
+    const byCell = new Float64Array(count);
+    for (let slot = 0; slot < count; slot++) byCell[slot] = cellOf(originLat[slot], originLon[slot]) * count + slot;
+    byCell.sort();
+    const from = new Int32Array(count);
+    for (let i = 0; i < count; i++) from[i] = byCell[i] % count;
+    columns.reorder(from);
+    return {
+      columns,
+      orders: buildSortOrders(columns, columns.size, from),
+      orderedCount: columns.size,
+      originGrid: new SlotGrid(columns, 'origin'),
+      destinationGrid: new SlotGrid(columns, 'destination'),
+      originBuckets: new StateBuckets(columns, 'origin'),
+      destinationBuckets: new StateBuckets(columns, 'destination'),
+    };
   }
 
   get size(): number {
@@ -48,10 +78,10 @@ export class LoadIndex {
   apply(available: readonly IndexedLoadRow[], unavailableIds: readonly number[]): void {
     const { columns } = this.view;
     for (const id of unavailableIds) columns.remove(id);
-    for (const row of available) LoadIndex.addToGrids(this.view, columns.add(row));
+    for (const row of available) columns.add(row);
     const unordered = columns.size - this.view.orderedCount;
     const dead = columns.size - columns.aliveCount;
-    if (unordered > Math.max(2_000, columns.size * 0.02) || dead > Math.max(10_000, columns.size * 0.25)) this.relayOut();
+    if (unordered > Math.max(2_000, columns.size * 0.005) || dead > Math.max(10_000, columns.size * 0.25)) this.relayOut();
   }
 
   /** Takes out loads whose latest pick-up is before `today` (queries already skip them; this frees memory). */
@@ -66,7 +96,7 @@ export class LoadIndex {
     const { columns } = this.view;
     const rows: IndexedLoadRow[] = [];
     for (const slot of columns.slotOfId.values()) rows.push(columns.rowAt(slot));
-    this.view = LoadIndex.layOut(rows, Math.ceil(rows.length * 1.1));
+    this.view = LoadIndex.layOut(rows.sort((a, b) => a.id - b.id), Math.ceil(rows.length * 1.1));
   }
 
   query(filter: SearchFilter, today: number, offset: number, limit: number): IndexAnswer {

@@ -58,9 +58,7 @@ export class LoadSearch {
   }
 
   private async build(): Promise<LoadIndex> {
-    const rows = [];
-    for await (const page of availableLoadRows(this.db, isoDateOfDay(this.today()))) rows.push(...page);
-    const index = new LoadIndex(rows, Math.ceil(rows.length * 1.1));
+    const index = await LoadIndex.fromPages(availableLoadRows(this.db, isoDateOfDay(this.today())), 1024);
     this.feed = new IndexFeed(this.db, index, { ...this.options, today: () => this.today() });
     await this.feed.start();
     return index;

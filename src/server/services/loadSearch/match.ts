@@ -1,7 +1,7 @@
 import type { LoadColumns } from './columns';
 import type { SearchCircle } from './distance';
 
-/** Every test of a search, as bounds over the columns; a test that is off has an unbounded limit. */
+/** Every test of a search, as bounds over the columns; a test that is off is null or an unbounded limit. */
 export interface MatchTests {
   origin: SearchCircle | null;
   destination: SearchCircle | null;
@@ -27,48 +27,87 @@ export interface Match {
   newer: number[];
 }
 
-// Queries run one at a time on the event loop, so one scratch area serves them all.
-let marks = new Uint32Array(0);
-let slots = new Int32Array(0);
-let epoch = 0;
+/** Each test: when it is on, the columns and bounds it reads (hoisted out of the loop), and its code. */
+const checks: { on: (tests: MatchTests) => boolean; reads: string[]; code: string }[] = [
+  { on: (t) => t.earliestPickupThru !== Infinity, reads: ['f.earliestPickup', 'p.earliestPickupThru'], code: 'earliestPickup[s] > earliestPickupThru' },
+  { on: (t) => t.flagMask !== 0, reads: ['c.flags', 'p.flagMask', 'p.flagValue'], code: '(flags[s] & flagMask) !== flagValue' },
+  { on: (t) => t.minPricePerMile !== -Infinity, reads: ['f.pricePerMile', 'p.minPricePerMile'], code: 'pricePerMile[s] < minPricePerMile' },
+  { on: (t) => t.maxVehicles !== Infinity, reads: ['f.vehicleCount', 'p.maxVehicles'], code: 'vehicleCount[s] > maxVehicles' },
+  { on: (t) => t.maxWeight !== Infinity, reads: ['f.weight', 'p.maxWeight'], code: 'weight[s] > maxWeight' },
+  { on: (t) => t.minMiles !== -Infinity || t.maxMiles !== Infinity, reads: ['f.miles', 'p.minMiles', 'p.maxMiles'], code: 'miles[s] < minMiles || miles[s] > maxMiles' },
+  { on: (t) => t.originStates !== null, reads: ['c.originState', 'p.originStates'], code: 'originStates[originState[s]] === 0' },
+  { on: (t) => t.destinationStates !== null, reads: ['c.destinationState', 'p.destinationStates'], code: 'destinationStates[destinationState[s]] === 0' },
+  { on: (t) => t.origin !== null, reads: ['f.originLat', 'f.originLon', 'f.originCos', 'p.origin'], code: '!origin.contains(originLat[s], originLon[s], originCos[s])' },
+  {
+    on: (t) => t.destination !== null,
+    reads: ['f.destinationLat', 'f.destinationLon', 'f.destinationCos', 'p.destination'],
+    code: '!destination.contains(destinationLat[s], destinationLon[s], destinationCos[s])',
+  },
+];
 
-function scratchFor(size: number): void {
-  if (marks.length < size) {
-    marks = new Uint32Array(Math.ceil(size * 1.25));
-    slots = new Int32Array(Math.ceil(size * 1.25));
-    epoch = 0;
+type Scan = (c: LoadColumns, p: MatchTests, list: ArrayLike<number> | null, from: number, to: number, count: number, m: Match, orderedCount: number) => number;
+const scans = new Map<string, Scan>();
+
+/**
+ * One loop per combination of active tests, compiled on first use: the loop then does only the work the search
+ * asks for (a search with no filters reads two columns per load), which a generic loop cannot.
+ */
+function scanFor(tests: MatchTests, listed: boolean): Scan {
+  const active = checks.filter(({ on }) => on(tests));
+  const key = `${listed}:${active.map(({ code }) => code).join()}`;
+  let scan = scans.get(key);
+  if (!scan) {
+    const reads = active.flatMap(({ reads: names }) => names).map((name) => `const ${name.slice(2)} = ${name};`);
+    const body = `
+      const f = c.floats, alive = c.alive, latestPickup = f.latestPickup, latestPickupFrom = p.latestPickupFrom;
+      const marks = m.marks, found = m.slots, stamp = m.epoch, newer = m.newer;
+      ${reads.join('\n      ')}
+      for (let k = from; k < to; k++) {
+        const s = ${listed ? 'list[k]' : 'k'};
+        if (alive[s] === 0 || latestPickup[s] < latestPickupFrom) continue;
+        ${active.map(({ code }) => `if (${code}) continue;`).join('\n        ')}
+        marks[s] = stamp;
+        found[count++] = s;
+        if (s >= orderedCount) newer.push(s);
+      }
+      return count;`;
+    scan = new Function('c', 'p', 'list', 'from', 'to', 'count', 'm', 'orderedCount', body) as Scan;
+    scans.set(key, scan);
   }
-  epoch = epoch === 0xffffffff ? 1 : epoch + 1;
-  if (epoch === 1) marks.fill(0);
+  return scan;
 }
 
-/** Tests the candidate slots (every slot when `candidates` is null) and marks those that pass. */
-export function matchSlots(columns: LoadColumns, candidates: ArrayLike<number>[] | null, orderedCount: number, tests: MatchTests): Match {
-  scratchFor(columns.size);
-  const { alive, flags, originState, destinationState } = columns;
-  const f = columns.floats;
-  const { origin, destination, originStates, destinationStates, latestPickupFrom, earliestPickupThru, minPricePerMile,
-    maxVehicles, maxWeight, minMiles, maxMiles, flagMask, flagValue } = tests;
-  const newer: number[] = [];
-  let count = 0;
-  const test = (slot: number) => {
-    if (alive[slot] === 0) return;
-    if (f.latestPickup[slot] < latestPickupFrom || f.earliestPickup[slot] > earliestPickupThru) return;
-    if ((flags[slot] & flagMask) !== flagValue) return;
-    if (f.pricePerMile[slot] < minPricePerMile || f.vehicleCount[slot] > maxVehicles || f.weight[slot] > maxWeight) return;
-    if (f.miles[slot] < minMiles || f.miles[slot] > maxMiles) return;
-    if (originStates !== null && originStates[originState[slot]] === 0) return;
-    if (destinationStates !== null && destinationStates[destinationState[slot]] === 0) return;
-    if (origin !== null && !origin.contains(f.originLat[slot], f.originLon[slot], f.originCos[slot])) return;
-    if (destination !== null && !destination.contains(f.destinationLat[slot], f.destinationLon[slot], f.destinationCos[slot])) return;
-    marks[slot] = epoch;
-    slots[count++] = slot;
-    if (slot >= orderedCount) newer.push(slot);
-  };
-  if (candidates === null) {
-    for (let slot = 0; slot < columns.size; slot++) test(slot);
-  } else {
-    for (const list of candidates) for (let i = 0; i < list.length; i++) test(list[i]);
+// Queries run one at a time on the event loop, so one scratch area serves them all.
+const scratch: Match = { count: 0, slots: new Int32Array(0), marks: new Uint32Array(0), epoch: 0, newer: [] };
+
+function freshScratch(size: number): Match {
+  if (scratch.marks.length < size) {
+    scratch.marks = new Uint32Array(Math.ceil(size * 1.25));
+    scratch.slots = new Int32Array(Math.ceil(size * 1.25));
+    scratch.epoch = 0;
   }
-  return { count, slots, marks, epoch, newer };
+  scratch.epoch = scratch.epoch === 0xffffffff ? 1 : scratch.epoch + 1;
+  if (scratch.epoch === 1) scratch.marks.fill(0);
+  scratch.count = 0;
+  scratch.newer = [];
+  return scratch;
+}
+
+/** Candidates and the tests they still need: runs of listed slots, or the slots of a range. */
+export type CandidateGroup = { tests: MatchTests } & ({ lists: ArrayLike<number>[] } | { from: number; to: number });
+
+/** Tests every group's candidates and marks those that pass. */
+export function matchSlots(columns: LoadColumns, groups: readonly CandidateGroup[], orderedCount: number): Match {
+  const match = freshScratch(columns.size);
+  let count = 0;
+  for (const group of groups) {
+    if ('lists' in group) {
+      const scan = scanFor(group.tests, true);
+      for (const list of group.lists) count = scan(columns, group.tests, list, 0, list.length, count, match, orderedCount);
+    } else if (group.to > group.from) {
+      count = scanFor(group.tests, false)(columns, group.tests, null, group.from, group.to, count, match, orderedCount);
+    }
+  }
+  match.count = count;
+  return match;
 }

@@ -3,8 +3,9 @@ import { ENCLOSED, INOPERABLE, type LoadColumns } from './columns';
 import type { PlaceFilter, SearchFilter } from './criteria';
 import { SearchCircle } from './distance';
 import type { SlotGrid } from './grid';
-import { compareSlots, type SortOrders } from './sortOrders';
-import { matchSlots, type Match } from './match';
+import { slotComparer, sortColumnOf, type SortOrders } from './sortOrders';
+import { matchSlots, type CandidateGroup, type Match, type MatchTests } from './match';
+import type { StateBuckets } from './stateBuckets';
 
 /** What a query reads: the columns, the sort orders of slots [0, orderedCount) and the two grids. */
 export interface IndexView {
@@ -13,6 +14,8 @@ export interface IndexView {
   orderedCount: number;
   originGrid: SlotGrid;
   destinationGrid: SlotGrid;
+  originBuckets: StateBuckets;
+  destinationBuckets: StateBuckets;
 }
 
 export interface IndexAnswer {
@@ -20,8 +23,28 @@ export interface IndexAnswer {
   total: number;
 }
 
-// Below this many matches sorting them outright beats walking a precomputed order.
-const directSortLimit = 2_048;
+// Up to this many matches the page is picked from the matches; past it they are dense enough that walking the
+// precomputed order reaches the page within a few hundred steps.
+const pickFromMatchesLimit = 200_000;
+
+/** The `need` first slots in `compare` order: one comparison per match once the page is full. */
+function firstInOrder(slots: Int32Array, count: number, need: number, compare: (a: number, b: number) => number): number[] {
+  const best: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const slot = slots[i];
+    if (best.length === need && compare(slot, best[need - 1]) >= 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (compare(best[mid], slot) <= 0) low = mid + 1;
+      else high = mid;
+    }
+    best.splice(low, 0, slot);
+    if (best.length > need) best.pop();
+  }
+  return best;
+}
 
 function statesLookup(columns: LoadColumns, place: PlaceFilter): Uint8Array | null {
   if (place.kind !== 'states') return null;
@@ -35,31 +58,71 @@ function statesLookup(columns: LoadColumns, place: PlaceFilter): Uint8Array | nu
 
 const circleOf = (place: PlaceFilter) => (place.kind === 'radius' ? new SearchCircle(place.lat, place.lon, place.miles) : null);
 
-function candidateLists(view: IndexView, filter: SearchFilter, origin: SearchCircle | null, destination: SearchCircle | null): ArrayLike<number>[] | null {
+let circleSlots = new Int32Array(0);
+
+/**
+ * Where to look: the named loads; else the grid cells under a circle; else the named states' runs; else
+ * everything. Slots added since the layout are not in the grids or runs and are tested with every test.
+ */
+function candidateGroups(view: IndexView, filter: SearchFilter, tests: MatchTests): CandidateGroup[] {
+  const { columns, orderedCount } = view;
+  const newer: CandidateGroup = { tests, from: orderedCount, to: columns.size };
   if (filter.orderIds) {
-    const slots = filter.orderIds.map((id) => view.columns.slotOfId.get(id)).filter((slot): slot is number => slot !== undefined);
-    return [slots];
+    const slots = filter.orderIds.map((id) => columns.slotOfId.get(id)).filter((slot): slot is number => slot !== undefined);
+    return [{ tests, lists: [slots] }];
   }
-  if (origin) return view.originGrid.cellsNear(origin);
-  if (destination) return view.destinationGrid.cellsNear(destination);
-  return null;
+  if (tests.origin || tests.destination) {
+    if (circleSlots.length < columns.size) circleSlots = new Int32Array(Math.ceil(columns.size * 1.25));
+    const byOrigin = tests.origin !== null;
+    const count = byOrigin ? view.originGrid.slotsWithin(tests.origin!, circleSlots) : view.destinationGrid.slotsWithin(tests.destination!, circleSlots);
+    const rest = byOrigin ? { ...tests, origin: null } : { ...tests, destination: null };
+    return [{ tests: rest, lists: [circleSlots.subarray(0, count)] }, newer];
+  }
+  if (tests.originStates) return [{ tests: { ...tests, originStates: null }, lists: view.originBuckets.runsOf(tests.originStates) }, newer];
+  if (tests.destinationStates) {
+    return [{ tests: { ...tests, destinationStates: null }, lists: view.destinationBuckets.runsOf(tests.destinationStates) }, newer];
+  }
+  return [{ tests, from: 0, to: columns.size }];
 }
 
-function sortedPage(view: IndexView, match: Match, field: SearchSortField, ascending: boolean, need: number): number[] {
-  const { columns, orders, orderedCount } = view;
-  const compare = ascending
-    ? (a: number, b: number) => compareSlots(columns, field, a, b)
-    : (a: number, b: number) => compareSlots(columns, field, b, a);
-  if (!orders || match.count <= directSortLimit) {
-    return Array.from(match.slots.subarray(0, match.count)).sort(compare).slice(0, need);
+/** Sort keys no match can lie outside of, from the tests on the sort field's own column. */
+function keyBounds(field: SearchSortField, tests: MatchTests): [number, number] {
+  if (field === 'AvailableDate') return [-Infinity, tests.earliestPickupThru];
+  if (field === 'Units') return [-Infinity, tests.maxVehicles];
+  if (field === 'Miles') return [tests.minMiles, tests.maxMiles];
+  return [-Infinity, Infinity];
+}
+
+/** The first position of `order` whose key passes `past` (keys ascend along the order). */
+function firstPosition(order: Int32Array, count: number, keys: Float64Array, past: (key: number) => boolean): number {
+  let low = 0;
+  let high = count;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (past(keys[order[mid]])) high = mid;
+    else low = mid + 1;
   }
+  return low;
+}
+
+function sortedPage(view: IndexView, match: Match, field: SearchSortField, ascending: boolean, need: number, tests: MatchTests): number[] {
+  const { columns, orders, orderedCount } = view;
+  const ascendingCompare = slotComparer(columns, field);
+  const compare = ascending ? ascendingCompare : (a: number, b: number) => ascendingCompare(b, a);
+  if (!orders || (match.count <= pickFromMatchesLimit && need <= 5_000)) return firstInOrder(match.slots, match.count, need, compare);
+  if (match.count <= pickFromMatchesLimit) return Array.from(match.slots.subarray(0, match.count)).sort(compare).slice(0, need);
   const order = orders[field];
+  // A filter on the sort column itself bounds the walk: no match lies outside [low, high).
+  const keys = columns.floats[sortColumnOf[field]];
+  const [lowKey, highKey] = keyBounds(field, tests);
+  const low = firstPosition(order, orderedCount, keys, (key) => key >= lowKey);
+  const high = firstPosition(order, orderedCount, keys, (key) => key > highKey);
   const fromOrder: number[] = [];
   const { marks, epoch } = match;
   if (ascending) {
-    for (let i = 0; i < orderedCount && fromOrder.length < need; i++) if (marks[order[i]] === epoch) fromOrder.push(order[i]);
+    for (let i = low; i < high && fromOrder.length < need; i++) if (marks[order[i]] === epoch) fromOrder.push(order[i]);
   } else {
-    for (let i = orderedCount - 1; i >= 0 && fromOrder.length < need; i--) if (marks[order[i]] === epoch) fromOrder.push(order[i]);
+    for (let i = high - 1; i >= low && fromOrder.length < need; i--) if (marks[order[i]] === epoch) fromOrder.push(order[i]);
   }
   if (match.newer.length === 0) return fromOrder;
   // Loads added since the orders were built are few; they are merged in by the same comparison.
@@ -69,8 +132,6 @@ function sortedPage(view: IndexView, match: Match, field: SearchSortField, ascen
 /** Total matches and the page of load ids, from memory alone. */
 export function queryIndex(view: IndexView, filter: SearchFilter, today: number, offset: number, limit: number): IndexAnswer {
   const { columns } = view;
-  const origin = circleOf(filter.origin);
-  const destination = circleOf(filter.destination);
   let flagMask = 0;
   let flagValue = 0;
   if (filter.enclosedTruckRequired !== null) {
@@ -81,8 +142,9 @@ export function queryIndex(view: IndexView, filter: SearchFilter, today: number,
     flagMask |= INOPERABLE;
     if (filter.inoperable === 'InOperable') flagValue |= INOPERABLE;
   }
-  const match = matchSlots(columns, candidateLists(view, filter, origin, destination), view.orderedCount, {
-    origin, destination,
+  const tests: MatchTests = {
+    origin: circleOf(filter.origin),
+    destination: circleOf(filter.destination),
     originStates: statesLookup(columns, filter.origin),
     destinationStates: statesLookup(columns, filter.destination),
     latestPickupFrom: Math.max(today, filter.availableFromDay ?? -Infinity),
@@ -93,9 +155,10 @@ export function queryIndex(view: IndexView, filter: SearchFilter, today: number,
     minMiles: filter.minMiles ?? -Infinity,
     maxMiles: filter.maxMiles ?? Infinity,
     flagMask, flagValue,
-  });
+  };
+  const match = matchSlots(columns, candidateGroups(view, filter, tests), view.orderedCount);
   const need = Math.min(match.count, offset + limit);
   if (need <= offset) return { ids: [], total: match.count };
-  const page = sortedPage(view, match, filter.sortField, filter.sortAscending, need).slice(offset);
+  const page = sortedPage(view, match, filter.sortField, filter.sortAscending, need, tests).slice(offset);
   return { ids: page.map((slot) => columns.floats.id[slot]), total: match.count };
 }

@@ -14,11 +14,11 @@ export const sortColumnOf = {
 export type SortOrders = Record<SearchSortField, Int32Array>;
 
 /**
- * Slots [0, count) ascending by (key, load id); descending is the same list read backwards. Needs slots in
- * load id order (the index lays them out so), because the tie-break is folded into one number per slot —
- * key rank × count + slot — and sorted by the engine's native numeric sort, about 20× a comparator sort.
+ * Slots [0, count) ascending by (key, load id); descending is the same list read backwards. The tie-break is
+ * folded into one number per slot — key rank × count + id rank — and sorted by the engine's native numeric sort,
+ * about 20× a comparator sort. `slotOfIdRank[r]` is the slot holding the r-th smallest load id.
  */
-function orderBy(keys: Float64Array, count: number): Int32Array {
+function orderBy(keys: Float64Array, count: number, idRankOfSlot: Int32Array, slotOfIdRank: Int32Array): Int32Array {
   const distinct = keys.slice(0, count).sort();
   let unique = 0;
   for (let i = 0; i < count; i++) if (i === 0 || distinct[i] !== distinct[unique - 1]) distinct[unique++] = distinct[i];
@@ -32,27 +32,34 @@ function orderBy(keys: Float64Array, count: number): Int32Array {
       if (distinct[mid] < key) low = mid + 1;
       else high = mid;
     }
-    combined[slot] = low * count + slot;
+    combined[slot] = low * count + idRankOfSlot[slot];
   }
   combined.sort();
   const order = new Int32Array(count);
-  for (let i = 0; i < count; i++) order[i] = combined[i] % count;
+  for (let i = 0; i < count; i++) order[i] = slotOfIdRank[combined[i] % count];
   return order;
 }
 
-export function buildSortOrders(columns: LoadColumns, count: number): SortOrders {
+/** `idRankOfSlot[slot]` is the rank of the slot's load id among slots [0, count). */
+export function buildSortOrders(columns: LoadColumns, count: number, idRankOfSlot: Int32Array): SortOrders {
+  const idOrder = new Int32Array(count);
+  for (let slot = 0; slot < count; slot++) idOrder[idRankOfSlot[slot]] = slot;
   const orders = {} as SortOrders;
   for (const [field, column] of Object.entries(sortColumnOf) as [SearchSortField, keyof LoadColumns['floats']][]) {
-    orders[field] = orderBy(columns.floats[column], count);
+    orders[field] = orderBy(columns.floats[column], count, idRankOfSlot, idOrder);
   }
   return orders;
 }
 
-/** Compares two slots as the sort does (ascending); the load id breaks ties. */
-export function compareSlots(columns: LoadColumns, field: SearchSortField, a: number, b: number): number {
+/** A comparison of two slots as the sort does it (ascending); the load id breaks ties. */
+export function slotComparer(columns: LoadColumns, field: SearchSortField): (a: number, b: number) => number {
   const keys = columns.floats[sortColumnOf[field]];
-  const difference = keys[a] - keys[b];
-  if (difference < 0 || difference > 0) return difference;
-  if (keys[a] !== keys[b]) return keys[a] < keys[b] ? -1 : 1;
-  return columns.floats.id[a] - columns.floats.id[b];
+  const ids = columns.floats.id;
+  return (a, b) => {
+    const keyA = keys[a];
+    const keyB = keys[b];
+    if (keyA < keyB) return -1;
+    if (keyA > keyB) return 1;
+    return ids[a] - ids[b];
+  };
 }

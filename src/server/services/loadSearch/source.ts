@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, OrderStatus } from '../../db/tables';
+import { isAvailableLoad } from '../../repositories/loads';
 import { indexedColumns, type IndexedLoadRow } from './columns';
 
 /** The database side of the index: available loads in id order, loads by id, loads changed since a time. */
@@ -10,19 +11,18 @@ const availabilityColumns = ['carrierClientId', 'orderStatus', 'visibleToCarrier
 
 export type SourceRow = IndexedLoadRow & { carrierClientId: number | null; orderStatus: OrderStatus; visibleToCarriers: 0 | 1; updatedAt: string };
 
-/** Every load available on `today` ('YYYY-MM-DD'), read in id order a page at a time to keep memory flat. */
+/**
+ * Every load available on `today` ('YYYY-MM-DD'), a page at a time in id order to keep memory flat. Pages walk
+ * the primary key and availability is judged here: filtering in SQL lets a planner pick the carrier index and
+ * sort nearly every row for each page.
+ */
 export async function* availableLoadRows(db: Kysely<Database>, today: string): AsyncGenerator<IndexedLoadRow[]> {
-  let afterId = -Infinity;
+  let afterId: number | null = null;
   for (;;) {
-    const rows = await db.selectFrom('loads').select(indexedColumns)
-      .where('carrierClientId', 'is', null)
-      .where('orderStatus', '!=', 'Delivered')
-      .where('visibleToCarriers', '=', 1)
-      .where((eb) => eb.or([eb('latestPickup', '>=', today), eb('latestPickup', 'is', null)]))
-      .$if(Number.isFinite(afterId), (query) => query.where('id', '>', afterId))
-      .orderBy('id').limit(pageSize).execute();
+    const rows = await db.selectFrom('loads').select([...indexedColumns, ...availabilityColumns])
+      .$if(afterId !== null, (query) => query.where('id', '>', afterId!)).orderBy('id').limit(pageSize).execute();
     if (rows.length === 0) return;
-    yield rows;
+    yield rows.filter((row) => isAvailableLoad(row, today));
     afterId = rows[rows.length - 1].id;
     if (rows.length < pageSize) return;
   }
