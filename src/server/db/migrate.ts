@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import { accountsMigration } from './migrations/0001_accounts';
 import { loadsMigration } from './migrations/0002_loads';
@@ -15,14 +15,21 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-// Migrations name SQL columns in snake_case themselves; the camelCase plugin stays out of their way.
-function migratorFor(db: Db): Migrator {
-  return new Migrator({ db: db.db.withoutPlugins(), provider });
+/*
+ * Migrations name SQL columns in snake_case themselves; the camelCase plugin stays out of their way.
+ * On PostgreSQL the migrator must look for its own tables in the schema it writes to: otherwise a
+ * kysely_migration_lock table in any other schema of the database counts as ours and ours is never made.
+ */
+async function migratorFor(db: Db): Promise<Migrator> {
+  const plain = db.db.withoutPlugins();
+  if (db.dialect !== 'postgres') return new Migrator({ db: plain, provider });
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(plain);
+  return new Migrator({ db: plain, provider, migrationTableSchema: rows[0].schema });
 }
 
 /** Brings the schema up to date. Safe to call on every start and from several processes at once. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await migratorFor(db).migrateToLatest();
+  const { error, results } = await (await migratorFor(db)).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const cause = error instanceof Error ? error.message : String(error ?? 'unknown error');
