@@ -1,0 +1,86 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Flag, Timestamp, DateOnly, Json, Bytes } from './columnShapes';
+
+/** Invoices, documents, settings, reference data and mail. */
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  clientId: number;
+  loadId: number;
+  amount: number;
+  status: 'Paid' | 'Pending';
+  invoicedDate: DateOnly;
+  estimatedPayDate: DateOnly | null;
+  paidDate: DateOnly | null;
+  driverFullName: string | null;
+}
+
+export interface CarrierDocumentsTable {
+  id: Generated<number>;
+  clientId: number;
+  kind: 'Insurance' | 'BrokerAgreement';
+  title: string;
+  dateAdded: DateOnly;
+  fileName: string;
+  contentType: string;
+  content: Bytes;
+}
+
+export interface NotificationSettingsTable {
+  userId: number;
+  channel: 'Email' | 'Text';
+  newLoadsOfSavedSearches: Flag;
+  urgentLoads: Flag;
+  claimSavedLoads: Flag;
+  loadsDelivered: Flag;
+  paymentErrors: Flag;
+  paymentsPosted: Flag;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  targetType: 'CIHeader' | 'CIBody';
+  title: string;
+  details: string;
+  rotationTimeInSeconds: number;
+  callToActionCopy: string | null;
+  callToActionUrl: string | null;
+  active: Flag;
+  startsAt: Timestamp;
+  endsAt: Timestamp | null;
+}
+
+export interface LookupsTable {
+  key: string;
+  /** JSON text: a string for addresses, a list for PaymentTerms. */
+  value: Json;
+}
+
+export interface UnassignReasonsTable {
+  code: string;
+  groupKey: string;
+  groupTitle: string;
+  label: string;
+  position: number;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  userId: number;
+  clientId: number;
+  message: string;
+  createdAt: Timestamp;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  toAddress: string;
+  subject: string;
+  /** The complete MIME message, attachments included, ready for SMTP. */
+  raw: ColumnType<string, string, string>;
+  status: 'queued' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  createdAt: Timestamp;
+  sentAt: Timestamp | null;
+}
