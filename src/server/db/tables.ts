@@ -20,7 +20,7 @@ import type {
   FeedbackTable,
   OutboxTable,
 } from './tables/contentTables';
-import type { LoadsTable, VehiclesTable, FavoritesTable, SearchHistoryTable LoadEventsTable } from './tables/loadTables';
+import type { LoadsTable, VehiclesTable, FavoritesTable, SearchHistoryTable, LoadEventsTable } from './tables/loadTables';
 
 /*
  * The whole data model, as Kysely sees it. Columns are snake_case in SQL and camelCase here (CamelCasePlugin);
