@@ -36,7 +36,23 @@ function savedSearchLanes(json: string): string[] {
   return origins.flatMap((origin) => destinations.map((destination) => laneKey(origin, destination)));
 }
 
-export async function findLanes(db: Kysely<Database>, viewer: { userId: number; clientId: number }): Promise<LaneSet> {
+// Lanes change when the carrier claims a load or saves a search; a card's tag may lag that by this much.
+const lanesTtlMs = 30_000;
+const cachedLanes = new WeakMap<object, Map<string, { at: number; lanes: Promise<LaneSet> }>>();
+
+export function findLanes(db: Kysely<Database>, viewer: { userId: number; clientId: number }): Promise<LaneSet> {
+  let byViewer = cachedLanes.get(db);
+  if (!byViewer) cachedLanes.set(db, (byViewer = new Map()));
+  const key = `${viewer.clientId}:${viewer.userId}`;
+  const cached = byViewer.get(key);
+  if (cached && Date.now() - cached.at < lanesTtlMs) return cached.lanes;
+  const lanes = readLanes(db, viewer);
+  byViewer.set(key, { at: Date.now(), lanes });
+  lanes.catch(() => byViewer.delete(key));
+  return lanes;
+}
+
+async function readLanes(db: Kysely<Database>, viewer: { userId: number; clientId: number }): Promise<LaneSet> {
   const [hauled, saved] = await Promise.all([
     db.selectFrom('loads').select(['originState', 'destinationState']).distinct()
       .where('carrierClientId', '=', viewer.clientId).execute(),
