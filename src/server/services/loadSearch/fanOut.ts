@@ -15,9 +15,9 @@ export interface LoadChangeFanOut {
 
 export function redisFanOut(url: string, onRemoteChange: (ids: number[]) => void, onError: (error: unknown) => void): LoadChangeFanOut {
   const me = randomUUID();
-  const options = { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false };
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
+  // Publishing while Redis is away drops the message (the catch-up read covers it); subscribing waits for it.
+  const publisher = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  const subscriber = new Redis(url, { maxRetriesPerRequest: null });
   publisher.on('error', onError);
   subscriber.on('error', onError);
   subscriber.subscribe(channel).catch(onError);
