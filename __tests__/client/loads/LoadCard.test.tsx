@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoadCard } from '../../../src/client/features/loads/components/LoadCard';
-import { aLoad, aVehicle } from './aLoad';
+import { aLoad, aVehicle } from '../support/loads';
 
 const now = '2026-06-15T12:00:00';
 

@@ -7,7 +7,7 @@ import {
   isPickupSoon,
   timingAlerts,
 } from '../../../src/client/features/loads/loadFlags';
-import { aLoad } from './aLoad';
+import { aLoad } from '../support/loads';
 
 const now = '2026-06-15T12:00:00';
 

@@ -1,3 +1,4 @@
+import { aLoad, aVehicle } from '../support/loads';
 import type { LoadRecord, MapLoadRecord, SearchCriteria } from '../../../src/shared/loads';
 import { latLngOfWorld, worldPoint, type LatLng } from '../../../src/client/features/map/viewport';
 
@@ -31,50 +32,22 @@ export function eastOf(from: LatLng, pixels: number, zoom: number): LatLng {
   return latLngOfWorld([x + pixels / 2 ** zoom, y]);
 }
 
-export const aLoadRecord = (id: number, overrides: Partial<LoadRecord> = {}): LoadRecord => ({
-  id,
-  rate: 1250,
-  miles: 640,
-  vehicles: [{ year: 2021, make: 'Toyota', model: 'Camry', subModel: null, weight: '3300', inoperable: false }],
-  orderStatus: 'Available',
-  driverId: null,
-  currentUserFavorite: false,
-  numberOfFavorites: 0,
-  assignedToCurrentCarrier: false,
-  unAssigned: true,
-  myLane: false,
-  originName: 'North Dallas Auto Auction',
-  originAddress: '1 Commerce St',
-  originCity: 'Dallas',
-  originState: 'TX',
-  originZip: '75201',
-  originLat: dallas.lat,
-  originLon: dallas.lng,
-  originBusinessHours: null,
-  originComments: null,
-  destinationName: 'Lakeside Motors',
-  destinationAddress: '9 Lake Shore Dr',
-  destinationCity: 'Chicago',
-  destinationState: 'IL',
-  destinationZip: '60601',
-  destinationLat: chicago.lat,
-  destinationLon: chicago.lng,
-  destinationBusinessHours: null,
-  destinationComments: null,
-  earliestPickup: '2026-11-24T12:00:00',
-  latestPickup: '2026-11-26T12:00:00',
-  earliestDelivery: '2026-11-28T12:00:00',
-  latestDelivery: '2026-11-30T12:00:00',
-  scheduledPickup: null,
-  scheduledDelivery: null,
-  actualPickup: null,
-  actualDelivery: null,
-  twicRequired: false,
-  rushSold: false,
-  enclosedTruckRequired: false,
-  guaranteedPickup: false,
-  guaranteedDelivery: false,
-  pickupLate: false,
-  deliveryLate: false,
-  ...overrides,
-});
+/** A Dallas to Chicago load for popups; the shared test load otherwise. */
+export const aLoadRecord = (id: number, overrides: Partial<LoadRecord> = {}): LoadRecord =>
+  aLoad({
+    id,
+    miles: 640,
+    vehicles: [aVehicle({ year: 2021, subModel: null })],
+    originLat: dallas.lat,
+    originLon: dallas.lng,
+    destinationCity: 'Chicago',
+    destinationState: 'IL',
+    destinationZip: '60601',
+    destinationLat: chicago.lat,
+    destinationLon: chicago.lng,
+    earliestPickup: '2026-11-24T12:00:00',
+    latestPickup: '2026-11-26T12:00:00',
+    earliestDelivery: '2026-11-28T12:00:00',
+    latestDelivery: '2026-11-30T12:00:00',
+    ...overrides,
+  });

@@ -1,58 +1,24 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { aLoad, aVehicle } from '../../support/loads';
 import type { LoadRecord, LocationResult, StoredSearch } from '../../../../src/shared/loads';
 import { flashReducer } from '../../../../src/client/features/flash/slice';
 import { initialLoadsState, loadsReducer } from '../../../../src/client/features/loads/slice';
 import { initialSessionState, sessionReducer } from '../../../../src/client/features/session/slice';
 import { initialSearchState, searchReducer, type SearchState } from '../../../../src/client/features/search/slice';
 
+/** A search result: the shared test load with the rate, miles and dates these tests read. */
 export function makeLoad(id: number, overrides: Partial<LoadRecord> = {}): LoadRecord {
-  return {
+  return aLoad({
     id,
     rate: 1200,
     miles: 800,
-    vehicles: [{ year: 2021, make: 'Ford', model: 'F-150', subModel: null, weight: '4500', inoperable: false }],
-    orderStatus: 'Available',
-    driverId: null,
-    currentUserFavorite: false,
-    numberOfFavorites: 0,
-    assignedToCurrentCarrier: false,
-    unAssigned: true,
-    myLane: false,
-    originName: 'Lot A',
-    originAddress: '1 Main St',
-    originCity: 'Dallas',
-    originState: 'TX',
-    originZip: '75201',
-    originLat: 32.78,
-    originLon: -96.8,
-    originBusinessHours: null,
-    originComments: null,
-    destinationName: 'Lot B',
-    destinationAddress: '2 Elm St',
-    destinationCity: 'Atlanta',
-    destinationState: 'GA',
-    destinationZip: '30301',
-    destinationLat: 33.75,
-    destinationLon: -84.39,
-    destinationBusinessHours: null,
-    destinationComments: null,
+    vehicles: [aVehicle({ year: 2021, make: 'Ford', model: 'F-150', subModel: null, weight: '4500' })],
     earliestPickup: '2026-11-22',
     latestPickup: '2026-11-25',
     earliestDelivery: '2026-11-26',
     latestDelivery: '2026-11-29',
-    scheduledPickup: null,
-    scheduledDelivery: null,
-    actualPickup: null,
-    actualDelivery: null,
-    twicRequired: false,
-    rushSold: false,
-    enclosedTruckRequired: false,
-    guaranteedPickup: false,
-    guaranteedDelivery: false,
-    pickupLate: false,
-    deliveryLate: false,
     ...overrides,
-  };
+  });
 }
 
 export const dallas: LocationResult = {
