@@ -27,6 +27,9 @@ export const indexedColumns = ['id', 'rate', 'miles', 'vehicleCount', 'totalWeig
   'originCity', 'originState', 'originLat', 'originLon', 'destinationState', 'destinationLat', 'destinationLon',
   'earliestPickup', 'latestPickup', 'earliestDelivery'] as const;
 
+/** A day number (or ±Infinity for a missing date) as an int32; valid days (years 1–9999) fit well inside. */
+const dayToInt32 = (day: number) => (day === Infinity ? 2_147_483_647 : day === -Infinity ? -2_147_483_648 : day);
+
 export const ENCLOSED = 1;
 export const INOPERABLE = 2;
 
@@ -47,6 +50,9 @@ export class LoadColumns {
   originState = new Uint16Array(0);
   cityKey = new Uint32Array(0);
   destinationState = new Uint16Array(0);
+  /** The pick-up days again as 32-bit integers (missing: the int32 extremes), half the memory a scan reads. */
+  earliestPickupDay = new Int32Array(0);
+  latestPickupDay = new Int32Array(0);
   readonly floats = {} as Record<FloatColumn, Float64Array>;
   readonly stateCodes = new Map<string, number>();
   private readonly stateNames: string[] = [''];
@@ -56,7 +62,7 @@ export class LoadColumns {
   }
 
   private allocate(capacity: number): void {
-    const grow = <T extends Uint8Array | Uint16Array | Uint32Array | Float64Array>(old: T, make: (n: number) => T): T => {
+    const grow = <T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(old: T, make: (n: number) => T): T => {
       const next = make(capacity);
       next.set(old.subarray(0, this.size));
       return next;
@@ -66,6 +72,8 @@ export class LoadColumns {
     this.originState = grow(this.originState, (n) => new Uint16Array(n));
     this.destinationState = grow(this.destinationState, (n) => new Uint16Array(n));
     this.cityKey = grow(this.cityKey, (n) => new Uint32Array(n));
+    this.earliestPickupDay = grow(this.earliestPickupDay, (n) => new Int32Array(n));
+    this.latestPickupDay = grow(this.latestPickupDay, (n) => new Int32Array(n));
     for (const column of floatColumns) this.floats[column] = grow(this.floats[column] ?? new Float64Array(0), (n) => new Float64Array(n));
   }
 
@@ -100,6 +108,8 @@ export class LoadColumns {
     f.earliestPickup[slot] = dayOfIsoDate(row.earliestPickup) ?? -Infinity;
     f.latestPickup[slot] = dayOfIsoDate(row.latestPickup) ?? Infinity;
     f.earliestDelivery[slot] = dayOfIsoDate(row.earliestDelivery) ?? -Infinity;
+    this.earliestPickupDay[slot] = dayToInt32(f.earliestPickup[slot]);
+    this.latestPickupDay[slot] = dayToInt32(f.latestPickup[slot]);
     this.cityKey[slot] = this.cities.idOf(row.originCity, row.originState);
     f.cityRank[slot] = this.cities.rankOf(this.cityKey[slot]);
     this.flags[slot] = (row.enclosedTruckRequired === 1 ? ENCLOSED : 0) | (row.hasInoperable === 1 ? INOPERABLE : 0);
@@ -113,7 +123,7 @@ export class LoadColumns {
 
   /** Lays the slots out again: new slot i holds what slot `from[i]` held. Only for slots that are all alive. */
   reorder(from: Int32Array): void {
-    const permute = <T extends Uint8Array | Uint16Array | Uint32Array | Float64Array>(column: T): T => {
+    const permute = <T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(column: T): T => {
       const next = column.slice() as T;
       for (let i = 0; i < from.length; i++) next[i] = column[from[i]];
       return next;
@@ -123,6 +133,8 @@ export class LoadColumns {
     this.originState = permute(this.originState);
     this.destinationState = permute(this.destinationState);
     this.cityKey = permute(this.cityKey);
+    this.earliestPickupDay = permute(this.earliestPickupDay);
+    this.latestPickupDay = permute(this.latestPickupDay);
     for (const column of floatColumns) this.floats[column] = permute(this.floats[column]);
     this.slotOfId.clear();
     for (let slot = 0; slot < this.size; slot++) this.slotOfId.set(this.floats.id[slot], slot);

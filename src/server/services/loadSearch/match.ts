@@ -29,7 +29,7 @@ export interface Match {
 
 /** Each test: when it is on, the columns and bounds it reads (hoisted out of the loop), and its code. */
 const checks: { on: (tests: MatchTests) => boolean; reads: string[]; code: string }[] = [
-  { on: (t) => t.earliestPickupThru !== Infinity, reads: ['f.earliestPickup', 'p.earliestPickupThru'], code: 'earliestPickup[s] > earliestPickupThru' },
+  { on: (t) => t.earliestPickupThru !== Infinity, reads: ['c.earliestPickupDay', 'p.earliestPickupThru'], code: 'earliestPickupDay[s] > earliestPickupThru' },
   { on: (t) => t.flagMask !== 0, reads: ['c.flags', 'p.flagMask', 'p.flagValue'], code: '(flags[s] & flagMask) !== flagValue' },
   { on: (t) => t.minPricePerMile !== -Infinity, reads: ['f.pricePerMile', 'p.minPricePerMile'], code: 'pricePerMile[s] < minPricePerMile' },
   { on: (t) => t.maxVehicles !== Infinity, reads: ['f.vehicleCount', 'p.maxVehicles'], code: 'vehicleCount[s] > maxVehicles' },
@@ -52,24 +52,35 @@ const scans = new Map<string, Scan>();
  * One loop per combination of active tests, compiled on first use: the loop then does only the work the search
  * asks for (a search with no filters reads two columns per load), which a generic loop cannot.
  */
-function scanFor(tests: MatchTests, listed: boolean): Scan {
+function scanFor(tests: MatchTests, listed: boolean, countOnly = false): Scan {
   const active = checks.filter(({ on }) => on(tests));
-  const key = `${listed}:${active.map(({ code }) => code).join()}`;
+  const key = `${listed}:${countOnly}:${active.map(({ code }) => code).join()}`;
   let scan = scans.get(key);
   if (!scan) {
     const reads = active.flatMap(({ reads: names }) => names).map((name) => `const ${name.slice(2)} = ${name};`);
-    const body = `
-      const f = c.floats, alive = c.alive, latestPickup = f.latestPickup, latestPickupFrom = p.latestPickupFrom;
-      const marks = m.marks, found = m.slots, stamp = m.epoch, newer = m.newer;
-      ${reads.join('\n      ')}
+    const slot = `const s = ${listed ? 'list[k]' : 'k'};`;
+    const markLoop = `
       for (let k = from; k < to; k++) {
-        const s = ${listed ? 'list[k]' : 'k'};
-        if (alive[s] === 0 || latestPickup[s] < latestPickupFrom) continue;
+        ${slot}
+        if (alive[s] === 0 || latestPickupDay[s] < latestPickupFrom) continue;
         ${active.map(({ code }) => `if (${code}) continue;`).join('\n        ')}
         marks[s] = stamp;
         found[count++] = s;
         if (s >= orderedCount) newer.push(s);
-      }
+      }`;
+    // Counting only: every test is evaluated and or-ed without branches, which mispredict on dense answers.
+    const countLoop = `
+      for (let k = from; k < to; k++) {
+        ${slot}
+        const pass = ((alive[s] === 0) | (latestPickupDay[s] < latestPickupFrom)${active.map(({ code }) => ` | (${code})`).join('')}) ^ 1;
+        count += pass;
+        if (s >= orderedCount && pass === 1) newer.push(s);
+      }`;
+    const body = `
+      const f = c.floats, alive = c.alive, latestPickupDay = c.latestPickupDay, latestPickupFrom = p.latestPickupFrom;
+      const marks = m.marks, found = m.slots, stamp = m.epoch, newer = m.newer;
+      ${reads.join('\n      ')}
+      ${countOnly ? countLoop : markLoop}
       return count;`;
     scan = new Function('c', 'p', 'list', 'from', 'to', 'count', 'm', 'orderedCount', body) as Scan;
     scans.set(key, scan);
@@ -80,7 +91,12 @@ function scanFor(tests: MatchTests, listed: boolean): Scan {
 // Queries run one at a time on the event loop, so one scratch area serves them all.
 const scratch: Match = { count: 0, slots: new Int32Array(0), marks: new Uint32Array(0), epoch: 0, newer: [] };
 
-function freshScratch(size: number): Match {
+function freshScratch(size: number, countOnly: boolean): Match {
+  if (countOnly) {
+    scratch.count = 0;
+    scratch.newer = [];
+    return scratch;
+  }
   if (scratch.marks.length < size) {
     scratch.marks = new Uint32Array(Math.ceil(size * 1.25));
     scratch.slots = new Int32Array(Math.ceil(size * 1.25));
@@ -96,18 +112,46 @@ function freshScratch(size: number): Match {
 /** Candidates and the tests they still need: runs of listed slots, or the slots of a range. */
 export type CandidateGroup = { tests: MatchTests } & ({ lists: ArrayLike<number>[] } | { from: number; to: number });
 
-/** Tests every group's candidates and marks those that pass. */
-export function matchSlots(columns: LoadColumns, groups: readonly CandidateGroup[], orderedCount: number): Match {
-  const match = freshScratch(columns.size);
+/**
+ * Tests every group's candidates and marks those that pass. With `countOnly` nothing is marked or listed:
+ * only the count and the slots past the sort orders (`newer`) are answered, which is all a walk of the
+ * precomputed order needs next to `slotTest`.
+ */
+export function matchSlots(columns: LoadColumns, groups: readonly CandidateGroup[], orderedCount: number, countOnly = false): Match {
+  const match = freshScratch(columns.size, countOnly);
   let count = 0;
   for (const group of groups) {
     if ('lists' in group) {
-      const scan = scanFor(group.tests, true);
+      const scan = scanFor(group.tests, true, countOnly);
       for (const list of group.lists) count = scan(columns, group.tests, list, 0, list.length, count, match, orderedCount);
     } else if (group.to > group.from) {
-      count = scanFor(group.tests, false)(columns, group.tests, null, group.from, group.to, count, match, orderedCount);
+      count = scanFor(group.tests, false, countOnly)(columns, group.tests, null, group.from, group.to, count, match, orderedCount);
     }
   }
   match.count = count;
   return match;
+}
+
+type SlotTest = (c: LoadColumns, p: MatchTests) => (s: number) => boolean;
+const slotTests = new Map<string, SlotTest>();
+
+/** Whether one slot passes every test (the same code as the scans), for walking an order without marks. */
+export function slotTest(columns: LoadColumns, tests: MatchTests): (slot: number) => boolean {
+  const active = checks.filter(({ on }) => on(tests));
+  const key = active.map(({ code }) => code).join();
+  let make = slotTests.get(key);
+  if (!make) {
+    const reads = active.flatMap(({ reads: names }) => names).map((name) => `const ${name.slice(2)} = ${name};`);
+    const body = `
+      const f = c.floats, alive = c.alive, latestPickupDay = c.latestPickupDay, latestPickupFrom = p.latestPickupFrom;
+      ${reads.join('\n      ')}
+      return (s) => {
+        if (alive[s] === 0 || latestPickupDay[s] < latestPickupFrom) return false;
+        ${active.map(({ code }) => `if (${code}) return false;`).join('\n        ')}
+        return true;
+      };`;
+    make = new Function('c', 'p', body) as SlotTest;
+    slotTests.set(key, make);
+  }
+  return make(columns, tests);
 }

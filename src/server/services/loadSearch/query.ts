@@ -4,7 +4,7 @@ import type { PlaceFilter, SearchFilter } from './criteria';
 import { SearchCircle } from './distance';
 import type { SlotGrid } from './grid';
 import { slotComparer, sortColumnOf, type SortOrders } from './sortOrders';
-import { matchSlots, type CandidateGroup, type Match, type MatchTests } from './match';
+import { matchSlots, slotTest, type CandidateGroup, type Match, type MatchTests } from './match';
 import type { StateBuckets } from './stateBuckets';
 
 /** What a query reads: the columns, the sort orders of slots [0, orderedCount) and the two grids. */
@@ -105,29 +105,62 @@ function firstPosition(order: Int32Array, count: number, keys: Float64Array, pas
   return low;
 }
 
-function sortedPage(view: IndexView, match: Match, field: SearchSortField, ascending: boolean, need: number, tests: MatchTests): number[] {
+/**
+ * The first `need` slots of the precomputed order that pass `passes` (reading the order backwards when
+ * descending), merged with the matches past the orders; null when `budget` steps did not reach them.
+ */
+function walkOrder(
+  view: IndexView, field: SearchSortField, ascending: boolean, need: number, tests: MatchTests,
+  passes: (slot: number) => boolean, newer: number[], budget: number,
+): number[] | null {
   const { columns, orders, orderedCount } = view;
-  const ascendingCompare = slotComparer(columns, field);
-  const compare = ascending ? ascendingCompare : (a: number, b: number) => ascendingCompare(b, a);
-  if (!orders || (match.count <= pickFromMatchesLimit && need <= 5_000)) return firstInOrder(match.slots, match.count, need, compare);
-  if (match.count <= pickFromMatchesLimit) return Array.from(match.slots.subarray(0, match.count)).sort(compare).slice(0, need);
-  const order = orders[field];
+  const order = orders![field];
   // A filter on the sort column itself bounds the walk: no match lies outside [low, high).
   const keys = columns.floats[sortColumnOf[field]];
   const [lowKey, highKey] = keyBounds(field, tests);
   const low = firstPosition(order, orderedCount, keys, (key) => key >= lowKey);
   const high = firstPosition(order, orderedCount, keys, (key) => key > highKey);
   const fromOrder: number[] = [];
-  const { marks, epoch } = match;
   if (ascending) {
-    for (let i = low; i < high && fromOrder.length < need; i++) if (marks[order[i]] === epoch) fromOrder.push(order[i]);
+    const end = Math.min(high, low + budget);
+    let i = low;
+    for (; i < end && fromOrder.length < need; i++) if (passes(order[i])) fromOrder.push(order[i]);
+    if (fromOrder.length < need && i < high) return null;
   } else {
-    for (let i = high - 1; i >= low && fromOrder.length < need; i--) if (marks[order[i]] === epoch) fromOrder.push(order[i]);
+    const end = Math.max(low, high - budget);
+    let i = high - 1;
+    for (; i >= end && fromOrder.length < need; i--) if (passes(order[i])) fromOrder.push(order[i]);
+    if (fromOrder.length < need && i >= low) return null;
   }
-  if (match.newer.length === 0) return fromOrder;
+  if (newer.length === 0) return fromOrder;
   // Loads added since the orders were built are few; they are merged in by the same comparison.
-  return fromOrder.concat(match.newer).sort(compare).slice(0, need);
+  const ascendingCompare = slotComparer(columns, field);
+  const compare = ascending ? ascendingCompare : (a: number, b: number) => ascendingCompare(b, a);
+  return fromOrder.concat(newer).sort(compare).slice(0, need);
 }
+
+function sortedPage(view: IndexView, match: Match, field: SearchSortField, ascending: boolean, need: number, tests: MatchTests): number[] {
+  const { columns, orders } = view;
+  const ascendingCompare = slotComparer(columns, field);
+  const compare = ascending ? ascendingCompare : (a: number, b: number) => ascendingCompare(b, a);
+  if (!orders || (match.count <= pickFromMatchesLimit && need <= 5_000)) return firstInOrder(match.slots, match.count, need, compare);
+  if (match.count <= pickFromMatchesLimit) return Array.from(match.slots.subarray(0, match.count)).sort(compare).slice(0, need);
+  const { marks, epoch } = match;
+  return walkOrder(view, field, ascending, need, tests, (slot) => marks[slot] === epoch, match.newer, Infinity)!;
+}
+
+/** Candidates the groups name (an upper bound of the matches). */
+function candidateCount(groups: readonly CandidateGroup[]): number {
+  let count = 0;
+  for (const group of groups) {
+    if ('lists' in group) for (const list of group.lists) count += list.length;
+    else count += Math.max(0, group.to - group.from);
+  }
+  return count;
+}
+
+// Steps a walk of an order without marks may take before the page is picked from marked matches instead.
+const unmarkedWalkBudget = 100_000;
 
 /** Total matches and the page of load ids, from memory alone. */
 export function queryIndex(view: IndexView, filter: SearchFilter, today: number, offset: number, limit: number): IndexAnswer {
@@ -156,7 +189,25 @@ export function queryIndex(view: IndexView, filter: SearchFilter, today: number,
     maxMiles: filter.maxMiles ?? Infinity,
     flagMask, flagValue,
   };
-  const match = matchSlots(columns, candidateGroups(view, filter, tests), view.orderedCount);
+  const groups = candidateGroups(view, filter, tests);
+  // Many candidates without a circle (Anywhere, regions, big states): count them without marking, then walk
+  // the precomputed order testing each slot, which reaches the page in a few hundred steps when matches are
+  // dense. Sparse answers (the walk would be long) fall back to marking.
+  if (view.orders && !filter.orderIds && !tests.origin && !tests.destination && candidateCount(groups) > pickFromMatchesLimit) {
+    const counted = matchSlots(columns, groups, view.orderedCount, true);
+    const total = counted.count;
+    const want = Math.min(total, offset + limit);
+    if (want <= offset) return { ids: [], total };
+    // Matches spread evenly along the order would be met every orderedCount / total steps; a walk that takes
+    // many times that (matches bunched at the far end of the order) stops early.
+    const expectedSteps = (want * view.orderedCount) / total;
+    if (expectedSteps <= unmarkedWalkBudget / 4) {
+      const budget = Math.min(unmarkedWalkBudget, Math.max(5_000, expectedSteps * 8));
+      const walked = walkOrder(view, filter.sortField, filter.sortAscending, want, tests, slotTest(columns, tests), counted.newer, budget);
+      if (walked) return { ids: walked.slice(offset).map((slot) => columns.floats.id[slot]), total };
+    }
+  }
+  const match = matchSlots(columns, groups, view.orderedCount);
   const need = Math.min(match.count, offset + limit);
   if (need <= offset) return { ids: [], total: match.count };
   const page = sortedPage(view, match, filter.sortField, filter.sortAscending, need, tests).slice(offset);
