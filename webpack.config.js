@@ -28,7 +28,7 @@ module.exports = (_env, argv) => {
     devServer: {
       port: 8080,
       historyApiFallback: true,
-      proxy: [{ context: ['/api'], target: 'http://localhost:3000' }],
+      proxy: [{ context: ['/api', '/config.js'], target: 'http://localhost:3000' }],
     },
     performance: { hints: false },
   };

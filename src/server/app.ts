@@ -8,6 +8,7 @@ import { registerKeyCasing } from './http/casing';
 import { registerRouteTable } from './http/context';
 import { registerErrorHandling, sendFrameworkError } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
+import { registerClientConfig } from './http/clientConfig';
 import { defaultClientDir, registerClient } from './http/static';
 import { createLogger } from './logger';
 import apiRoutes from './routes';
@@ -55,6 +56,7 @@ export async function buildApp({ db, config, logger, clientDir = defaultClientDi
   registerAuthentication(app);
 
   await app.register(apiRoutes, { prefix: '/api' });
+  registerClientConfig(app, config);
   await registerClient(app, clientDir);
   return app;
 }

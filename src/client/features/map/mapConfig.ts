@@ -1,8 +1,6 @@
 /**
- * Which map the app draws. The client asks the server nothing: the offline basemap is the default, and a
- * Google Maps key switches to Google Maps when the page defines one before the app starts, for example
- * `<script>window.HAULBOARD_CONFIG = { googleMapsApiKey: '...' }</script>` injected by the server into
- * index.html (the server may add this later from GOOGLE_MAPS_API_KEY).
+ * Which map the app draws: the offline basemap by default, Google Maps when the server is configured with
+ * GOOGLE_MAPS_API_KEY. The page loads the server's `/config.js` before the app, which sets HAULBOARD_CONFIG.
  */
 
 export interface HaulboardConfig {
