@@ -118,3 +118,83 @@ export interface LocationResult {
   state: string;
   country: 'US' | 'CA';
 }
+
+/** A driver as loads and lists use one (loads spec 3, Driver). `name` is '' for an unnamed driver. */
+export interface DriverRecord {
+  driverId: number;
+  firstName: string | null;
+  lastName: string | null;
+  name: string;
+  email: string | null;
+  cellPhoneNumber: string | null;
+  enabled: boolean;
+}
+
+/** `POST CarrierLoads/get/{id}`: the load and, on the carrier's own load, its driver (null when none or unknown). */
+export interface LoadDetailRecord extends LoadRecord {
+  driver: DriverRecord | null;
+}
+
+/** The load-number box's answer (loads spec 3, Load presence answer). */
+export interface LoadPresence {
+  id: number;
+  assignedToCurrentCarrier: boolean;
+  unAssigned: boolean;
+}
+
+/**
+ * Claim and change-dates payload. Times are the viewer's wall clock with its offset
+ * ('2026-11-24T12:00:00-05:00'); the server judges the windows on that calendar. No offset means UTC.
+ */
+export interface ScheduleRequest {
+  scheduledPickup: string;
+  scheduledDelivery: string;
+}
+
+export interface AssignmentRequest extends ScheduleRequest {
+  driverId: number | null;
+}
+
+/** What a favourite write answers, so the card can show the new count. */
+export interface FavoriteState {
+  currentUserFavorite: boolean;
+  numberOfFavorites: number;
+}
+
+/** `GET Lookups/GetGroupedUnassignReasons`: groups by key, each a title and its code → label map. */
+export type UnassignReasonGroups = Record<string, { groupTitle: string; groupList: Record<string, string> }>;
+
+/** `GET UserAutoComplete/{term}/Contains`: a driver or team member of the carrier who has an e-mail. */
+export interface RecipientRecord {
+  recipientType: 'Driver' | 'User';
+  id: number;
+  name: string;
+  email: string;
+}
+
+export type LoadListKind = 'favorites' | 'pendingPickup' | 'inRoute' | 'delivered';
+
+/** Loads spec 3, Load search criteria for lists. Dates are 'YYYY-MM-DD', inclusive. */
+export interface LoadListCriteria {
+  sortField?: SearchSortField;
+  sortAscending?: boolean;
+  driverId?: number | null;
+  deliveredFrom?: string | null;
+  deliveredTo?: string | null;
+  scheduledPickupRange?: 'tomorrow' | 'future' | null;
+}
+
+/** The e-mail form of exports and documents: a driver (default) or a team member of the carrier. */
+export interface EmailRecipientRequest {
+  toUserId: number;
+  toUserType?: 'Driver' | 'User';
+  subject: string;
+  body: string;
+}
+
+/** `GET CarrierTrucks/CarrierVehicleCount`. */
+export interface VehicleCount {
+  totalCapacity: number;
+  vehiclesOnLoads: number;
+  allotmentRemaining: number;
+}

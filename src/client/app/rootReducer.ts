@@ -1,4 +1,5 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { driversReducer } from '../features/drivers/slice';
 import { errorsReducer } from '../features/errors/slice';
 import { flashReducer } from '../features/flash/slice';
 import { loadsReducer } from '../features/loads/slice';
@@ -12,6 +13,7 @@ export const rootReducer = combineReducers({
   errors: errorsReducer,
   flash: flashReducer,
   loads: loadsReducer,
+  drivers: driversReducer,
   search: searchReducer,
   map: mapReducer,
 });

@@ -1,0 +1,42 @@
+/** The carrier's drivers and e-mail recipients (loads spec 7; account spec 2.9). */
+import { DRIVERS_SORT_FIELD } from '../../shared/constants';
+import type { DriverRecord, RecipientRecord } from '../../shared/loads';
+import type { Paged } from '../../shared/wire';
+import type { ApiCredentials } from './credentials';
+import { request } from './request';
+import { expectArray, expectPaged } from './shapes';
+
+export interface DriverPageRequest {
+  pageNumber: number;
+  pageSize: number;
+  /** Filters by first or last name, or e-mail. */
+  searchTerm?: string;
+  /** Deactivated drivers too (labelled Deactivated). */
+  includeInactive?: boolean;
+}
+
+export async function fetchDrivers(
+  credentials: ApiCredentials | null,
+  clientId: number,
+  { pageNumber, pageSize, searchTerm, includeInactive = false }: DriverPageRequest,
+): Promise<Paged<DriverRecord>> {
+  const path = `Clients/${clientId}/${includeInactive ? 'DriversIncludingInactive' : 'Drivers'}`;
+  const answer = await request(path, {
+    credentials,
+    query: { pageNumber, pageSize, sortField: DRIVERS_SORT_FIELD, searchTerm: searchTerm || undefined },
+  });
+  return expectPaged<DriverRecord>(answer, 'drivers');
+}
+
+export async function searchDrivers(credentials: ApiCredentials | null, searchTerm: string, maxResults: number): Promise<DriverRecord[]> {
+  const answer = await request('Drivers/SearchByNameorEmail', {
+    credentials,
+    query: { searchTerm, maxResults, sortField: DRIVERS_SORT_FIELD },
+  });
+  return expectArray<DriverRecord>(answer, 'drivers');
+}
+
+export async function searchRecipients(credentials: ApiCredentials | null, term: string): Promise<RecipientRecord[]> {
+  const answer = await request(`UserAutoComplete/${encodeURIComponent(term)}/Contains`, { credentials });
+  return expectArray<RecipientRecord>(answer, 'users');
+}
