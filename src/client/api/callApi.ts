@@ -16,6 +16,8 @@ export interface CallApiOptions {
   reportErrors?: boolean;
   /** True where a missing resource is an expected answer (a load looked up by id). */
   allow404?: boolean;
+  /** True where "exists but is not yours" is an expected answer the screen explains (loads spec 6). */
+  allow403?: boolean;
 }
 
 type AuthenticatedApiFn<Args extends unknown[], Result> = (
@@ -53,14 +55,14 @@ export function* callPublicApi<Args extends unknown[], Result>(
   }
 }
 
-function* handleFailure(error: unknown, { reportErrors = true, allow404 = false }: CallApiOptions) {
+function* handleFailure(error: unknown, { reportErrors = true, allow404 = false, allow403 = false }: CallApiOptions) {
   if (isApiError(error) && error.status === 401) {
     yield put(sessionDestroyed());
     return;
   }
   if (!reportErrors) return;
   if (isApiError(error)) {
-    if (error.status === 400 || (error.status === 404 && allow404)) return;
+    if (error.status === 400 || (error.status === 404 && allow404) || (error.status === 403 && allow403)) return;
     const message = error.isNetworkFailure
       ? error.message
       : `${error.message} (HTTP ${error.status} on ${error.url})`;

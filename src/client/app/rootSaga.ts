@@ -1,4 +1,5 @@
 import { all, call, spawn } from 'redux-saga/effects';
+import { loadDetailSaga } from '../features/loadDetail/sagas';
 import { mapSaga } from '../features/map/sagas';
 import { searchSaga } from '../features/search/sagas';
 import { sessionSaga } from '../features/session/sagas';
@@ -6,7 +7,7 @@ import { sessionSaga } from '../features/session/sagas';
 type FeatureSaga = () => Generator;
 
 /** Every feature's watcher. Add a feature here and it runs isolated from the others. */
-export const featureSagas: FeatureSaga[] = [sessionSaga, searchSaga, mapSaga];
+export const featureSagas: FeatureSaga[] = [sessionSaga, searchSaga, mapSaga, loadDetailSaga];
 
 const MAX_RESTARTS = 5;
 

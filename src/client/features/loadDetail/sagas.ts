@@ -1,0 +1,30 @@
+import { put, takeEvery } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { isApiError } from '../../api/ApiError';
+import { callApi } from '../../api/callApi';
+import { fetchLoad } from '../../api/loadApi';
+import type { LoadDetailRecord } from '../../../shared/loads';
+import { driversReceived } from '../drivers/slice';
+import { loadsReceived } from '../loads/slice';
+import { loadFetched, loadFetchFailed, loadRequested } from './slice';
+
+/** Stores a load answered by the server (detail or any write) and its driver, each in its own slice. */
+export function* storeLoadDetail({ driver, ...load }: LoadDetailRecord) {
+  yield put(loadsReceived([load]));
+  if (driver) yield put(driversReceived([driver]));
+}
+
+export function* fetchLoadById({ payload: loadId }: PayloadAction<number>) {
+  try {
+    const detail: LoadDetailRecord = yield* callApi(fetchLoad, [loadId], { allow404: true, allow403: true });
+    yield* storeLoadDetail(detail);
+    yield put(loadFetched(loadId));
+  } catch (error) {
+    const status = isApiError(error) ? error.status : 0;
+    yield put(loadFetchFailed({ loadId, status: status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'failed' }));
+  }
+}
+
+export function* loadDetailSaga() {
+  yield takeEvery(loadRequested.type, fetchLoadById);
+}

@@ -1,0 +1,26 @@
+/** What the rest of the server hands to the mailer (`app.mailer`). */
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export interface MailMessage {
+  to: string;
+  toName?: string;
+  subject: string;
+  text: string;
+  attachments?: MailAttachment[];
+}
+
+/** 'queued' waits in the outbox (no SMTP configured, or a retry is due); 'failed' gave up after every retry. */
+export type OutboxStatus = 'queued' | 'sent' | 'failed';
+
+export interface Mailer {
+  /** Stores the message in the outbox first, so it is never lost, then delivers it when SMTP is configured. */
+  send(message: MailMessage): Promise<{ outboxId: number; status: OutboxStatus }>;
+  /** Tries every message that is due again; answers how many were delivered. */
+  deliverPending(): Promise<number>;
+  close(): Promise<void>;
+}
