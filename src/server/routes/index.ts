@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import loadSearchPlugin from '../services/loadSearch/plugin';
 import carrierLoadsSearchRoutes from './carrierLoadsSearch';
 import currentUserRoutes from './currentUser';
+import driverRoutes from './drivers';
 import healthRoutes from './health';
 import locationRoutes from './locations';
 import searchHistoryRoutes from './searchHistory';
@@ -16,6 +17,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(locationRoutes);
   await app.register(searchHistoryRoutes);
   await app.register(carrierLoadsSearchRoutes);
+  await app.register(driverRoutes);
 };
 
 export default apiRoutes;
