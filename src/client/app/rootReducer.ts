@@ -1,8 +1,13 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { changeDatesReducer } from '../features/changeDates/slice';
+import { claimReducer } from '../features/claim/slice';
+import { driverPickersReducer } from '../features/drivers/pickerSlice';
 import { driversReducer } from '../features/drivers/slice';
 import { errorsReducer } from '../features/errors/slice';
+import { favoritesReducer } from '../features/favorites/slice';
 import { flashReducer } from '../features/flash/slice';
 import { loadDetailReducer } from '../features/loadDetail/slice';
+import { loadNumberReducer } from '../features/loadNumber/slice';
 import { loadsReducer } from '../features/loads/slice';
 import { mapReducer } from '../features/map/slice';
 import { searchReducer } from '../features/search/slice';
@@ -15,9 +20,14 @@ export const rootReducer = combineReducers({
   flash: flashReducer,
   loads: loadsReducer,
   drivers: driversReducer,
+  driverPickers: driverPickersReducer,
   loadDetail: loadDetailReducer,
   search: searchReducer,
   map: mapReducer,
+  claim: claimReducer,
+  changeDates: changeDatesReducer,
+  favorites: favoritesReducer,
+  loadNumber: loadNumberReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,5 +1,10 @@
 import { all, call, spawn } from 'redux-saga/effects';
+import { changeDatesSaga } from '../features/changeDates/sagas';
+import { claimScheduleSaga } from '../features/claim/scheduleSagas';
+import { driverPickerSaga } from '../features/drivers/pickerSagas';
+import { favoritesSaga } from '../features/favorites/sagas';
 import { loadDetailSaga } from '../features/loadDetail/sagas';
+import { loadNumberSaga } from '../features/loadNumber/sagas';
 import { mapSaga } from '../features/map/sagas';
 import { searchSaga } from '../features/search/sagas';
 import { sessionSaga } from '../features/session/sagas';
@@ -7,7 +12,7 @@ import { sessionSaga } from '../features/session/sagas';
 type FeatureSaga = () => Generator;
 
 /** Every feature's watcher. Add a feature here and it runs isolated from the others. */
-export const featureSagas: FeatureSaga[] = [sessionSaga, searchSaga, mapSaga, loadDetailSaga];
+export const featureSagas: FeatureSaga[] = [sessionSaga, searchSaga, mapSaga, loadDetailSaga, claimScheduleSaga, changeDatesSaga, driverPickerSaga, favoritesSaga, loadNumberSaga];
 
 const MAX_RESTARTS = 5;
 
