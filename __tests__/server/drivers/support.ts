@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../src/server/db/database';
-import { bearer, createCarrier, signIn, type TestCarrier } from '../support/appFixtures';
+import { bearer, createCarrier, signIn } from '../support/appFixtures';
 
 export interface DriverFields {
   firstName?: string | null;
@@ -32,8 +32,9 @@ export async function insertDriver(db: Db, clientId: number, fields: DriverField
 }
 
 /** A carrier signed in, with a `get` that sends its token. */
-export async function signedInCarrier(app: FastifyInstance, db: Db): Promise<TestCarrier & { get(url: string): ReturnType<FastifyInstance['inject']> }> {
+export async function signedInCarrier(app: FastifyInstance, db: Db) {
   const carrier = await createCarrier(db);
   const token = await signIn(app, carrier);
-  return { ...carrier, get: (url: string) => app.inject({ method: 'GET', url, headers: bearer(token) }) };
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: bearer(token) });
+  return { ...carrier, get };
 }
