@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { MAP_POPUP } from '../../../../shared/constants';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../ui/Spinner';
+import { FavoriteToggle } from '../../favorites/components/FavoriteToggle';
 import { LoadCard } from '../../loads/components/LoadCard';
 import { selectMapPopup, selectPopupLoads } from '../selectors';
 import { popupClosed } from '../slice';
@@ -35,7 +36,7 @@ export function ClusterPopup() {
         <ul className="hb-map-popup__loads">
           {loads.map((load) => (
             <li key={load.id} className="hb-map-popup__load">
-              <LoadCard load={load} />
+              <LoadCard load={load} favoriteSlot={<FavoriteToggle loadId={load.id} />} />
               <Link to={`/load/${load.id}`} className="hb-link hb-map-popup__edit">
                 Edit
               </Link>

@@ -2,6 +2,7 @@ import { LOAD_MORE_LABEL } from '../../../../shared/constants';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
+import { FavoriteToggle } from '../../favorites/components/FavoriteToggle';
 import { LoadCard } from '../../loads/components/LoadCard';
 import { loadCountLabel } from '../searchLabels';
 import {
@@ -41,7 +42,11 @@ export function SearchResults() {
       <ul className="search-results__list">
         {loads.map((load) => (
           <li key={load.id}>
-            <LoadCard load={load} onOpen={(id) => dispatch(searchResultOpened(id))} />
+            <LoadCard
+              load={load}
+              onOpen={(id) => dispatch(searchResultOpened(id))}
+              favoriteSlot={<FavoriteToggle loadId={load.id} />}
+            />
           </li>
         ))}
       </ul>

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import type { DriverRecord } from '../../../../shared/loads';
+import { useAppSelector } from '../../../app/hooks';
+import { selectDriverById } from '../../drivers/slice';
+
+export const NO_ASSIGNED_DRIVER = 'No assigned driver';
+export const UNKNOWN_DRIVER = 'Unknown driver';
+
+function DriverName({ driver }: { driver: DriverRecord }) {
+  return (
+    <>
+      <span className="load-driver__name">{driver.name.trim() === '' ? 'Unnamed' : driver.name}</span>
+      {!driver.enabled && <span className="load-driver__deactivated"> (Deactivated)</span>}
+    </>
+  );
+}
+
+/** The carrier's driver on its own load (loads spec 2), with the Edit link to change it. */
+export function AssignedDriverBlock({ loadId, driverId }: { loadId: number; driverId: number | null }) {
+  const driver = useAppSelector((state) => (driverId === null ? undefined : selectDriverById(state, driverId)));
+  return (
+    <section className="load-detail__editable" aria-label="Assigned driver">
+      <header className="load-detail__editable-header">
+        <h2 className="load-detail__heading">Assigned Driver</h2>
+        <Link to={`/load/${loadId}/change-driver`} className="hb-link" aria-label="Edit assigned driver">
+          Edit
+        </Link>
+      </header>
+      <p className="load-driver">
+        {driverId === null ? NO_ASSIGNED_DRIVER : driver ? <DriverName driver={driver} /> : UNKNOWN_DRIVER}
+      </p>
+    </section>
+  );
+}

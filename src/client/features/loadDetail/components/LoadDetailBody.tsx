@@ -1,0 +1,34 @@
+import type { LoadRecord } from '../../../../shared/loads';
+import { AssignedDriverBlock } from './AssignedDriverBlock';
+import { LoadDetailActions } from './LoadDetailActions';
+import { LoadFacts } from './LoadFacts';
+import { RouteMap } from './RouteMap';
+import { ScheduledTimesBlock } from './ScheduledTimesBlock';
+import { StopBlock } from './StopBlock';
+import { VehicleList } from './VehicleList';
+
+/** Everything the detail screen shows of a load it could read (loads spec 2, Load detail). */
+export function LoadDetailBody({ load }: { load: LoadRecord }) {
+  const ownLoad = load.assignedToCurrentCarrier;
+  return (
+    <div className="load-detail__body">
+      <header className="load-detail__summary">
+        <p className="load-detail__number">{`Load #${load.id}`}</p>
+        <LoadFacts load={load} />
+        <LoadDetailActions load={load} />
+      </header>
+      <RouteMap load={load} />
+      <div className="load-detail__stops">
+        <StopBlock load={load} side="origin" />
+        <StopBlock load={load} side="destination" />
+      </div>
+      <VehicleList vehicles={load.vehicles} />
+      {ownLoad && (
+        <div className="load-detail__own">
+          <AssignedDriverBlock loadId={load.id} driverId={load.driverId} />
+          <ScheduledTimesBlock load={load} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { DATE_FORMATS } from '../../../../shared/constants';
+import { formatDate } from '../../../../shared/format';
+import type { LoadRecord } from '../../../../shared/loads';
+
+function ScheduledTime({ label, value }: { label: string; value: string | null }) {
+  const text = formatDate(value, DATE_FORMATS.dayAndTime);
+  return (
+    <div className="load-times__item">
+      <dt className="load-detail__label">{label}</dt>
+      <dd className={text === '' ? 'load-times__missing' : undefined}>{text === '' ? 'Missing' : text}</dd>
+    </div>
+  );
+}
+
+/** The scheduled pick-up and drop-off of the carrier's own load, with the Edit link to change them. */
+export function ScheduledTimesBlock({ load }: { load: LoadRecord }) {
+  return (
+    <section className="load-detail__editable" aria-label="Pick-up and drop-off times">
+      <header className="load-detail__editable-header">
+        <h2 className="load-detail__heading">Pick-Up and Drop-Off Times</h2>
+        <Link to={`/load/${load.id}/change-pickup-dropoff`} className="hb-link" aria-label="Edit pick-up and drop-off times">
+          Edit
+        </Link>
+      </header>
+      <dl className="load-times">
+        <ScheduledTime label="Pick-Up" value={load.scheduledPickup} />
+        <ScheduledTime label="Drop-Off" value={load.scheduledDelivery} />
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { call, put, takeLeading } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { LoadPresence } from '../../../shared/loads';
+import { isApiError, messageOf } from '../../api/ApiError';
+import { callApi } from '../../api/callApi';
+import { lookupLoadPresence } from '../../api/loadApi';
+import { navigateTo } from '../../app/navigation';
+import { parseLoadNumber } from './parseLoadNumber';
+import { loadNumberLookupFinished, loadNumberLookupFailed, loadNumberLookupStarted, loadNumberSearched } from './slice';
+
+export const ALREADY_CLAIMED_MESSAGE = "We're sorry, the load you are looking for has already been claimed.";
+
+/**
+ * Looks the number up before opening the load (loads spec 4): only a load that is unassigned or this
+ * carrier's opens; otherwise the modal shows the server's message. The modal explains every failure, so
+ * none goes to the global overlay; a 401 has already logged the user out and needs no modal.
+ */
+export function* searchLoadNumber({ payload: text }: PayloadAction<string>) {
+  const loadId = parseLoadNumber(text);
+  if (loadId === null) return;
+  yield put(loadNumberLookupStarted(loadId));
+  try {
+    const presence: LoadPresence = yield* callApi(lookupLoadPresence, [loadId], { reportErrors: false });
+    if (!presence.unAssigned && !presence.assignedToCurrentCarrier) {
+      yield put(loadNumberLookupFailed(ALREADY_CLAIMED_MESSAGE));
+      return;
+    }
+    yield call(navigateTo, `/load/${loadId}`);
+    yield put(loadNumberLookupFinished());
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) yield put(loadNumberLookupFinished());
+    else yield put(loadNumberLookupFailed(messageOf(error)));
+  }
+}
+
+export function* loadNumberSaga() {
+  // A number typed again while one is being looked up waits for nothing: the box is busy meanwhile.
+  yield takeLeading(loadNumberSearched.type, searchLoadNumber);
+}
