@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { LandingPage } from '../features/landing/LandingPage';
+import { LoadDetailScreen } from '../features/loadDetail/components/LoadDetailScreen';
 import { SearchMapScreen } from '../features/map/components/SearchMapScreen';
 import { SearchScreen } from '../features/search/components/SearchScreen';
 import type { ScreenName } from './routeTable';
@@ -14,4 +15,5 @@ export const screenComponents: Partial<Record<ScreenName, ComponentType>> = {
   login: LandingPage,
   search: SearchScreen,
   searchMap: SearchMapScreen,
+  loadDetail: LoadDetailScreen,
 };
