@@ -12,6 +12,7 @@ import { registerClientConfig } from './http/clientConfig';
 import { defaultClientDir, registerClient } from './http/static';
 import { createLogger } from './logger';
 import apiRoutes from './routes';
+import mailerPlugin from './services/mail/plugin';
 
 export interface AppOptions {
   db: Db;
@@ -55,6 +56,7 @@ export async function buildApp({ db, config, logger, clientDir = defaultClientDi
   registerKeyCasing(app);
   registerAuthentication(app);
 
+  await app.register(mailerPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   registerClientConfig(app, config);
   await registerClient(app, clientDir);

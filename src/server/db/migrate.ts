@@ -4,6 +4,7 @@ import { accountsMigration } from './migrations/0001_accounts';
 import { loadsMigration } from './migrations/0002_loads';
 import { contentMigration } from './migrations/0003_content';
 import { loadSearchMigration } from './migrations/0004_load_search';
+import { outboxRetriesMigration } from './migrations/0005_outbox_retries';
 
 /** Listed in code, not read from a folder, so migrations run the same under tsx, jest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_loads': loadsMigration,
   '0003_content': contentMigration,
   '0004_load_search': loadSearchMigration,
+  '0005_outbox_retries': outboxRetriesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -83,4 +83,6 @@ export interface OutboxTable {
   lastError: string | null;
   createdAt: Timestamp;
   sentAt: Timestamp | null;
+  /** When delivery is tried next; null when nothing is due (sent, failed, or kept because SMTP is not configured). */
+  nextAttemptAt: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }

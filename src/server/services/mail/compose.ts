@@ -1,0 +1,24 @@
+import MailComposer from 'nodemailer/lib/mail-composer';
+import type { MailMessage } from './types';
+
+/** Every message leaves as Haulboard; replies are not read. */
+export const MAIL_FROM = { name: 'Haulboard', address: 'no-reply@haulboard.app' };
+
+/** The complete MIME text of a message, attachments base64-encoded inside: what the outbox stores and SMTP sends. */
+export async function composeMime(message: MailMessage): Promise<string> {
+  const composer = new MailComposer({
+    from: MAIL_FROM,
+    to: message.toName ? { name: message.toName, address: message.to } : message.to,
+    subject: message.subject,
+    text: message.text,
+    attachments: (message.attachments ?? []).map((attachment) => ({
+      filename: attachment.filename,
+      content: attachment.content,
+      contentType: attachment.contentType,
+    })),
+  });
+  const built = await new Promise<Buffer>((resolve, reject) => {
+    composer.compile().build((error, raw) => (error ? reject(error) : resolve(raw)));
+  });
+  return built.toString('utf8');
+}
