@@ -1,10 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import loadSearchPlugin from '../services/loadSearch/plugin';
+import carrierLoadAssignmentRoutes from './carrierLoadAssignment';
+import carrierLoadDetailRoutes from './carrierLoadDetail';
+import carrierLoadFavoriteRoutes from './carrierLoadFavorites';
 import carrierLoadsSearchRoutes from './carrierLoadsSearch';
 import currentUserRoutes from './currentUser';
 import driverRoutes from './drivers';
 import healthRoutes from './health';
 import locationRoutes from './locations';
+import lookupRoutes from './lookups';
 import searchHistoryRoutes from './searchHistory';
 import tokenRoutes from './token';
 
@@ -17,6 +21,10 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(locationRoutes);
   await app.register(searchHistoryRoutes);
   await app.register(carrierLoadsSearchRoutes);
+  await app.register(carrierLoadDetailRoutes);
+  await app.register(carrierLoadAssignmentRoutes);
+  await app.register(carrierLoadFavoriteRoutes);
+  await app.register(lookupRoutes);
   await app.register(driverRoutes);
 };
 

@@ -1,0 +1,18 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { loadDetailFor, loadPresenceFor } from '../services/claims/access';
+import { LoadDetailRecordSchema, LoadIdParams, oneLoadPlugin, refusals } from './carrierLoadSchemas';
+
+const LoadPresenceSchema = Type.Object({ id: Type.Integer(), assignedToCurrentCarrier: Type.Boolean(), unAssigned: Type.Boolean() });
+
+/** One load by number: its detail, and the load-number box's presence check (loads spec 4 and 7). */
+const carrierLoadDetailRoutes = oneLoadPlugin((app, context) => {
+  app.post('/CarrierLoads/get/:id', {
+    schema: { params: LoadIdParams, response: { 200: LoadDetailRecordSchema, ...refusals } },
+  }, async (request) => loadDetailFor(context.db, request.params.id, request.viewer));
+
+  app.get('/CarrierLoads/:id/presence', {
+    schema: { params: LoadIdParams, response: { 200: LoadPresenceSchema, ...refusals } },
+  }, async (request) => loadPresenceFor(context.db, request.params.id, request.viewer));
+});
+
+export default carrierLoadDetailRoutes;

@@ -1,0 +1,32 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sendClaimError } from '../services/claims/claimErrors';
+import type { ClaimContext } from '../services/claims/context';
+import { DriverRecordSchema } from './drivers';
+import { LoadRecordSchema } from './loadRecordSchema';
+import { ErrorBodySchema } from './schemas';
+
+/** Shapes shared by the one-load routes: the load id in the path, the detail answer, the refusals. */
+
+/** Load numbers are PostgreSQL integers; a larger number is no load and must not reach the database. */
+export const LoadIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+export const LoadDetailRecordSchema = Type.Object({
+  ...LoadRecordSchema.properties,
+  driver: Type.Union([DriverRecordSchema, Type.Null()]),
+});
+
+export const FavoriteStateSchema = Type.Object({ currentUserFavorite: Type.Boolean(), numberOfFavorites: Type.Integer() });
+
+export const refusals = {
+  400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema,
+};
+
+/** Sets up a one-load route plugin: signed-in only, field errors answered in full. */
+export function oneLoadPlugin(register: (app: Parameters<FastifyPluginAsyncTypebox>[0], context: ClaimContext) => void): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.addHook('preHandler', app.authenticate);
+    app.setErrorHandler(sendClaimError);
+    register(app, { db: app.db, loadSearch: app.loadSearch });
+  };
+}

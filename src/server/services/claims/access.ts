@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { LoadDetailRecord, LoadPresence } from '../../../shared/loads';
+import type { Database, Load } from '../../db/tables';
+import { HttpError } from '../../http/errors';
+import { findClientDriver, toDriverRecord } from '../../repositories/drivers';
+import { findLoadRow } from '../../repositories/loadAssignments';
+import { findLoadRecordsByIds, type LoadViewer } from '../../repositories/loads';
+import { loadClaimedMessage, loadMissingMessage } from './messages';
+
+/*
+ * Who may open a load (loads spec 4 and 6): its own carrier always; anyone while it is unassigned and shown
+ * to carriers, even once its pick-up window has passed (the detail says so). Another carrier's load exists
+ * but is out of reach (403); a hidden one does not exist as far as carriers know (404).
+ */
+
+export type LoadReach = 'own' | 'open' | 'othersClaim' | 'missing';
+
+export function reachOf(row: Load | undefined, clientId: number): LoadReach {
+  if (!row) return 'missing';
+  if (row.carrierClientId === clientId) return 'own';
+  if (row.carrierClientId !== null) return 'othersClaim';
+  return row.visibleToCarriers === 1 ? 'open' : 'missing';
+}
+
+/** The load row when the viewer may see it; otherwise the 404 or 403 of the spec's catalogue. */
+export async function findReachableLoad(db: Kysely<Database>, loadId: number, viewer: LoadViewer): Promise<Load> {
+  const row = await findLoadRow(db, loadId);
+  const reach = reachOf(row, viewer.clientId);
+  if (reach === 'missing') throw new HttpError(404, loadMissingMessage);
+  if (reach === 'othersClaim') throw new HttpError(403, loadClaimedMessage);
+  return row!;
+}
+
+/** The load as this viewer sees it now, with its driver when the load is the viewer's carrier's. */
+export async function readLoadDetail(db: Kysely<Database>, loadId: number, viewer: LoadViewer): Promise<LoadDetailRecord> {
+  const [record] = await findLoadRecordsByIds(db, [loadId], viewer);
+  if (!record) throw new HttpError(404, loadMissingMessage);
+  const driver = record.assignedToCurrentCarrier && record.driverId !== null
+    ? await findClientDriver(db, viewer.clientId, record.driverId)
+    : undefined;
+  return { ...record, driver: driver ? toDriverRecord(driver) : null };
+}
+
+export async function loadDetailFor(db: Kysely<Database>, loadId: number, viewer: LoadViewer): Promise<LoadDetailRecord> {
+  await findReachableLoad(db, loadId, viewer);
+  return readLoadDetail(db, loadId, viewer);
+}
+
+export async function loadPresenceFor(db: Kysely<Database>, loadId: number, viewer: LoadViewer): Promise<LoadPresence> {
+  const row = await findReachableLoad(db, loadId, viewer);
+  return { id: row.id, assignedToCurrentCarrier: row.carrierClientId === viewer.clientId, unAssigned: row.carrierClientId === null };
+}

@@ -1,0 +1,54 @@
+import type { LoadDetailRecord } from '../../../shared/loads';
+import type { FieldError } from '../../../shared/wire';
+import { updateHeldLoad } from '../../repositories/loadAssignments';
+import type { LoadViewer } from '../../repositories/loads';
+import { readLoadDetail } from './access';
+import { refuseFields } from './claimErrors';
+import { nowOf, type ClaimContext } from './context';
+import { checkDriverChoice } from './driverChoice';
+import { findHeldLoad, writeHeldLoad } from './heldLoads';
+import { checkSchedule, type ScheduleInput } from './schedule';
+
+/** Changing a claimed load's pick-up and drop-off, or its driver (loads spec 4, Change driver; spec 5). */
+
+const datesStatuses = ['PendingPickup'] as const;
+const driverStatuses = ['PendingPickup', 'InRoute'] as const;
+
+export async function changeLoadDates(context: ClaimContext, viewer: LoadViewer, loadId: number, input: ScheduleInput): Promise<LoadDetailRecord> {
+  const { db } = context;
+  const now = nowOf(context);
+  const action = 'changing the pick-up and drop-off';
+  const row = await findHeldLoad(db, loadId, viewer, datesStatuses, action);
+  const { schedule, errors } = checkSchedule(input, row, now);
+  refuseFields(errors);
+  await writeHeldLoad(db, {
+    loadId, viewer, statuses: datesStatuses, action,
+    write: (trx, updatedAt) => updateHeldLoad(trx, loadId, viewer.clientId, datesStatuses, { ...schedule!, updatedAt }),
+    event: {
+      kind: 'datesChanged',
+      details: { from: { scheduledPickup: row.scheduledPickup, scheduledDelivery: row.scheduledDelivery }, to: schedule },
+    },
+  }, now);
+  await context.loadSearch.onLoadsChanged([loadId]);
+  return readLoadDetail(db, loadId, viewer);
+}
+
+/** `driverId` null takes the driver off the load; undefined (not sent) is refused rather than read as null. */
+export async function changeLoadDriver(
+  context: ClaimContext, viewer: LoadViewer, loadId: number, driverId: number | null | undefined,
+): Promise<LoadDetailRecord> {
+  const { db } = context;
+  const action = 'changing the driver';
+  const row = await findHeldLoad(db, loadId, viewer, driverStatuses, action);
+  if (driverId === undefined) refuseFields([{ field: 'driverId', message: 'Choose a driver, or none to take the driver off the load.' }]);
+  const errors: FieldError[] = [];
+  await checkDriverChoice(db, viewer.clientId, driverId ?? null, errors);
+  refuseFields(errors);
+  await writeHeldLoad(db, {
+    loadId, viewer, statuses: driverStatuses, action,
+    write: (trx, updatedAt) => updateHeldLoad(trx, loadId, viewer.clientId, driverStatuses, { driverId: driverId ?? null, updatedAt }),
+    event: { kind: 'driverChanged', details: { from: row.driverId, to: driverId ?? null } },
+  }, nowOf(context));
+  await context.loadSearch.onLoadsChanged([loadId]);
+  return readLoadDetail(db, loadId, viewer);
+}

@@ -1,0 +1,41 @@
+import type { LoadDetailRecord } from '../../../shared/loads';
+import { HttpError } from '../../http/errors';
+import { claimAvailableLoad, findLoadRow } from '../../repositories/loadAssignments';
+import { recordLoadEvent } from '../../repositories/loadEvents';
+import type { LoadViewer } from '../../repositories/loads';
+import { readLoadDetail, reachOf } from './access';
+import { refuseFields } from './claimErrors';
+import { nowOf, type ClaimContext } from './context';
+import { checkDriverChoice } from './driverChoice';
+import { loadClaimedMessage, loadMissingMessage } from './messages';
+import { checkSchedule, type ScheduleInput } from './schedule';
+
+export type AssignmentInput = ScheduleInput & { driverId?: number | null };
+
+/**
+ * Claims an available load (loads spec 4, Claim). Of many carriers claiming at once exactly one wins: the
+ * claim is one conditional update, and everyone it finds already claimed gets 409, whoever holds the load.
+ */
+export async function claimLoad(context: ClaimContext, viewer: LoadViewer, loadId: number, input: AssignmentInput): Promise<LoadDetailRecord> {
+  const { db } = context;
+  const now = nowOf(context);
+  const row = await findLoadRow(db, loadId);
+  const reach = reachOf(row, viewer.clientId);
+  if (reach === 'missing') throw new HttpError(404, loadMissingMessage);
+  if (reach !== 'open' || row!.orderStatus !== 'Available') throw new HttpError(409, loadClaimedMessage);
+
+  const { schedule, errors } = checkSchedule(input, row!, now);
+  const driverId = input.driverId ?? null;
+  await checkDriverChoice(db, viewer.clientId, driverId, errors);
+  refuseFields(errors);
+
+  const updatedAt = now.toISOString();
+  const won = await db.transaction().execute(async (trx) => {
+    if (!(await claimAvailableLoad(trx, loadId, { carrierClientId: viewer.clientId, driverId, ...schedule!, updatedAt }))) return false;
+    await recordLoadEvent(trx, { loadId, clientId: viewer.clientId, userId: viewer.userId, kind: 'claimed', details: { driverId, ...schedule! } }, updatedAt);
+    return true;
+  });
+  if (!won) throw new HttpError(409, loadClaimedMessage);
+  await context.loadSearch.onLoadsChanged([loadId]);
+  return readLoadDetail(db, loadId, viewer);
+}

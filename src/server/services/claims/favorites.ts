@@ -1,0 +1,25 @@
+import type { FavoriteState } from '../../../shared/loads';
+import { HttpError } from '../../http/errors';
+import { addFavorite, findFavoriteState, removeFavorite } from '../../repositories/favorites';
+import { findLoadRow } from '../../repositories/loadAssignments';
+import type { LoadViewer } from '../../repositories/loads';
+import { findReachableLoad } from './access';
+import { nowOf, type ClaimContext } from './context';
+import { loadMissingMessage } from './messages';
+
+/**
+ * Saving a load needs the right to see it; removing one's own favourite does not, so a saved load another
+ * carrier has claimed since can still be cleared from Saved Loads. Both are idempotent.
+ */
+
+export async function favoriteLoad(context: ClaimContext, viewer: LoadViewer, loadId: number): Promise<FavoriteState> {
+  await findReachableLoad(context.db, loadId, viewer);
+  await addFavorite(context.db, viewer, loadId, nowOf(context).toISOString());
+  return findFavoriteState(context.db, viewer.userId, loadId);
+}
+
+export async function unfavoriteLoad(context: ClaimContext, viewer: LoadViewer, loadId: number): Promise<FavoriteState> {
+  if (!(await findLoadRow(context.db, loadId))) throw new HttpError(404, loadMissingMessage);
+  await removeFavorite(context.db, viewer.userId, loadId);
+  return findFavoriteState(context.db, viewer.userId, loadId);
+}

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { OrderStatus } from '../../../shared/loads';
+import type { Database, Load, LoadEventKind } from '../../db/tables';
+import { HttpError } from '../../http/errors';
+import { findLoadRow } from '../../repositories/loadAssignments';
+import { recordLoadEvent } from '../../repositories/loadEvents';
+import type { LoadViewer } from '../../repositories/loads';
+import { reachOf } from './access';
+import { deliveredMessage, inProgressMessage, loadClaimedMessage, loadMissingMessage, notAssignedMessage } from './messages';
+
+/*
+ * Changes to a load the carrier has claimed: it must be theirs and in a status that still allows the change.
+ * `action` names the change in the refusal ('changing the driver').
+ */
+
+export async function findHeldLoad(
+  db: Kysely<Database>, loadId: number, viewer: LoadViewer, statuses: readonly OrderStatus[], action: string,
+): Promise<Load> {
+  const row = await findLoadRow(db, loadId);
+  const reach = reachOf(row, viewer.clientId);
+  if (reach === 'missing') throw new HttpError(404, loadMissingMessage);
+  if (reach === 'othersClaim') throw new HttpError(403, loadClaimedMessage);
+  if (reach === 'open') throw new HttpError(409, notAssignedMessage);
+  if (!statuses.includes(row!.orderStatus)) {
+    if (row!.orderStatus === 'InRoute') throw new HttpError(409, inProgressMessage(loadId, action));
+    if (row!.orderStatus === 'Delivered') throw new HttpError(409, deliveredMessage(loadId, action));
+    throw new HttpError(409, notAssignedMessage);
+  }
+  return row!;
+}
+
+export interface HeldLoadWrite {
+  loadId: number;
+  viewer: LoadViewer;
+  statuses: readonly OrderStatus[];
+  action: string;
+  /** The conditional update; false when the load was no longer the carrier's in one of `statuses`. */
+  write(trx: Kysely<Database>, updatedAt: string): Promise<boolean>;
+  event: { kind: LoadEventKind; details: Record<string, unknown> };
+}
+
+/** The write and its event in one transaction; a load that changed hands meanwhile answers as the check would. */
+export async function writeHeldLoad(db: Kysely<Database>, change: HeldLoadWrite, now: Date): Promise<void> {
+  const { loadId, viewer, event } = change;
+  const updatedAt = now.toISOString();
+  const written = await db.transaction().execute(async (trx) => {
+    if (!(await change.write(trx, updatedAt))) return false;
+    await recordLoadEvent(trx, { loadId, clientId: viewer.clientId, userId: viewer.userId, ...event }, updatedAt);
+    return true;
+  });
+  if (written) return;
+  await findHeldLoad(db, loadId, viewer, change.statuses, change.action);
+  throw new HttpError(409, `Load ${loadId} changed meanwhile: open it again.`);
+}

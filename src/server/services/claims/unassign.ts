@@ -1,0 +1,33 @@
+import type { LoadDetailRecord } from '../../../shared/loads';
+import { releaseHeldLoad } from '../../repositories/loadAssignments';
+import type { LoadViewer } from '../../repositories/loads';
+import { findUnassignReasonCode } from '../../repositories/unassignReasons';
+import { readLoadDetail } from './access';
+import { refuseFields } from './claimErrors';
+import { nowOf, type ClaimContext } from './context';
+import { findHeldLoad, writeHeldLoad } from './heldLoads';
+
+/**
+ * Cancels a claim with a reason (loads spec 4): the load goes back on the board for every carrier, without
+ * driver or schedule. Only before pick-up: a load on the road or delivered cannot be handed back.
+ */
+export async function unassignLoad(
+  context: ClaimContext, viewer: LoadViewer, loadId: number, reason: string | undefined,
+): Promise<LoadDetailRecord> {
+  const { db } = context;
+  const reasonCode = reason && reason.trim() ? await findUnassignReasonCode(db, reason) : undefined;
+  if (!reasonCode) {
+    const message = reason && reason.trim() ? `'${reason.trim().slice(0, 20)}' is not a reason for cancelling.` : 'Choose a reason for cancelling.';
+    refuseFields([{ field: 'unassignmentReason', message }]);
+  }
+  const statuses = ['PendingPickup'] as const;
+  const action = 'cancelling';
+  const row = await findHeldLoad(db, loadId, viewer, statuses, action);
+  await writeHeldLoad(db, {
+    loadId, viewer, statuses, action,
+    write: (trx, updatedAt) => releaseHeldLoad(trx, loadId, viewer.clientId, updatedAt),
+    event: { kind: 'cancelled', details: { reasonCode, driverId: row.driverId } },
+  }, nowOf(context));
+  await context.loadSearch.onLoadsChanged([loadId]);
+  return readLoadDetail(db, loadId, viewer);
+}
