@@ -1,4 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { driverAssignmentReducer } from '../features/changeDriver/slice';
+import { cancelLoadReducer } from '../features/cancelLoad/slice';
 import { changeDatesReducer } from '../features/changeDates/slice';
 import { claimReducer } from '../features/claim/slice';
 import { driverPickersReducer } from '../features/drivers/pickerSlice';
@@ -21,6 +23,8 @@ export const rootReducer = combineReducers({
   loads: loadsReducer,
   drivers: driversReducer,
   driverPickers: driverPickersReducer,
+  driverAssignment: driverAssignmentReducer,
+  cancelLoad: cancelLoadReducer,
   loadDetail: loadDetailReducer,
   search: searchReducer,
   map: mapReducer,

@@ -1,4 +1,7 @@
 import { all, call, spawn } from 'redux-saga/effects';
+import { claimDriverSaga } from '../features/claim/driverSagas';
+import { changeDriverSaga } from '../features/changeDriver/sagas';
+import { cancelLoadSaga } from '../features/cancelLoad/sagas';
 import { changeDatesSaga } from '../features/changeDates/sagas';
 import { claimScheduleSaga } from '../features/claim/scheduleSagas';
 import { driverPickerSaga } from '../features/drivers/pickerSagas';
@@ -12,7 +15,7 @@ import { sessionSaga } from '../features/session/sagas';
 type FeatureSaga = () => Generator;
 
 /** Every feature's watcher. Add a feature here and it runs isolated from the others. */
-export const featureSagas: FeatureSaga[] = [sessionSaga, searchSaga, mapSaga, loadDetailSaga, claimScheduleSaga, changeDatesSaga, driverPickerSaga, favoritesSaga, loadNumberSaga];
+export const featureSagas: FeatureSaga[] = [sessionSaga, searchSaga, mapSaga, loadDetailSaga, claimScheduleSaga, changeDatesSaga, driverPickerSaga, claimDriverSaga, changeDriverSaga, cancelLoadSaga, favoritesSaga, loadNumberSaga];
 
 const MAX_RESTARTS = 5;
 

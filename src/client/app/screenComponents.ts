@@ -1,4 +1,7 @@
 import type { ComponentType } from 'react';
+import { ClaimDriverScreen } from '../features/claim/components/ClaimDriverScreen';
+import { ClaimConfirmationScreen } from '../features/claim/components/ClaimConfirmationScreen';
+import { ChangeDriverScreen } from '../features/changeDriver/components/ChangeDriverScreen';
 import { LandingPage } from '../features/landing/LandingPage';
 import { LoadDetailScreen } from '../features/loadDetail/components/LoadDetailScreen';
 import { SearchMapScreen } from '../features/map/components/SearchMapScreen';
@@ -14,6 +17,9 @@ export const screenComponents: Partial<Record<ScreenName, ComponentType>> = {
   home: LandingPage,
   login: LandingPage,
   search: SearchScreen,
+  claimAssignDriver: ClaimDriverScreen,
+  claimConfirmation: ClaimConfirmationScreen,
+  changeDriver: ChangeDriverScreen,
   searchMap: SearchMapScreen,
   loadDetail: LoadDetailScreen,
 };

@@ -1,0 +1,75 @@
+import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { LoadDetailRecord, UnassignReasonGroups } from '../../../shared/loads';
+import { callApi } from '../../api/callApi';
+import { fetchUnassignReasonGroups, unassignLoad } from '../../api/assignmentApi';
+import { navigateTo } from '../../app/navigation';
+import { flashAdded, flashQueued } from '../flash/slice';
+import { storeLoadDetail } from '../loadDetail/sagas';
+import {
+  cancelReasonsFailed,
+  cancelReasonsReceived,
+  cancelReasonsRequested,
+  claimedLoadsReloadRequested,
+  loadCancelFailed,
+  loadCancelled,
+  loadCancelRequested,
+  type CancelLoadState,
+} from './slice';
+
+export const cancelledLoadMessage = (loadId: number) => `Cancelled load ${loadId}`;
+
+/** Reason groups are fetched once and kept; a failure shows nothing (loads spec 8) and a later panel retries. */
+export function* fetchCancelReasons() {
+  const groups: CancelLoadState['reasonGroups'] = yield select((state: { cancelLoad: CancelLoadState }) => state.cancelLoad.reasonGroups);
+  if (groups) return;
+  try {
+    const answer: UnassignReasonGroups = yield* callApi(fetchUnassignReasonGroups, [], { reportErrors: false });
+    yield put(cancelReasonsReceived(answer));
+  } catch {
+    yield put(cancelReasonsFailed());
+  }
+}
+
+export function currentPathname(): string {
+  return window.location.pathname;
+}
+
+/**
+ * Queued messages show after the next navigation, and going to the page already open is none (the location
+ * does not change): there the message shows at once.
+ */
+function* showLoadWithMessage(loadId: number, message: string) {
+  const detailPath = `/load/${loadId}`;
+  const here: string = yield call(currentPathname);
+  if (here === detailPath) {
+    yield put(flashAdded(message));
+    return;
+  }
+  yield put(flashQueued(message));
+  yield call(navigateTo, detailPath);
+}
+
+/**
+ * From the load's page: queue the message and show the load again. From the claimed list: say it at once and
+ * reload the list's first page. A failed cancellation shows nothing (loads spec 8).
+ */
+export function* cancelLoad({ payload: { loadId, reasonCode, returnToDetail } }: ReturnType<typeof loadCancelRequested>) {
+  try {
+    const load: LoadDetailRecord = yield* callApi(unassignLoad, [loadId, reasonCode], { reportErrors: false });
+    yield* storeLoadDetail(load);
+    yield put(loadCancelled(loadId));
+    if (returnToDetail) {
+      yield* showLoadWithMessage(loadId, cancelledLoadMessage(loadId));
+    } else {
+      yield put(flashAdded(cancelledLoadMessage(loadId)));
+      yield put(claimedLoadsReloadRequested());
+    }
+  } catch {
+    yield put(loadCancelFailed(loadId));
+  }
+}
+
+export function* cancelLoadSaga() {
+  yield takeLeading(cancelReasonsRequested.type, fetchCancelReasons);
+  yield takeEvery(loadCancelRequested.type, cancelLoad);
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../ui/Button';
+import { cancelDialogOpened, claimCancelRequested, selectCancelStatus } from '../../cancelLoad/slice';
+import { claimDriverAssignRequested, driverFormOpened, selectDriverAssignment } from '../../changeDriver/slice';
+import { DriverPicker } from '../../drivers/components/DriverPicker';
+import { claimConfirmationPath } from '../driverSagas';
+import { CancelClaimDialog } from './CancelClaimDialog';
+import { ClaimStepHeader } from './ClaimStepHeader';
+import './ClaimScheduleScreen.css';
+import './ClaimDriverScreen.css';
+
+/** Claim step 2 at /load/{id}/assign-driver (loads spec 2): choose a driver, or skip and assign one later. */
+export function ClaimDriverScreen() {
+  const loadId = Number(useParams().loadId);
+  const dispatch = useAppDispatch();
+  const [driverId, setDriverId] = useState<number | null>(null);
+  const [isCancelOpen, setCancelOpen] = useState(false);
+  const assignment = useAppSelector((state) => selectDriverAssignment(state, loadId));
+  const cancelStatus = useAppSelector((state) => selectCancelStatus(state, loadId));
+
+  useEffect(() => {
+    dispatch(driverFormOpened(loadId));
+    dispatch(cancelDialogOpened(loadId));
+  }, [dispatch, loadId]);
+
+  const openCancel = () => {
+    dispatch(cancelDialogOpened(loadId));
+    setCancelOpen(true);
+  };
+
+  return (
+    <section className="claim-screen claim-driver">
+      <ClaimStepHeader step={2} title="Almost Done" onClose={openCancel} />
+      <DriverPicker pickerId="claimDriver" selectedDriverId={driverId} onSelect={setDriverId} />
+      {assignment?.status === 'failed' && assignment.message && (
+        <p className="claim-driver__error" role="alert">
+          {assignment.message}
+        </p>
+      )}
+      <div className="claim-driver__actions">
+        {driverId !== null && (
+          <Button
+            block
+            disabled={assignment?.status === 'submitting'}
+            onClick={() => dispatch(claimDriverAssignRequested({ loadId, driverId }))}
+          >
+            Assign Driver
+          </Button>
+        )}
+        <Link className="hb-link claim-driver__skip" to={claimConfirmationPath(loadId)}>
+          SKIP AND ASSIGN LATER
+        </Link>
+      </div>
+      {/* A failed cancel closes the dialog so its flash message shows. */}
+      {isCancelOpen && cancelStatus !== 'failed' && (
+        <CancelClaimDialog
+          loadId={loadId}
+          cancelling={cancelStatus === 'cancelling'}
+          onConfirm={() => dispatch(claimCancelRequested(loadId))}
+          onClose={() => setCancelOpen(false)}
+        />
+      )}
+    </section>
+  );
+}
