@@ -1,4 +1,5 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { backhaulsReducer } from '../features/backhauls/slice';
 import { driverAssignmentReducer } from '../features/changeDriver/slice';
 import { cancelLoadReducer } from '../features/cancelLoad/slice';
 import { changeDatesReducer } from '../features/changeDates/slice';
@@ -28,6 +29,7 @@ export const rootReducer = combineReducers({
   loadDetail: loadDetailReducer,
   search: searchReducer,
   map: mapReducer,
+  backhauls: backhaulsReducer,
   claim: claimReducer,
   changeDates: changeDatesReducer,
   favorites: favoritesReducer,

@@ -1,4 +1,5 @@
 import { all, call, spawn } from 'redux-saga/effects';
+import { backhaulsSaga } from '../features/backhauls/sagas';
 import { claimDriverSaga } from '../features/claim/driverSagas';
 import { changeDriverSaga } from '../features/changeDriver/sagas';
 import { cancelLoadSaga } from '../features/cancelLoad/sagas';
@@ -15,7 +16,7 @@ import { sessionSaga } from '../features/session/sagas';
 type FeatureSaga = () => Generator;
 
 /** Every feature's watcher. Add a feature here and it runs isolated from the others. */
-export const featureSagas: FeatureSaga[] = [sessionSaga, searchSaga, mapSaga, loadDetailSaga, claimScheduleSaga, changeDatesSaga, driverPickerSaga, claimDriverSaga, changeDriverSaga, cancelLoadSaga, favoritesSaga, loadNumberSaga];
+export const featureSagas: FeatureSaga[] = [sessionSaga, searchSaga, mapSaga, loadDetailSaga, claimScheduleSaga, changeDatesSaga, driverPickerSaga, claimDriverSaga, changeDriverSaga, cancelLoadSaga, favoritesSaga, loadNumberSaga, backhaulsSaga];
 
 const MAX_RESTARTS = 5;
 

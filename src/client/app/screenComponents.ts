@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { BackhaulsScreen } from '../features/backhauls/components/BackhaulsScreen';
 import { ClaimDriverScreen } from '../features/claim/components/ClaimDriverScreen';
 import { ClaimConfirmationScreen } from '../features/claim/components/ClaimConfirmationScreen';
 import { ChangeDriverScreen } from '../features/changeDriver/components/ChangeDriverScreen';
@@ -21,5 +22,6 @@ export const screenComponents: Partial<Record<ScreenName, ComponentType>> = {
   claimConfirmation: ClaimConfirmationScreen,
   changeDriver: ChangeDriverScreen,
   searchMap: SearchMapScreen,
+  backhauls: BackhaulsScreen,
   loadDetail: LoadDetailScreen,
 };

@@ -1,0 +1,114 @@
+/**
+ * Backhaul search (loads spec 4): probes of one load each at 50, 100 and 150 miles until one finds a load
+ * (else 200), then the list at that radius 12 at a time, with Load More.
+ */
+import { call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import {
+  BACKHAUL_FALLBACK_RADIUS,
+  BACKHAUL_PAGE_SIZE,
+  BACKHAUL_PROBE_PAGE_SIZE,
+  BACKHAUL_PROBE_RADII,
+  FIRST_PAGE_NUMBER,
+} from '../../../shared/constants';
+import type { LoadRecord } from '../../../shared/loads';
+import type { Paged } from '../../../shared/wire';
+import { callApi } from '../../api/callApi';
+import { searchAvailableLoads } from '../../api/loadsApi';
+import { navigateTo } from '../../app/navigation';
+import { loadsReceived, selectLoadById, type LoadsState } from '../loads/slice';
+import { backhaulCriteria } from './backhaulCriteria';
+import { selectBackhaulResults } from './selectors';
+import {
+  backhaulOpened,
+  backhaulSearchFailed,
+  backhaulSearchRequested,
+  backhaulsReceived,
+  hasMoreBackhauls,
+  moreBackhaulsRequested,
+  type BackhaulResults,
+} from './slice';
+import { backhaulSourceLoad } from './sourceLoadSaga';
+
+const selectLoad = (state: { loads: LoadsState }, loadId: number) => selectLoadById(state, loadId);
+
+/** The first probed radius with at least one load, otherwise the fallback. */
+export function* chooseBackhaulRadius(load: LoadRecord) {
+  for (const radius of BACKHAUL_PROBE_RADII) {
+    const probe: Paged<LoadRecord> = yield* callApi(searchAvailableLoads, [
+      backhaulCriteria(load, radius),
+      { pageNumber: FIRST_PAGE_NUMBER, pageSize: BACKHAUL_PROBE_PAGE_SIZE },
+    ]);
+    if (probe.records.length > 0) return radius;
+  }
+  return BACKHAUL_FALLBACK_RADIUS;
+}
+
+function* showPage(load: LoadRecord, radius: number, pageNumber: number) {
+  const page: Paged<LoadRecord> = yield* callApi(searchAvailableLoads, [
+    backhaulCriteria(load, radius),
+    { pageNumber, pageSize: BACKHAUL_PAGE_SIZE },
+  ]);
+  yield put(loadsReceived(page.records));
+  const ids = page.records.map((record) => record.id);
+  yield put(backhaulsReceived({ loadId: load.id, radius, pageNumber, ids, totalRecordCount: page.totalRecordCount }));
+}
+
+export function* searchBackhauls({ payload: loadId }: ReturnType<typeof backhaulSearchRequested>) {
+  try {
+    const load: LoadRecord | undefined = yield* backhaulSourceLoad(loadId);
+    if (!load) {
+      yield put(backhaulSearchFailed(loadId));
+      return;
+    }
+    const radius: number = yield* chooseBackhaulRadius(load);
+    yield* showPage(load, radius, FIRST_PAGE_NUMBER);
+  } catch {
+    yield put(backhaulSearchFailed(loadId));
+  }
+}
+
+export function* loadMoreBackhauls({ payload: loadId }: ReturnType<typeof moreBackhaulsRequested>) {
+  const results: BackhaulResults = yield select(selectBackhaulResults, loadId);
+  const load: LoadRecord | undefined = yield select(selectLoad, loadId);
+  if (!load || results.radius === null || !hasMoreBackhauls(results)) return;
+  try {
+    yield* showPage(load, results.radius, results.pageNumber + 1);
+  } catch {
+    yield put(backhaulSearchFailed(loadId));
+  }
+}
+
+/** From a search a load opens only when it is unassigned or this carrier's own (loads spec 4, Claimability). */
+export function* openBackhaul({ payload: id }: ReturnType<typeof backhaulOpened>) {
+  const load: LoadRecord | undefined = yield select(selectLoad, id);
+  if (load && (load.unAssigned || load.assignedToCurrentCarrier)) yield call(navigateTo, `/load/${id}`);
+}
+
+/**
+ * One piece of work per source load: a new search replaces whatever that load was doing, and Load More waits
+ * its turn (it is ignored while a search or a page is on its way). Other loads' searches run alongside.
+ */
+function* runPerLoad() {
+  const running = new Map<number, Task>();
+  while (true) {
+    const action: ReturnType<typeof backhaulSearchRequested | typeof moreBackhaulsRequested> = yield take([
+      backhaulSearchRequested.type,
+      moreBackhaulsRequested.type,
+    ]);
+    const loadId = action.payload;
+    const current = running.get(loadId);
+    const busy = current?.isRunning() ?? false;
+    if (moreBackhaulsRequested.match(action)) {
+      if (!busy) running.set(loadId, yield fork(loadMoreBackhauls, action));
+    } else {
+      if (busy && current) yield cancel(current);
+      running.set(loadId, yield fork(searchBackhauls, action));
+    }
+  }
+}
+
+export function* backhaulsSaga() {
+  yield fork(runPerLoad);
+  yield takeEvery(backhaulOpened.type, openBackhaul);
+}
