@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sendClaimError } from '../services/claims/claimErrors';
+import { FieldValidationError, sendClaimError } from '../services/claims/claimErrors';
 import type { ClaimContext } from '../services/claims/context';
 import { DriverRecordSchema } from './drivers';
 import { LoadRecordSchema } from './loadRecordSchema';
@@ -26,6 +26,11 @@ export const refusals = {
 export function oneLoadPlugin(register: (app: Parameters<FastifyPluginAsyncTypebox>[0], context: ClaimContext) => void): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.addHook('preHandler', app.authenticate);
+    // Ajv lets '1e309' through as Infinity, within any maximum.
+    app.addHook('preHandler', async (request) => {
+      const { id } = (request.params ?? {}) as { id?: number };
+      if (id !== undefined && !Number.isSafeInteger(id)) throw new FieldValidationError([{ field: 'id', message: 'Must be a whole number.' }]);
+    });
     app.setErrorHandler(sendClaimError);
     register(app, { db: app.db, loadSearch: app.loadSearch });
   };
