@@ -37,6 +37,35 @@ const ACCEPT: Record<ResponseType, string> = {
 };
 
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { response, url } = await send(path, options);
+  const { responseType = 'json' } = options;
+  if (responseType === 'text') return (await response.text()) as T;
+  if (responseType === 'blob') return (await response.blob()) as T;
+  const text = await response.text();
+  if (!text) return undefined as T;
+  try {
+    return toCamelCaseKeys<T>(JSON.parse(text));
+  } catch {
+    throw new Error(`unexpected data shape: ${url} did not answer JSON`);
+  }
+}
+
+/** A download: the CSV text or PDF blob with the file name of its Content-Disposition header, when it has one. */
+export interface DownloadedFile<T extends string | Blob> {
+  content: T;
+  fileName: string | null;
+}
+
+export async function requestFile<T extends string | Blob>(
+  path: string,
+  options: RequestOptions & { responseType: 'text' | 'blob' },
+): Promise<DownloadedFile<T>> {
+  const { response } = await send(path, options);
+  const content = (options.responseType === 'text' ? await response.text() : await response.blob()) as T;
+  return { content, fileName: fileNameOf(response.headers?.get('Content-Disposition') ?? null) };
+}
+
+async function send(path: string, options: RequestOptions): Promise<{ response: Response; url: string }> {
   if (path.startsWith('/')) throw new Error('path should not start with /');
   const { method = 'GET', authenticated = true, responseType = 'json', credentials } = options;
   if (authenticated && !credentials?.token?.accessToken) {
@@ -64,15 +93,24 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     throw new ApiError({ status: 0, statusText: '', url, message: NETWORK_ERROR_MESSAGE });
   }
   if (!response.ok) throw await failureOf(response, url, responseType);
-  if (responseType === 'text') return (await response.text()) as T;
-  if (responseType === 'blob') return (await response.blob()) as T;
-  const text = await response.text();
-  if (!text) return undefined as T;
-  try {
-    return toCamelCaseKeys<T>(JSON.parse(text));
-  } catch {
-    throw new Error(`unexpected data shape: ${url} did not answer JSON`);
+  return { response, url };
+}
+
+/** `attachment; filename="x.csv"` or the RFC 5987 form `filename*=UTF-8''x.csv` (which wins when both are sent). */
+export function fileNameOf(contentDisposition: string | null): string | null {
+  if (!contentDisposition) return null;
+  const extended = /filename\*\s*=\s*[^']*'[^']*'([^;]+)/i.exec(contentDisposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed encoding falls back to the plain name.
+    }
   }
+  const plain = /filename\s*=\s*("((?:\\.|[^"\\])*)"|[^;]+)/i.exec(contentDisposition);
+  if (!plain) return null;
+  const name = plain[2] !== undefined ? plain[2].replace(/\\(.)/g, '$1') : plain[1].trim();
+  return name || null;
 }
 
 function buildQuery(pathQuery: string, query: RequestOptions['query'], credentials?: ApiCredentials | null): string {

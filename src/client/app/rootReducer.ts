@@ -10,6 +10,8 @@ import { errorsReducer } from '../features/errors/slice';
 import { favoritesReducer } from '../features/favorites/slice';
 import { flashReducer } from '../features/flash/slice';
 import { loadDetailReducer } from '../features/loadDetail/slice';
+import { loadListsReducer } from '../features/loadLists/slice';
+import { documentsReducer } from '../features/documents/slice';
 import { loadNumberReducer } from '../features/loadNumber/slice';
 import { loadsReducer } from '../features/loads/slice';
 import { mapReducer } from '../features/map/slice';
@@ -34,6 +36,8 @@ export const rootReducer = combineReducers({
   changeDates: changeDatesReducer,
   favorites: favoritesReducer,
   loadNumber: loadNumberReducer,
+  loadLists: loadListsReducer,
+  documents: documentsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

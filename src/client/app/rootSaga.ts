@@ -8,6 +8,8 @@ import { claimScheduleSaga } from '../features/claim/scheduleSagas';
 import { driverPickerSaga } from '../features/drivers/pickerSagas';
 import { favoritesSaga } from '../features/favorites/sagas';
 import { loadDetailSaga } from '../features/loadDetail/sagas';
+import { loadListsSaga } from '../features/loadLists/sagas';
+import { documentsSaga } from '../features/documents/sagas';
 import { loadNumberSaga } from '../features/loadNumber/sagas';
 import { mapSaga } from '../features/map/sagas';
 import { searchSaga } from '../features/search/sagas';
@@ -16,7 +18,7 @@ import { sessionSaga } from '../features/session/sagas';
 type FeatureSaga = () => Generator;
 
 /** Every feature's watcher. Add a feature here and it runs isolated from the others. */
-export const featureSagas: FeatureSaga[] = [sessionSaga, searchSaga, mapSaga, loadDetailSaga, claimScheduleSaga, changeDatesSaga, driverPickerSaga, claimDriverSaga, changeDriverSaga, cancelLoadSaga, favoritesSaga, loadNumberSaga, backhaulsSaga];
+export const featureSagas: FeatureSaga[] = [sessionSaga, searchSaga, mapSaga, loadDetailSaga, claimScheduleSaga, changeDatesSaga, driverPickerSaga, claimDriverSaga, changeDriverSaga, cancelLoadSaga, favoritesSaga, loadNumberSaga, backhaulsSaga, loadListsSaga, documentsSaga];
 
 const MAX_RESTARTS = 5;
 

@@ -5,6 +5,8 @@ import { ClaimConfirmationScreen } from '../features/claim/components/ClaimConfi
 import { ChangeDriverScreen } from '../features/changeDriver/components/ChangeDriverScreen';
 import { LandingPage } from '../features/landing/LandingPage';
 import { LoadDetailScreen } from '../features/loadDetail/components/LoadDetailScreen';
+import { ClaimedLoadsScreen, CompletedLoadsScreen, InProgressLoadsScreen } from '../features/loadLists/components/LoadListScreen';
+import { SavedLoadsScreen } from '../features/loadLists/components/SavedLoadsScreen';
 import { SearchMapScreen } from '../features/map/components/SearchMapScreen';
 import { SearchScreen } from '../features/search/components/SearchScreen';
 import type { ScreenName } from './routeTable';
@@ -24,4 +26,8 @@ export const screenComponents: Partial<Record<ScreenName, ComponentType>> = {
   searchMap: SearchMapScreen,
   backhauls: BackhaulsScreen,
   loadDetail: LoadDetailScreen,
+  savedLoads: SavedLoadsScreen,
+  claimedLoads: ClaimedLoadsScreen,
+  inProgressLoads: InProgressLoadsScreen,
+  completedLoads: CompletedLoadsScreen,
 };

@@ -1,0 +1,85 @@
+/**
+ * Document downloads and the e-mail dialog (loads spec 5 and 7): which dialog is open and for what, whether it
+ * is sending, and which loads' PDFs are on their way.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { EmailRecipientRequest, LoadListCriteria, LoadListKind } from '../../../shared/loads';
+import { locationChanged } from '../../app/routerActions';
+
+/** What the documents are of: one load, or a load list with the filters it was shown with. */
+export type DocumentsTarget =
+  | { type: 'load'; loadId: number }
+  | { type: 'list'; listKind: LoadListKind; criteria: LoadListCriteria };
+
+export interface EmailDialogState {
+  target: DocumentsTarget;
+  isSending: boolean;
+  error: string | null;
+}
+
+export interface DocumentsState {
+  emailDialog: EmailDialogState | null;
+  downloadingLoadIds: number[];
+}
+
+export const initialDocumentsState: DocumentsState = { emailDialog: null, downloadingLoadIds: [] };
+
+/** Two openers of the same documents (a list's bar and its card) share a dialog; load and list never do. */
+export const documentsTargetKey = (target: DocumentsTarget) =>
+  target.type === 'load' ? `load:${target.loadId}` : `list:${target.listKind}`;
+
+const documentsSlice = createSlice({
+  name: 'documents',
+  initialState: initialDocumentsState,
+  reducers: {
+    emailDialogOpened(state, action: PayloadAction<DocumentsTarget>) {
+      state.emailDialog = { target: action.payload, isSending: false, error: null };
+    },
+    emailDialogClosed(state) {
+      state.emailDialog = null;
+    },
+    documentsEmailRequested(state, _action: PayloadAction<EmailRecipientRequest>) {
+      if (!state.emailDialog) return;
+      state.emailDialog.isSending = true;
+      state.emailDialog.error = null;
+    },
+    documentsEmailed(state) {
+      state.emailDialog = null;
+    },
+    documentsEmailFailed(state, action: PayloadAction<string>) {
+      if (!state.emailDialog) return;
+      state.emailDialog.isSending = false;
+      state.emailDialog.error = action.payload;
+    },
+    pdfDownloadRequested(state, action: PayloadAction<number>) {
+      if (!state.downloadingLoadIds.includes(action.payload)) state.downloadingLoadIds.push(action.payload);
+    },
+    pdfDownloadFinished(state, action: PayloadAction<number>) {
+      state.downloadingLoadIds = state.downloadingLoadIds.filter((id) => id !== action.payload);
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(locationChanged, (state) => {
+      state.emailDialog = null;
+    });
+  },
+});
+
+export const {
+  emailDialogOpened,
+  emailDialogClosed,
+  documentsEmailRequested,
+  documentsEmailed,
+  documentsEmailFailed,
+  pdfDownloadRequested,
+  pdfDownloadFinished,
+} = documentsSlice.actions;
+export const documentsReducer = documentsSlice.reducer;
+
+interface WithDocuments {
+  documents: DocumentsState;
+}
+
+export const selectEmailDialog = (state: WithDocuments) => state.documents.emailDialog;
+export const selectIsPdfDownloading = (state: WithDocuments, loadId: number) =>
+  state.documents.downloadingLoadIds.includes(loadId);

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { generatePath, useNavigate } from 'react-router-dom';
+import type { LoadRecord } from '../../../../shared/loads';
+import { screens } from '../../../app/routeTable';
+import { FavoriteToggle } from '../../favorites/components/FavoriteToggle';
+import { LoadCard } from '../../loads/components/LoadCard';
+
+interface LoadListCardsProps {
+  loads: LoadRecord[];
+  /** Drawn under each card (a claimed load's document actions). */
+  renderExtra?: (load: LoadRecord) => ReactNode;
+  className?: string;
+}
+
+/** The cards of a list; each opens its load and carries the favourite star. */
+export function LoadListCards({ loads, renderExtra, className = 'load-list__cards' }: LoadListCardsProps) {
+  const navigate = useNavigate();
+  const open = (loadId: number) => navigate(generatePath(screens.loadDetail.path, { loadId: String(loadId) }));
+  return (
+    <ul className={className}>
+      {loads.map((load) => (
+        <li key={load.id} className="load-list__item">
+          <LoadCard load={load} onOpen={open} favoriteSlot={<FavoriteToggle loadId={load.id} />} />
+          {renderExtra?.(load)}
+        </li>
+      ))}
+    </ul>
+  );
+}
