@@ -3,6 +3,8 @@ import { BackhaulsScreen } from '../features/backhauls/components/BackhaulsScree
 import { ClaimDriverScreen } from '../features/claim/components/ClaimDriverScreen';
 import { ClaimConfirmationScreen } from '../features/claim/components/ClaimConfirmationScreen';
 import { ChangeDriverScreen } from '../features/changeDriver/components/ChangeDriverScreen';
+import { ChangePickupDropoffScreen } from '../features/changeDates/components/ChangePickupDropoffScreen';
+import { ClaimScheduleScreen } from '../features/claim/components/ClaimScheduleScreen';
 import { LandingPage } from '../features/landing/LandingPage';
 import { LoadDetailScreen } from '../features/loadDetail/components/LoadDetailScreen';
 import { ClaimedLoadsScreen, CompletedLoadsScreen, InProgressLoadsScreen } from '../features/loadLists/components/LoadListScreen';
@@ -25,6 +27,8 @@ export const screenComponents: Partial<Record<ScreenName, ComponentType>> = {
   changeDriver: ChangeDriverScreen,
   searchMap: SearchMapScreen,
   backhauls: BackhaulsScreen,
+  claimSchedule: ClaimScheduleScreen,
+  changePickupDropoff: ChangePickupDropoffScreen,
   loadDetail: LoadDetailScreen,
   savedLoads: SavedLoadsScreen,
   claimedLoads: ClaimedLoadsScreen,
