@@ -1,4 +1,8 @@
+import os from 'node:os';
+import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig } from '../../../src/server/config';
 import { createMailer, MAX_DELIVERY_ATTEMPTS, retryDelayMs } from '../../../src/server/services/mail/mailer';
 import { findMessage } from '../../../src/server/services/mail/outboxStore';
 import type { Mailer, MailMessage } from '../../../src/server/services/mail/types';
@@ -99,5 +103,20 @@ describeEachDatabase('mail over SMTP', (getDb) => {
     clock.advance(24 * 60 * 60_000);
     smtp.refusing = false;
     expect(await mailer.deliverPending()).toBe(0);
+  });
+
+  test("the app's mailer (app.mailer) delivers over SMTP when SMTP_URL is set", async () => {
+    const app = await buildApp({
+      db: getDb(), config: loadConfig({ LOG_LEVEL: 'silent', SMTP_URL: smtp.url }), clientDir: path.join(os.tmpdir(), 'haulboard-no-client-build'),
+    });
+    try {
+      const before = smtp.received.length;
+      const { outboxId, status } = await app.mailer.send(message('From the app'));
+      expect(status).toBe('sent');
+      expect((await simpleParser(smtp.received[before])).subject).toBe('From the app');
+      expect(await findMessage(getDb().db, outboxId)).toMatchObject({ status: 'sent' });
+    } finally {
+      await app.close();
+    }
   });
 });
