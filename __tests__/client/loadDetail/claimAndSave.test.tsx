@@ -1,0 +1,54 @@
+import { act, screen } from '@testing-library/react';
+import { addFavorite } from '../../../src/client/api/loadApi';
+import { renderAppAt, signedInState } from '../app/renderAppAt';
+import { aLoad } from '../support/loads';
+import { answerLoad, anOwnLoad } from './loadDetailFixtures';
+
+jest.mock('../../../src/client/api/loadApi');
+
+afterEach(() => jest.clearAllMocks());
+
+describe('load detail: claim and save (loads spec 4, Claimability and Favourite)', () => {
+  it("an unassigned load offers 'Claim Load', which opens claim step 1", async () => {
+    answerLoad(aLoad());
+    renderAppAt('/load/4711', signedInState());
+
+    expect((await screen.findByRole('link', { name: 'Claim Load' })).getAttribute('href')).toBe('/load/4711/assign');
+  });
+
+  it('a load that is not claimable offers no claim', async () => {
+    answerLoad(anOwnLoad());
+    renderAppAt('/load/4711', signedInState());
+
+    await screen.findByRole('region', { name: 'Pick-Up' });
+    expect(screen.queryByRole('link', { name: 'Claim Load' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Claim Load' })).toBeNull();
+  });
+
+  it('a Delivered load disables save and claim', async () => {
+    answerLoad(aLoad({ orderStatus: 'Delivered' }));
+    renderAppAt('/load/4711', signedInState());
+
+    expect(await screen.findByRole('button', { name: 'Claim Load' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('link', { name: 'Claim Load' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'SAVE' })).toHaveProperty('disabled', true);
+  });
+
+  it('a load whose pick-up window has passed is still offered for claiming', async () => {
+    answerLoad(aLoad({ earliestPickup: '2020-01-01', latestPickup: '2020-01-03' }));
+    renderAppAt('/load/4711', signedInState());
+
+    expect(await screen.findByRole('link', { name: 'Claim Load' })).toBeTruthy();
+  });
+
+  it('SAVE on the detail screen saves the load and then reads SAVED', async () => {
+    answerLoad(aLoad());
+    jest.mocked(addFavorite).mockResolvedValue({ currentUserFavorite: true, numberOfFavorites: 1 });
+    const { user } = renderAppAt('/load/4711', signedInState());
+
+    await user.click(await screen.findByRole('button', { name: 'SAVE' }));
+    await act(async () => undefined);
+    expect(await screen.findByRole('button', { name: 'SAVED' })).toBeTruthy();
+    expect(addFavorite).toHaveBeenCalledWith(expect.anything(), 4711);
+  });
+});
