@@ -106,4 +106,15 @@ describeEachDatabase('drivers of a carrier', (getDb) => {
     const carrier = await signedInCarrier(app, getDb());
     expect((await app.inject({ method: 'GET', url: driversUrl(carrier.clientId) })).statusCode).toBe(401);
   });
+
+  test('a NUL character in a search term is ignored rather than refused by the database', async () => {
+    const { carrier, ids } = await carrierWithDrivers();
+    const drivers = (await carrier.get(driversUrl(carrier.clientId, '&searchTerm=ba%00ker'))).json();
+    expect(drivers.records.map((driver: Named) => driver.driverId)).toEqual([ids.baker]);
+    const search = await carrier.get('/api/Drivers/SearchByNameorEmail?searchTerm=%00');
+    expect(search.statusCode).toBe(200);
+    const recipients = await carrier.get('/api/UserAutoComplete/%00/Contains');
+    expect(recipients.statusCode).toBe(200);
+    expect(recipients.json()).toEqual([]);
+  });
 });

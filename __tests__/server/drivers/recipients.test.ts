@@ -50,5 +50,6 @@ describeEachDatabase('e-mail recipients', (getDb) => {
     expect(await findRecipient(db, carrier.clientId, { toUserId: retired })).toBeNull();
     expect(await findRecipient(db, carrier.clientId, { toUserId: theirs })).toBeNull();
     expect(await findRecipient(db, carrier.clientId, { toUserId: stranger.userId, toUserType: 'User' })).toBeNull();
+    expect(await findRecipient(db, carrier.clientId, { toUserId: 2 ** 40 })).toBeNull();
   });
 });

@@ -41,9 +41,9 @@ function matchesTerm(eb: ExpressionBuilder<Database, 'drivers'>, term: string) {
   return eb.or([contains('firstName'), contains('lastName'), contains('email')]);
 }
 
-/** Only what a person would call empty counts as no search. */
-function usableTerm(term: string | undefined): string | null {
-  const trimmed = term?.trim();
+/** The text to look for, or null for no search. NUL never occurs in a name and PostgreSQL refuses it in text. */
+export function searchableTerm(term: string | undefined): string | null {
+  const trimmed = term?.replace(/\u0000/g, '').trim();
   return trimmed ? trimmed : null;
 }
 
@@ -73,7 +73,7 @@ function byLastName<Q extends SelectQueryBuilder<Database, 'drivers', Driver>>(q
 export async function listClientDrivers(
   db: Kysely<Database>, clientId: number, query: DriverPageQuery,
 ): Promise<{ records: DriverRecord[]; totalRecordCount: number }> {
-  const term = usableTerm(query.searchTerm);
+  const term = searchableTerm(query.searchTerm);
   const [rows, counted] = await Promise.all([
     byLastName(driversOf(db, clientId, term, query.includeInactive).selectAll(), query.sortAscending)
       .limit(query.pageSize)
@@ -90,7 +90,7 @@ export async function listClientDrivers(
 export async function searchClientDrivers(
   db: Kysely<Database>, clientId: number, searchTerm: string | undefined, maxResults: number,
 ): Promise<DriverRecord[]> {
-  const rows = await byLastName(driversOf(db, clientId, usableTerm(searchTerm), false).selectAll(), true)
+  const rows = await byLastName(driversOf(db, clientId, searchableTerm(searchTerm), false).selectAll(), true)
     .limit(maxResults)
     .execute();
   return rows.map(toDriverRecord);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { RecipientRecord } from '../../shared/loads';
 import type { Database } from '../db/tables';
-import { containsPattern, toDriverRecord } from './drivers';
+import { containsPattern, searchableTerm, toDriverRecord } from './drivers';
 
 /** The autocomplete shows a short list; a person types more to narrow it. */
 export const RECIPIENT_SUGGESTIONS = 20;
@@ -26,7 +26,8 @@ function userName(row: { firstName: string; lastName: string; email: string }): 
 export async function findRecipient(
   db: Kysely<Database>, clientId: number, { toUserId, toUserType = 'Driver' }: RecipientChoice,
 ): Promise<{ name: string; email: string } | null> {
-  if (!Number.isSafeInteger(toUserId)) return null;
+  // Ids are PostgreSQL integers; a larger number is no id and must not reach the database.
+  if (!Number.isSafeInteger(toUserId) || toUserId < 1 || toUserId > 2_147_483_647) return null;
   if (toUserType === 'User') {
     const user = await db.selectFrom('users').select(['firstName', 'lastName', 'email'])
       .where('id', '=', toUserId).where('clientId', '=', clientId).executeTakeFirst();
@@ -41,8 +42,8 @@ export async function findRecipient(
 
 /** The carrier's enabled drivers and its users with an e-mail whose name or e-mail contains `term`, by name. */
 export async function suggestRecipients(db: Kysely<Database>, clientId: number, term: string): Promise<RecipientRecord[]> {
-  const trimmed = term.trim();
-  if (!trimmed) return [];
+  const trimmed = searchableTerm(term);
+  if (trimmed === null) return [];
   const pattern = containsPattern(trimmed);
   const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
   const fullName = sql<boolean>`lower(coalesce(${sql.ref('firstName')}, '') || ' ' || coalesce(${sql.ref('lastName')}, '')) like ${pattern} escape '\\'`;
