@@ -1,4 +1,7 @@
 import type { LoadRecord } from '../../../../shared/loads';
+import { BackhaulPanel } from '../../backhauls/components/BackhaulPanel';
+import { CancelLoadPanel } from '../../cancelLoad/components/CancelLoadPanel';
+import { LoadDocumentsActions } from '../../documents/components/LoadDocumentsActions';
 import { AssignedDriverBlock } from './AssignedDriverBlock';
 import { LoadDetailActions } from './LoadDetailActions';
 import { LoadFacts } from './LoadFacts';
@@ -29,6 +32,9 @@ export function LoadDetailBody({ load }: { load: LoadRecord }) {
           <ScheduledTimesBlock load={load} />
         </div>
       )}
+      {ownLoad && load.orderStatus !== 'Available' && <LoadDocumentsActions loadId={load.id} />}
+      {ownLoad && load.orderStatus === 'PendingPickup' && <CancelLoadPanel loadId={load.id} returnToDetail />}
+      <BackhaulPanel loadId={load.id} />
     </div>
   );
 }
