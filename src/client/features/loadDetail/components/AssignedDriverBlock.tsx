@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { DriverRecord } from '../../../../shared/loads';
 import { useAppSelector } from '../../../app/hooks';
+import { DEACTIVATED_LABEL, driverDisplayName } from '../../drivers/driverLabels';
 import { selectDriverById } from '../../drivers/slice';
 
 export const NO_ASSIGNED_DRIVER = 'No assigned driver';
@@ -9,8 +10,8 @@ export const UNKNOWN_DRIVER = 'Unknown driver';
 function DriverName({ driver }: { driver: DriverRecord }) {
   return (
     <>
-      <span className="load-driver__name">{driver.name.trim() === '' ? 'Unnamed' : driver.name}</span>
-      {!driver.enabled && <span className="load-driver__deactivated"> (Deactivated)</span>}
+      <span className="load-driver__name">{driverDisplayName(driver)}</span>
+      {!driver.enabled && <span className="load-driver__deactivated">{` (${DEACTIVATED_LABEL})`}</span>}
     </>
   );
 }
