@@ -1,3 +1,4 @@
+import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
@@ -78,7 +79,7 @@ describe('cancel a claimed load with a reason', () => {
 
   it('a failed cancellation shows no message and leaves the load claimed', async () => {
     const { storeState } = await expectSaga(cancelLoad, loadCancelRequested({ loadId: 7, reasonCode: 'TB', returnToDetail: true }))
-      .withReducer((state, action) => ({ cancelLoad: cancelLoadReducer(state?.cancelLoad, action) }))
+      .withReducer(combineReducers({ cancelLoad: cancelLoadReducer }))
       .provide([signedIn, [matchers.call.fn(unassignLoad), throwError(serverDown)]])
       .put(loadCancelFailed(7))
       .not.put.actionType(errorReported.type)

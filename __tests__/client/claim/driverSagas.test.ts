@@ -1,3 +1,4 @@
+import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
@@ -39,7 +40,7 @@ describe('claim step 2: assign a driver', () => {
 
   it("a failed assignment shows the server's message as the form's root error and stays on the step", async () => {
     const { storeState } = await expectSaga(assignClaimDriver, claimDriverAssignRequested({ loadId: 7, driverId: 3 }))
-      .withReducer((state, action) => ({ driverAssignment: driverAssignmentReducer(state?.driverAssignment, action) }))
+      .withReducer(combineReducers({ driverAssignment: driverAssignmentReducer }))
       .provide([signedIn, [matchers.call.fn(changeLoadDriver), throwError(refused)]])
       .not.call.fn(navigateTo)
       .not.put.actionType(errorReported.type)
