@@ -1,0 +1,42 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { RouteMap } from '../../../src/client/features/loadDetail/components/RouteMap';
+import { greatCirclePoints } from '../../../src/client/features/loadDetail/components/greatCircle';
+import { FALLBACK_MAP_SIZE } from '../../../src/client/features/map/useElementSize';
+import { MAP_FIT_PADDING } from '../../../src/shared/constants';
+import { aLoad } from '../support/loads';
+
+const seattle = { lat: 47.61, lng: -122.33 };
+const boston = { lat: 42.36, lng: -71.06 };
+
+function anchorOf(name: string) {
+  const anchor = screen.getByRole('img', { name }).parentElement as HTMLElement;
+  return { left: parseFloat(anchor.style.left), top: parseFloat(anchor.style.top) };
+}
+
+describe('the route map (loads spec 2, Map pieces)', () => {
+  it('the route is the great circle between origin and destination, since no routing service is configured', async () => {
+    const points = await greatCirclePoints(seattle, boston);
+    expect(points[0].lat).toBeCloseTo(seattle.lat, 6);
+    expect(points[0].lng).toBeCloseTo(seattle.lng, 6);
+    expect(points[points.length - 1].lat).toBeCloseTo(boston.lat, 6);
+    expect(points[points.length - 1].lng).toBeCloseTo(boston.lng, 6);
+    // A great circle between two northern cities bows north of both.
+    expect(Math.max(...points.map((point) => point.lat))).toBeGreaterThan(seattle.lat);
+  });
+
+  it('the map is fitted to both ends with 30 px to spare', async () => {
+    const load = aLoad({ originLat: seattle.lat, originLon: seattle.lng, destinationLat: boston.lat, destinationLon: boston.lng });
+    const { container } = render(<RouteMap load={load} />);
+    await waitFor(() => expect(container.querySelector('polyline')?.getAttribute('points')?.split(' ').length).toBeGreaterThan(2));
+
+    for (const name of ['Origin A', 'Destination B']) {
+      const { left, top } = anchorOf(name);
+      expect(left).toBeGreaterThanOrEqual(MAP_FIT_PADDING);
+      expect(left).toBeLessThanOrEqual(FALLBACK_MAP_SIZE.width - MAP_FIT_PADDING);
+      expect(top).toBeGreaterThanOrEqual(MAP_FIT_PADDING);
+      expect(top).toBeLessThanOrEqual(FALLBACK_MAP_SIZE.height - MAP_FIT_PADDING);
+    }
+    // Fitted, not left on the default view of the whole country: A and B are far apart on screen.
+    expect(anchorOf('Destination B').left - anchorOf('Origin A').left).toBeGreaterThan(FALLBACK_MAP_SIZE.width / 4);
+  });
+});
