@@ -115,6 +115,7 @@ describeEachDatabase('claiming a load', (getDb) => {
       scheduledPickup: 'Pick-up date and time are required.', scheduledDelivery: 'Drop-off date and time are required.',
     });
     expect(Object.keys(await fieldErrorsOf(id, { ScheduledPickup: '', ScheduledDelivery: null }))).toEqual(['scheduledPickup', 'scheduledDelivery']);
+    expect(Object.keys(await fieldErrorsOf(id, undefined))).toEqual(['scheduledPickup', 'scheduledDelivery']);
   });
 
   test('times that are not dates and times are refused', async () => {
