@@ -12,12 +12,13 @@ import type { SearchCriteria } from '../../../src/shared/loads';
 import { signedIn } from '../support/sagaProviders';
 import { backhaul, backhauls, page, sourceLoad, stateWith, testReducer, type SearchCall } from './backhaulFixtures';
 
-/** Answers each search by its radius and page; records every call. */
-function searchProvider(answer: (radius: number | undefined, request: SearchCall[1]) => ReturnType<typeof page>) {
+/** Answers each search by its radius and page, after `delayMs` when given; records every call. */
+function searchProvider(answer: (radius: number | undefined, request: SearchCall[1]) => ReturnType<typeof page>, delayMs = 0) {
   const calls: SearchCall[] = [];
   const provider = dynamic(({ args: [, criteria, request] }: { args: [unknown, SearchCriteria, SearchCall[1]] }) => {
     calls.push([criteria, request]);
-    return answer(criteria.originGeoCodeMileRadius, request);
+    const result = answer(criteria.originGeoCodeMileRadius, request);
+    return delayMs ? new Promise((resolve) => setTimeout(() => resolve(result), delayMs)) : result;
   });
   return { calls, provider: [matchers.call.fn(searchAvailableLoads), provider] as [matchers.Matcher, unknown] };
 }
@@ -113,6 +114,24 @@ describe('backhaul search (loads spec 4)', () => {
       { pageNumber: 2, pageSize: 12 },
     ]);
     expect(storeState.backhauls.byLoadId[7]).toMatchObject({ pageNumber: 2, ids: all.map((load) => load.id) });
+  });
+
+  it('Load More pressed again while a page is on its way asks for that page once', async () => {
+    const all = backhauls(30);
+    const search = searchProvider(
+      (_radius, { pageNumber, pageSize }) => page(all.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), all.length),
+      5,
+    );
+    const { storeState } = await expectSaga(backhaulsSaga)
+      .withReducer(testReducer, stateWith([sourceLoad]))
+      .provide([signedIn, search.provider])
+      .dispatch(backhaulSearchRequested(7))
+      .delay(30)
+      .dispatch(moreBackhaulsRequested(7))
+      .dispatch(moreBackhaulsRequested(7))
+      .silentRun(80);
+    expect(search.calls.map(([, request]) => request.pageNumber)).toEqual([1, 1, 2]);
+    expect(storeState.backhauls.byLoadId[7].ids).toHaveLength(24);
   });
 
   it('a load not in the store is fetched before its backhauls are searched', async () => {
