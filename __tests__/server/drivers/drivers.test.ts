@@ -117,4 +117,10 @@ describeEachDatabase('drivers of a carrier', (getDb) => {
     expect(recipients.statusCode).toBe(200);
     expect(recipients.json()).toEqual([]);
   });
+
+  test('query keys are read in any casing (PageNumber, PageSize, SearchTerm, SortAscending)', async () => {
+    const { carrier, ids } = await carrierWithDrivers();
+    const response = await carrier.get(`/api/Clients/${carrier.clientId}/Drivers?PageNumber=1&PageSize=1&SortField=LastName&SortAscending=true&SearchTerm=ADAMS`);
+    expect(response.json()).toEqual({ records: [expect.objectContaining({ driverId: ids.adamsAl })], totalRecordCount: 2 });
+  });
 });
