@@ -2,8 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import loadSearchPlugin from '../services/loadSearch/plugin';
 import carrierLoadAssignmentRoutes from './carrierLoadAssignment';
 import carrierLoadDetailRoutes from './carrierLoadDetail';
+import carrierLoadDocumentsRoutes from './carrierLoadDocuments';
 import carrierLoadFavoriteRoutes from './carrierLoadFavorites';
+import carrierLoadListsRoutes from './carrierLoadLists';
 import carrierLoadsSearchRoutes from './carrierLoadsSearch';
+import carrierTrucksRoutes from './carrierTrucks';
 import currentUserRoutes from './currentUser';
 import driverRoutes from './drivers';
 import healthRoutes from './health';
@@ -26,6 +29,9 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(carrierLoadFavoriteRoutes);
   await app.register(lookupRoutes);
   await app.register(driverRoutes);
+  await app.register(carrierLoadListsRoutes);
+  await app.register(carrierLoadDocumentsRoutes);
+  await app.register(carrierTrucksRoutes);
 };
 
 export default apiRoutes;

@@ -1,0 +1,106 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { LoadRecord } from '../../shared/loads';
+import type { Database } from '../db/tables';
+import type { ListFilter } from '../services/loadLists/criteria';
+import type { LoadListDefinition } from '../services/loadLists/kinds';
+import { dayOfInstant, dayOfIsoDate, isoDateOfDay } from '../services/loadSearch/days';
+import { toDriverRecord } from './drivers';
+import { findLoadRecordsByIds, type LoadViewer } from './loads';
+
+export interface ListPage {
+  records: LoadRecord[];
+  totalRecordCount: number;
+}
+
+export interface PageRequest {
+  pageNumber: number;
+  pageSize: number;
+}
+
+type LoadsExpressions = ExpressionBuilder<Database, 'loads'>;
+
+const collator = new Intl.Collator('en-US');
+
+/** The day a load is picked up as its card shows it: what happened, else what is scheduled, else the window. */
+const pickupDay = (eb: LoadsExpressions) => eb.fn.coalesce('actualPickup', 'scheduledPickup', 'earliestPickup', sql.lit(''));
+const deliveryDay = (eb: LoadsExpressions) => eb.fn.coalesce('actualDelivery', 'scheduledDelivery', 'earliestDelivery', sql.lit(''));
+/** Delivered loads by the day they arrived, the others by the day they are due. */
+const deliveredOn = (eb: LoadsExpressions) => eb.fn.coalesce('actualDelivery', 'scheduledDelivery');
+
+function listQuery(db: Kysely<Database>, viewer: LoadViewer, list: LoadListDefinition, filter: ListFilter, now: Date) {
+  const today = dayOfInstant(now);
+  // Stored times start with their calendar day, so day ranges compare as text on both databases.
+  const tomorrow = isoDateOfDay(today + 1);
+  const afterTomorrow = isoDateOfDay(today + 2);
+  const { driverId, deliveredFrom, deliveredTo, scheduledPickupRange } = filter;
+  return db.selectFrom('loads')
+    .$if(list.orderStatus === null, (query) => query.where('id', 'in',
+      db.selectFrom('favorites').select('favorites.loadId').where('favorites.userId', '=', viewer.userId)))
+    .$if(list.orderStatus !== null, (query) => query
+      .where('carrierClientId', '=', viewer.clientId).where('orderStatus', '=', list.orderStatus!))
+    .$if(driverId !== null, (query) => query.where('driverId', '=', driverId!))
+    .$if(deliveredFrom !== null, (query) => query.where(deliveredOn, '>=', deliveredFrom!))
+    .$if(deliveredTo !== null, (query) => query.where(deliveredOn, '<', isoDateOfDay(dayOfIsoDate(deliveredTo)! + 1)))
+    .$if(scheduledPickupRange === 'tomorrow', (query) => query
+      .where('scheduledPickup', '>=', tomorrow).where('scheduledPickup', '<', afterTomorrow))
+    .$if(scheduledPickupRange === 'future', (query) => query.where('scheduledPickup', '>=', afterTomorrow));
+}
+
+/** The page's ids in SQL order; OriginCity is ordered here with the collator search uses, the same on both databases. */
+async function pageIds(
+  db: Kysely<Database>, viewer: LoadViewer, list: LoadListDefinition, filter: ListFilter, page: PageRequest, now: Date,
+): Promise<number[]> {
+  const explicit = filter.sortField !== null;
+  const field = filter.sortField ?? list.defaultSort.field;
+  const ascending = explicit ? filter.sortAscending ?? false : list.defaultSort.ascending;
+  const direction = ascending ? 'asc' : 'desc';
+  const offset = (page.pageNumber - 1) * page.pageSize;
+  const query = listQuery(db, viewer, list, filter, now);
+
+  if (field === 'OriginCity') {
+    const rows = await query.select(['id', 'originCity', 'originState']).execute();
+    const sign = ascending ? 1 : -1;
+    rows.sort((a, b) => sign * (collator.compare(`${a.originCity}, ${a.originState}`, `${b.originCity}, ${b.originState}`) || a.id - b.id));
+    return rows.slice(offset, offset + page.pageSize).map((row) => row.id);
+  }
+
+  const ordered = query.select('id').orderBy((eb: LoadsExpressions) => {
+    switch (field) {
+      case 'Rate': return eb.ref('rate');
+      case 'Units': return eb.ref('vehicleCount');
+      case 'Miles': return eb.ref('miles');
+      case 'DeliveryDate': return deliveryDay(eb);
+      case 'Saved': return eb.selectFrom('favorites').select('favorites.createdAt')
+        .whereRef('favorites.loadId', '=', 'loads.id').where('favorites.userId', '=', viewer.userId).limit(1);
+      default: return pickupDay(eb);
+    }
+  }, direction).orderBy('id', direction);
+  const rows = await ordered.limit(page.pageSize).offset(offset).execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * One page of a carrier's list and the size of the whole list. Another carrier's load among the viewer's
+ * favourites answers without its driver: whom that carrier sent is none of the viewer's business.
+ */
+export async function findLoadListPage(
+  db: Kysely<Database>, viewer: LoadViewer, list: LoadListDefinition, filter: ListFilter, page: PageRequest, now = new Date(),
+): Promise<ListPage> {
+  const [ids, counted] = await Promise.all([
+    pageIds(db, viewer, list, filter, page, now),
+    listQuery(db, viewer, list, filter, now).select((eb) => eb.fn.countAll<number | string | bigint>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  const records = await findLoadRecordsByIds(db, ids, viewer);
+  return {
+    records: records.map((record) => (record.assignedToCurrentCarrier || record.unAssigned ? record : { ...record, driverId: null })),
+    totalRecordCount: Number(counted.count),
+  };
+}
+
+/** Names of the carrier's drivers on these loads ('Unnamed' for a driver without one), for exports. */
+export async function findDriverNames(db: Kysely<Database>, clientId: number, loads: readonly LoadRecord[]): Promise<Map<number, string>> {
+  const driverIds = [...new Set(loads.map((load) => load.driverId).filter((id): id is number => id !== null))];
+  if (driverIds.length === 0) return new Map();
+  const rows = await db.selectFrom('drivers').selectAll().where('clientId', '=', clientId).where('id', 'in', driverIds).execute();
+  return new Map(rows.map((row) => [row.id, toDriverRecord(row).name || 'Unnamed']));
+}

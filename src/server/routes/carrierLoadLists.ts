@@ -1,0 +1,88 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DEFAULT_PAGE_SIZE, EXPORT_PAGE_SIZE, FIRST_PAGE_NUMBER } from '../../shared/constants';
+import type { LoadListKind } from '../../shared/loads';
+import { findCarrier } from '../repositories/loadDocuments';
+import { findDriverNames, findLoadListPage } from '../repositories/loadLists';
+import { emailRequestKeys, readEmailRequest, unknownRecipient } from '../services/exports/emailRequest';
+import { attachmentDisposition, csvFileName } from '../services/exports/fileNames';
+import { loadListCsv } from '../services/exports/loadListCsv';
+import { exportSubject, sendAttachment } from '../services/exports/sendAttachment';
+import { listCriteriaKeys, readListFilter } from '../services/loadLists/criteria';
+import { LOAD_LIST_KINDS, LOAD_LISTS } from '../services/loadLists/kinds';
+import { LoadRecordSchema } from './loadRecordSchema';
+import { ErrorBodySchema } from './schemas';
+
+/** Criteria and the e-mail form, every value optional and of any type: they are read leniently (or refused by field). */
+const ListBodySchema = Type.Union([
+  Type.Object(Object.fromEntries([...listCriteriaKeys, ...emailRequestKeys].map((key) => [key, Type.Optional(Type.Unknown())])), { additionalProperties: false }),
+  Type.Null(),
+]);
+
+const ListQuerySchema = Type.Object({
+  pageNumber: Type.Integer({ minimum: FIRST_PAGE_NUMBER, maximum: 1_000_000, default: FIRST_PAGE_NUMBER }),
+  pageSize: Type.Integer({ minimum: 1, maximum: EXPORT_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
+  resultType: Type.Optional(Type.String({ maxLength: 20 })),
+});
+
+export const OkSchema = Type.Object({ ok: Type.Boolean() });
+const PageSchema = Type.Object({ records: Type.Array(LoadRecordSchema), totalRecordCount: Type.Integer() });
+
+/** Strings go out as they are (fastify serializes only objects), with the text/csv type set by the handler. */
+const CsvText = Type.String({ description: 'CSV file (resultType=CSV)' });
+
+type ResultType = 'page' | 'csv' | 'email';
+
+/** No resultType is the page; CSV and Email in any case; anything else is refused. */
+export function resultTypeOf(value: string | undefined): ResultType | null {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'json') return 'page';
+  return text === 'csv' || text === 'email' ? text : null;
+}
+
+/** Loads spec 7: the Saved, Claimed, In Progress and Completed lists, a page at a time, as CSV or by e-mail. */
+const carrierLoadListsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const listRoute = (kind: LoadListKind) => app.post(`/CarrierLoads/list/${kind}`, {
+    preHandler: app.authenticate,
+    schema: {
+      body: ListBodySchema,
+      querystring: ListQuerySchema,
+      response: { 200: Type.Union([PageSchema, OkSchema, CsvText]), 400: ErrorBodySchema, 401: ErrorBodySchema },
+    },
+  }, async (request, reply) => {
+    const raw = (request.body ?? {}) as Record<string, unknown>;
+    const list = LOAD_LISTS[kind];
+    const filter = readListFilter(raw);
+    const resultType = resultTypeOf(request.query.resultType);
+    if (resultType === null) {
+      return reply.code(400).send({ message: 'Validation failed', errors: [{ field: 'resultType', message: 'Must be one of: CSV, Email.' }] });
+    }
+    if (resultType === 'page') {
+      const { pageNumber, pageSize } = request.query;
+      return findLoadListPage(app.db, request.viewer, list, filter, { pageNumber, pageSize });
+    }
+
+    const email = resultType === 'email' ? readEmailRequest(raw) : null;
+    if (email && 'errors' in email) return reply.code(400).send({ message: 'Validation failed', errors: email.errors });
+    const now = new Date();
+    // Exports are the whole filtered list (up to the spec's 10,000), whatever page the screen is on.
+    const { records } = await findLoadListPage(app.db, request.viewer, list, filter, { pageNumber: FIRST_PAGE_NUMBER, pageSize: EXPORT_PAGE_SIZE }, now);
+    const csv = loadListCsv(records, await findDriverNames(app.db, request.viewer.clientId, records));
+    const fileName = csvFileName(list.fileStem, now);
+    if (!email) {
+      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', attachmentDisposition(fileName)).send(csv);
+    }
+
+    const carrierName = (await findCarrier(app.db, request.viewer.clientId))?.name ?? '';
+    const sent = await sendAttachment(app.db, app.mailer, request.viewer.clientId, email.request, {
+      defaultSubject: exportSubject(list.title, carrierName),
+      defaultText: `${list.title} of ${carrierName}: ${records.length} ${records.length === 1 ? 'load' : 'loads'}, attached as ${fileName}.`,
+      attachment: { filename: fileName, content: Buffer.from(csv, 'utf8'), contentType: 'text/csv' },
+    });
+    if (!sent) return reply.code(400).send({ message: unknownRecipient.message, errors: [unknownRecipient] });
+    return { ok: true };
+  });
+
+  for (const kind of LOAD_LIST_KINDS) listRoute(kind);
+};
+
+export default carrierLoadListsRoutes;

@@ -1,0 +1,48 @@
+import { stringify } from 'csv-stringify/sync';
+import type { LoadRecord, VehicleRecord } from '../../../shared/loads';
+import { countCell, dateCell, moneyCell, neutralized } from './cells';
+
+/** The columns of every exported load list, in order; the header row reads exactly so. */
+export const LOAD_LIST_CSV_COLUMNS = [
+  'Load #', 'Status', 'Pick-up name', 'Pick-up', 'Delivery name', 'Delivery',
+  'Scheduled pick-up', 'Scheduled delivery', 'Picked up', 'Delivered',
+  'Driver', 'Vehicles', 'Rate', 'Miles',
+] as const;
+
+/** Status as the tab bar says it; a saved load another carrier holds reads as the Saved Loads screen puts it. */
+export function statusLabel(load: LoadRecord): string {
+  if (!load.unAssigned && !load.assignedToCurrentCarrier) return 'No longer available';
+  switch (load.orderStatus) {
+    case 'PendingPickup': return 'Claimed';
+    case 'InRoute': return 'In Progress';
+    case 'Delivered': return 'Completed';
+    default: return 'Available';
+  }
+}
+
+/** '2021 Toyota Camry LE (inoperable)' */
+export function vehicleLabel(vehicle: VehicleRecord): string {
+  const name = [vehicle.year, vehicle.make, vehicle.model, vehicle.subModel].filter((part) => part !== null && String(part).trim() !== '').join(' ');
+  return vehicle.inoperable ? `${name} (inoperable)` : name;
+}
+
+const place = (city: string, state: string) => [city, state].filter((part) => part.trim() !== '').join(', ');
+
+function row(load: LoadRecord, driverNames: ReadonlyMap<number, string>): string[] {
+  const cells = [
+    String(load.id), statusLabel(load), load.originName, place(load.originCity, load.originState),
+    load.destinationName, place(load.destinationCity, load.destinationState),
+    dateCell(load.scheduledPickup), dateCell(load.scheduledDelivery), dateCell(load.actualPickup), dateCell(load.actualDelivery),
+    load.driverId === null ? '' : driverNames.get(load.driverId) ?? 'Unknown driver',
+    load.vehicles.map(vehicleLabel).join('; '), moneyCell(load.rate), countCell(load.miles),
+  ];
+  return cells.map(neutralized);
+}
+
+/**
+ * The list as a CSV file: a header row, then a row per load in the list's order. A byte-order mark makes
+ * spreadsheets read it as UTF-8 (place names such as Montréal).
+ */
+export function loadListCsv(loads: readonly LoadRecord[], driverNames: ReadonlyMap<number, string>): string {
+  return stringify([[...LOAD_LIST_CSV_COLUMNS], ...loads.map((load) => row(load, driverNames))], { bom: true, record_delimiter: 'windows' });
+}
