@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { createMailer } from './mailer';
+import { startRetrySweep } from './retrySweep';
 import type { Mailer } from './types';
 
 declare module 'fastify' {
@@ -23,20 +24,11 @@ const mailerPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
   });
   app.decorate('mailer', mailer);
 
-  let timer: NodeJS.Timeout | null = null;
-  if (app.config.smtpUrl) {
-    let sweeping = false;
-    timer = setInterval(() => {
-      if (sweeping) return;
-      sweeping = true;
-      mailer.deliverPending()
-        .catch((error: unknown) => app.log.error({ err: error }, 'mail: retrying the outbox failed'))
-        .finally(() => { sweeping = false; });
-    }, RETRY_SWEEP_MS);
-    timer.unref();
-  }
+  const stopSweep = app.config.smtpUrl
+    ? startRetrySweep(mailer, RETRY_SWEEP_MS, (error) => app.log.error({ err: error }, 'mail: retrying the outbox failed'))
+    : () => {};
   app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+    stopSweep();
     await mailer.close();
   });
 };
