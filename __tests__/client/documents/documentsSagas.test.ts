@@ -42,7 +42,7 @@ describe('document downloads (loads spec 7 and 8)', () => {
       .provide([signedIn, [matchers.call.fn(downloadLoadDocuments), throwError(serverError)]])
       .not.call.fn(saveFile)
       .run();
-    expect(storeState.flash.current.map((message) => message.text)).toEqual([DOWNLOAD_FAILED_MESSAGE]);
+    expect(storeState.flash.current.map((message: { text: string }) => message.text)).toEqual([DOWNLOAD_FAILED_MESSAGE]);
     expect(storeState.errors).toEqual(reducer(undefined, { type: 'init' }).errors);
   });
 });
@@ -55,7 +55,7 @@ describe('sending documents by e-mail (loads spec 5 and 7)', () => {
       .call(emailLoadDocuments, signedInCredentials, 4711, recipient)
       .run();
     expect(storeState.documents.emailDialog).toBeNull();
-    expect(storeState.flash.current.map((message) => message.text)).toEqual([DOCUMENTS_SENT_MESSAGE]);
+    expect(storeState.flash.current.map((message: { text: string }) => message.text)).toEqual([DOCUMENTS_SENT_MESSAGE]);
   });
 
   it('a list is sent with the filters it is shown with', async () => {

@@ -107,7 +107,7 @@ describe('Download (loads spec 7 and 9)', () => {
       ])
       .not.call.fn(saveFile)
       .run();
-    expect(storeState.flash.current.map((message) => message.text)).toEqual([DOWNLOAD_FAILED_MESSAGE]);
+    expect(storeState.flash.current.map((message: { text: string }) => message.text)).toEqual([DOWNLOAD_FAILED_MESSAGE]);
     expect(storeState.loadLists.lists.delivered.isExporting).toBe(false);
   });
 });
