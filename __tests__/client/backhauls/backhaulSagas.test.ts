@@ -118,19 +118,17 @@ describe('backhaul search (loads spec 4)', () => {
 
   it('Load More pressed again while a page is on its way asks for that page once', async () => {
     const all = backhauls(30);
-    const search = searchProvider(
-      (_radius, { pageNumber, pageSize }) => page(all.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), all.length),
-      5,
-    );
+    const firstPageShown = { radius: 100, ids: all.slice(0, 12).map((load) => load.id), pageNumber: 1, totalRecordCount: 30, status: 'succeeded' as const };
+    const search = searchProvider((_radius, { pageNumber, pageSize }) => page(all.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), 30), 5);
     const { storeState } = await expectSaga(backhaulsSaga)
-      .withReducer(testReducer, stateWith([sourceLoad]))
+      .withReducer(testReducer, stateWith([sourceLoad, ...all.slice(0, 12)], { byLoadId: { 7: firstPageShown } }))
       .provide([signedIn, search.provider])
-      .dispatch(backhaulSearchRequested(7))
-      .delay(30)
       .dispatch(moreBackhaulsRequested(7))
       .dispatch(moreBackhaulsRequested(7))
-      .silentRun(80);
-    expect(search.calls.map(([, request]) => request.pageNumber)).toEqual([1, 1, 2]);
+      .silentRun(100);
+    expect(search.calls.map(([criteria, request]) => [criteria.originGeoCodeMileRadius, request])).toEqual([
+      [100, { pageNumber: 2, pageSize: 12 }],
+    ]);
     expect(storeState.backhauls.byLoadId[7].ids).toHaveLength(24);
   });
 
