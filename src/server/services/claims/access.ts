@@ -5,7 +5,7 @@ import { HttpError } from '../../http/errors';
 import { findClientDriver, toDriverRecord } from '../../repositories/drivers';
 import { findLoadRow } from '../../repositories/loadAssignments';
 import { findLoadRecordsByIds, type LoadViewer } from '../../repositories/loads';
-import { loadClaimedMessage, loadMissingMessage } from './messages';
+import { loadClaimedMessage, loadMissingMessage } from './refusals';
 
 /*
  * Who may open a load (loads spec 4 and 6): its own carrier always; anyone while it is unassigned and shown

@@ -3,7 +3,7 @@ import type { FieldError } from '../../../shared/wire';
 import { updateHeldLoad } from '../../repositories/loadAssignments';
 import type { LoadViewer } from '../../repositories/loads';
 import { readLoadDetail } from './access';
-import { refuseFields } from './claimErrors';
+import { refuseFields } from './refusals';
 import { nowOf, type ClaimContext } from './context';
 import { checkDriverChoice } from './driverChoice';
 import { findHeldLoad, writeHeldLoad } from './heldLoads';

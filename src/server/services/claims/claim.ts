@@ -4,10 +4,9 @@ import { claimAvailableLoad, findLoadRow } from '../../repositories/loadAssignme
 import { recordLoadEvent } from '../../repositories/loadEvents';
 import type { LoadViewer } from '../../repositories/loads';
 import { readLoadDetail, reachOf } from './access';
-import { refuseFields } from './claimErrors';
 import { nowOf, type ClaimContext } from './context';
 import { checkDriverChoice } from './driverChoice';
-import { loadClaimedMessage, loadMissingMessage } from './messages';
+import { loadClaimedMessage, loadMissingMessage, refuseFields } from './refusals';
 import { checkSchedule, type ScheduleInput } from './schedule';
 
 export type AssignmentInput = ScheduleInput & { driverId?: number | null };

@@ -5,7 +5,7 @@ import { findLoadRow } from '../../repositories/loadAssignments';
 import type { LoadViewer } from '../../repositories/loads';
 import { findReachableLoad } from './access';
 import { nowOf, type ClaimContext } from './context';
-import { loadMissingMessage } from './messages';
+import { loadMissingMessage } from './refusals';
 
 /**
  * Saving a load needs the right to see it; removing one's own favourite does not, so a saved load another

@@ -6,7 +6,7 @@ import { findLoadRow } from '../../repositories/loadAssignments';
 import { recordLoadEvent } from '../../repositories/loadEvents';
 import type { LoadViewer } from '../../repositories/loads';
 import { reachOf } from './access';
-import { deliveredMessage, inProgressMessage, loadClaimedMessage, loadMissingMessage, notAssignedMessage } from './messages';
+import { deliveredMessage, inProgressMessage, loadClaimedMessage, loadMissingMessage, notAssignedMessage } from './refusals';
 
 /*
  * Changes to a load the carrier has claimed: it must be theirs and in a status that still allows the change.

@@ -3,7 +3,7 @@ import { DATE_FORMATS, DATE_PICKER_MAX, DATE_PICKER_MIN } from '../../../shared/
 import { formatDate } from '../../../shared/format';
 import type { FieldError } from '../../../shared/wire';
 import type { Load } from '../../db/tables';
-import { pickupWindowPassedMessage } from './messages';
+import { pickupWindowPassedMessage } from './refusals';
 
 /*
  * The pick-up/drop-off rules of loads spec section 5, judged as the sender's form judged them: on the calendar

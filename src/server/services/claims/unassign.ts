@@ -3,7 +3,7 @@ import { releaseHeldLoad } from '../../repositories/loadAssignments';
 import type { LoadViewer } from '../../repositories/loads';
 import { findUnassignReasonCode } from '../../repositories/unassignReasons';
 import { readLoadDetail } from './access';
-import { refuseFields } from './claimErrors';
+import { refuseFields } from './refusals';
 import { nowOf, type ClaimContext } from './context';
 import { findHeldLoad, writeHeldLoad } from './heldLoads';
 
