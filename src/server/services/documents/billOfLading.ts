@@ -8,10 +8,12 @@ import { BOLD, CONTENT_WIDTH, PAGE, field, heading, rule, signatureLine, textIn,
 const gap = 24;
 const half = (CONTENT_WIDTH - gap) / 2;
 const signatureWidth = half - 60;
+/** Room for the driver to note damage at each end; the page has space for it below the parties. */
+const conditionBoxHeight = 170;
 
 function conditionBox(doc: Doc, title: string, x: number, y: number): void {
   heading(doc, title, x, y, half, 10);
-  doc.rect(x, y + 16, half, 86).lineWidth(0.75).strokeColor('#999999').stroke();
+  doc.rect(x, y + 16, half, conditionBoxHeight).lineWidth(0.75).strokeColor('#999999').stroke();
   textIn(doc, 'Damage and notes:', { x: x + 6, y: y + 22, width: half - 12, height: 12 }, { size: 8, color: '#555555' });
 }
 
@@ -53,7 +55,7 @@ export function drawBillOfLading(doc: Doc, facts: LoadDocumentFacts, vehicle: Ve
 
   conditionBox(doc, 'Condition at pick-up', left, y + 2);
   conditionBox(doc, 'Condition at delivery', right, y + 2);
-  y += 118;
+  y += conditionBoxHeight + 32;
   signatures(doc, 'At pick-up', ['Shipper', 'Driver'], left, y);
   signatures(doc, 'At delivery', ['Consignee', 'Driver'], right, y);
 }
