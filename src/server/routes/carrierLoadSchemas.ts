@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { FieldValidationError, sendClaimError } from '../services/claims/claimErrors';
+import { FieldValidationError, sendClaimError } from '../services/claims/refusals';
 import type { ClaimContext } from '../services/claims/context';
 import { DriverRecordSchema } from './drivers';
 import { LoadRecordSchema } from './loadRecordSchema';
