@@ -55,7 +55,7 @@ describeEachDatabase('migrations', (getDb) => {
     await migrateToLatest(getDb());
     expect(await tableNames(getDb())).toEqual(before);
     const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(getDb().db);
-    expect(applied.rows.map((row) => row.name)).toEqual(['0001_accounts', '0002_loads', '0003_content', '0004_load_search']);
+    expect(applied.rows.map((row) => row.name)).toEqual(['0001_accounts', '0002_loads', '0003_content', '0004_load_search', '0005_outbox_retries']);
   });
 
   test('the reset clears every data table', () => {
