@@ -98,6 +98,14 @@ describeEachDatabase('load list filters, sorts and paging', (getDb) => {
     expect(pages.map((response) => response.json().totalRecordCount)).toEqual([7, 7, 7, 7]);
   });
 
+  test('a page far beyond the end is empty and still counts the whole list', async () => {
+    await insertLoad(getDb(), claimedBy(carrier, 'InRoute'));
+    for (const sortField of ['Rate', 'OriginCity']) {
+      const response = await postList(app, carrier, 'inRoute', { SortField: sortField }, '&pageNumber=1000000&pageSize=10000');
+      expect(response.json()).toEqual({ records: [], totalRecordCount: 1 });
+    }
+  });
+
   test('a page holds 20 loads unless pageSize says otherwise', async () => {
     const db = getDb();
     for (let count = 0; count < 21; count += 1) await insertLoad(db, claimedBy(carrier, 'InRoute'));
