@@ -11,6 +11,12 @@ function serveDocuments() {
   const sent: RoutedRequest[] = [];
   routeFetch([
     driversRoute(drivers),
+    ['GET', /\/api\/UserAutoComplete\/[^/]+\/Contains$/, () => ({
+      body: [
+        { recipientType: 'Driver', id: 3, name: 'Ana Cruz', email: 'ana@carrier.test' },
+        { recipientType: 'User', id: 42, name: 'Ann Office', email: 'ann@carrier.test' },
+      ],
+    })],
     ['POST', /\/api\/CarrierLoadDocuments\/All$/, (request) => {
       sent.push(request);
       return { body: { ok: true } };
@@ -80,6 +86,18 @@ describe('the e-mail documents form (loads spec 5)', () => {
       Subject: 'Paperwork',
       Body: 'Here are the documents for your loads tomorrow.',
     });
+  });
+
+  it('a team member may be chosen instead of a driver', async () => {
+    const sent = serveDocuments();
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Find a team member' }), 'ann');
+    const team = within(dialog).getByRole('group', { name: 'Team members' });
+    await user.click(await within(team).findByRole('radio', { name: /Ann Office/ }));
+    expect(within(team).queryByText('Ana Cruz')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Send Documents' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].body).toMatchObject({ OrderId: 4711, ToUserId: 42, ToUserType: 'User' });
   });
 
   it('Cancel closes the form without sending', async () => {

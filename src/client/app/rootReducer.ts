@@ -12,6 +12,7 @@ import { flashReducer } from '../features/flash/slice';
 import { loadDetailReducer } from '../features/loadDetail/slice';
 import { loadListsReducer } from '../features/loadLists/slice';
 import { documentsReducer } from '../features/documents/slice';
+import { recipientSearchReducer } from '../features/documents/recipientSearch';
 import { loadNumberReducer } from '../features/loadNumber/slice';
 import { loadsReducer } from '../features/loads/slice';
 import { mapReducer } from '../features/map/slice';
@@ -38,6 +39,7 @@ export const rootReducer = combineReducers({
   loadNumber: loadNumberReducer,
   loadLists: loadListsReducer,
   documents: documentsReducer,
+  recipientSearch: recipientSearchReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -10,6 +10,7 @@ import { favoritesSaga } from '../features/favorites/sagas';
 import { loadDetailSaga } from '../features/loadDetail/sagas';
 import { loadListsSaga } from '../features/loadLists/sagas';
 import { documentsSaga } from '../features/documents/sagas';
+import { recipientSearchSaga } from '../features/documents/recipientSearch';
 import { loadNumberSaga } from '../features/loadNumber/sagas';
 import { mapSaga } from '../features/map/sagas';
 import { searchSaga } from '../features/search/sagas';
@@ -18,7 +19,7 @@ import { sessionSaga } from '../features/session/sagas';
 type FeatureSaga = () => Generator;
 
 /** Every feature's watcher. Add a feature here and it runs isolated from the others. */
-export const featureSagas: FeatureSaga[] = [sessionSaga, searchSaga, mapSaga, loadDetailSaga, claimScheduleSaga, changeDatesSaga, driverPickerSaga, claimDriverSaga, changeDriverSaga, cancelLoadSaga, favoritesSaga, loadNumberSaga, backhaulsSaga, loadListsSaga, documentsSaga];
+export const featureSagas: FeatureSaga[] = [sessionSaga, searchSaga, mapSaga, loadDetailSaga, claimScheduleSaga, changeDatesSaga, driverPickerSaga, claimDriverSaga, changeDriverSaga, cancelLoadSaga, favoritesSaga, loadNumberSaga, backhaulsSaga, loadListsSaga, documentsSaga, recipientSearchSaga];
 
 const MAX_RESTARTS = 5;
 

@@ -1,21 +1,27 @@
 import * as yup from 'yup';
 import { DEFAULT_EMAIL_BODY, RECIPIENT_REQUIRED_MESSAGE } from './documentsText';
 
+export type RecipientType = 'Driver' | 'User';
+
 export interface EmailDocumentsValues {
-  driverId: number | null;
+  /** A driver's or a team member's id, as `recipientType` says. */
+  recipientId: number | null;
+  recipientType: RecipientType;
   subject: string;
   body: string;
 }
 
 export const initialEmailValues = (subject: string): EmailDocumentsValues => ({
-  driverId: null,
+  recipientId: null,
+  recipientType: 'Driver',
   subject,
   body: DEFAULT_EMAIL_BODY,
 });
 
-/** Loads spec 5: a driver is required; subject and message may be edited freely. */
+/** Loads spec 5: a driver (or team member) is required; subject and message may be edited freely. */
 export const emailDocumentsSchema: yup.ObjectSchema<EmailDocumentsValues> = yup.object({
-  driverId: yup.number().nullable().defined().required(RECIPIENT_REQUIRED_MESSAGE),
+  recipientId: yup.number().nullable().defined().required(RECIPIENT_REQUIRED_MESSAGE),
+  recipientType: yup.mixed<RecipientType>().oneOf(['Driver', 'User']).defined(),
   subject: yup.string().defined(),
   body: yup.string().defined(),
 });

@@ -5,22 +5,30 @@ import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { DriverPicker } from '../../drivers/components/DriverPicker';
 import { defaultEmailSubject, EMAIL_DIALOG_TEXT, EMAIL_DIALOG_TITLE } from '../documentsText';
-import { emailDocumentsSchema, initialEmailValues, type EmailDocumentsValues } from '../emailSchema';
+import { emailDocumentsSchema, initialEmailValues, type EmailDocumentsValues, type RecipientType } from '../emailSchema';
 import { documentsEmailRequested, documentsTargetKey, emailDialogClosed, selectEmailDialog, type DocumentsTarget } from '../slice';
+import { TeamMemberChoices } from './TeamMemberChoices';
 import './documents.css';
 
 const EMAIL_PICKER_ID = 'emailDocuments';
 
+/** A driver with an e-mail, or a team member: choosing one clears the other. */
 function RecipientField() {
-  const { values, errors, submitCount, setFieldValue } = useFormikContext<EmailDocumentsValues>();
-  const error = submitCount > 0 ? errors.driverId : undefined;
+  const { values, errors, submitCount, setValues } = useFormikContext<EmailDocumentsValues>();
+  const error = submitCount > 0 ? errors.recipientId : undefined;
+  const choose = (recipientType: RecipientType, recipientId: number | null) =>
+    void setValues({ ...values, recipientType, recipientId });
   return (
     <div className="email-documents__recipient">
       <DriverPicker
         pickerId={EMAIL_PICKER_ID}
-        selectedDriverId={values.driverId}
-        onSelect={(driverId) => void setFieldValue('driverId', driverId)}
+        selectedDriverId={values.recipientType === 'Driver' ? values.recipientId : null}
+        onSelect={(driverId) => choose('Driver', driverId)}
         requireEmail
+      />
+      <TeamMemberChoices
+        selectedUserId={values.recipientType === 'User' ? values.recipientId : null}
+        onSelect={(userId) => choose('User', userId)}
       />
       {error && (
         <p className="email-documents__error" role="alert">
@@ -44,9 +52,9 @@ export function EmailDocumentsDialog({ target }: { target: DocumentsTarget }) {
   if (!dialog || documentsTargetKey(dialog.target) !== documentsTargetKey(target)) return null;
 
   const close = () => dispatch(emailDialogClosed());
-  const send = ({ driverId, subject, body }: EmailDocumentsValues) => {
-    if (driverId === null) return;
-    dispatch(documentsEmailRequested({ toUserId: driverId, toUserType: 'Driver', subject, body }));
+  const send = ({ recipientId, recipientType, subject, body }: EmailDocumentsValues) => {
+    if (recipientId === null) return;
+    dispatch(documentsEmailRequested({ toUserId: recipientId, toUserType: recipientType, subject, body }));
   };
 
   return (
