@@ -24,7 +24,12 @@ function stateWith(load: LoadRecord, savingIds: number[] = []): State {
   return { loads: loadsReducer(undefined, loadsReceived([load])), favorites: { savingIds } };
 }
 
-const serverError = new ApiError({ status: 500, statusText: 'Server Error', url: '/api/CarrierLoads/7/favorite', message: 'boom' });
+const serverError = new ApiError({
+  status: 500,
+  statusText: 'Server Error',
+  url: '/api/CarrierLoads/7/favorite',
+  message: 'boom',
+});
 
 describe('favourites (loads spec 4)', () => {
   it('saving a load marks it SAVED once the server has answered, with the answered count', async () => {

@@ -9,7 +9,8 @@ jest.mock('../../../src/client/api/loadApi');
 
 afterEach(() => jest.clearAllMocks());
 
-const failure = (status: number) => new ApiError({ status, statusText: 'x', url: '/api/CarrierLoads/get/4711', message: 'x' });
+const failure = (status: number) =>
+  new ApiError({ status, statusText: 'x', url: '/api/CarrierLoads/get/4711', message: 'x' });
 
 describe('Load detail (loads spec 2)', () => {
   it('pick-up and drop-off show name, address, city, state, zip and business hours', async () => {
@@ -29,7 +30,8 @@ describe('Load detail (loads spec 2)', () => {
   });
 
   it('the cars list shows year, make, model and subModel; an inoperable car is red and says so', async () => {
-    answerLoad(aLoad({ vehicles: [aVehicle(), aVehicle({ year: 2012, make: 'Ford', model: 'F-150', subModel: 'XL', inoperable: true })] }));
+    const pickup = aVehicle({ year: 2012, make: 'Ford', model: 'F-150', subModel: 'XL', inoperable: true });
+    answerLoad(aLoad({ vehicles: [aVehicle(), pickup] }));
     renderAppAt('/load/4711', signedInState());
 
     const cars = await screen.findByRole('region', { name: 'Vehicles' });
@@ -58,10 +60,8 @@ describe('Load detail (loads spec 2)', () => {
     expect(within(facts).getByText('$1,250')).toBeTruthy();
     expect(within(facts).getByText('$2.50/mi')).toBeTruthy();
     expect(within(facts).getByText('500 mi')).toBeTruthy();
-    expect(within(within(facts).getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual([
-      'Rush',
-      'My Lane',
-    ]);
+    const tags = within(within(facts).getByRole('list', { name: 'Tags' })).getAllByRole('listitem');
+    expect(tags.map((tag) => tag.textContent)).toEqual(['Rush', 'My Lane']);
   });
 
   it('the route map marks origin A and destination B', async () => {

@@ -28,7 +28,8 @@ describe("load detail: the carrier's own load (loads spec 2 and 6)", () => {
 
     const block = await driverBlock();
     expect(within(block).getByText('Sofia Ramirez')).toBeTruthy();
-    expect(within(block).getByRole('link', { name: 'Edit assigned driver' }).getAttribute('href')).toBe('/load/4711/change-driver');
+    const edit = within(block).getByRole('link', { name: 'Edit assigned driver' });
+    expect(edit.getAttribute('href')).toBe('/load/4711/change-driver');
   });
 
   it("a driver without a name reads 'Unnamed', and a deactivated one is labelled so", async () => {

@@ -48,7 +48,11 @@ describe('load-number search (loads spec 4 and 5)', () => {
     for (const presence of [openable, { ...openable, unAssigned: false, assignedToCurrentCarrier: true }]) {
       const { storeState } = await expectSaga(searchLoadNumber, loadNumberSearched('48213'))
         .withReducer(loadNumberReducer)
-        .provide([signedIn, [matchers.call.fn(lookupLoadPresence), presence], [matchers.call.fn(navigateTo), undefined]])
+        .provide([
+          signedIn,
+          [matchers.call.fn(lookupLoadPresence), presence],
+          [matchers.call.fn(navigateTo), undefined],
+        ])
         .call(lookupLoadPresence, signedIn[1], 48213)
         .call(navigateTo, '/load/48213')
         .put(loadNumberLookupFinished())

@@ -7,6 +7,9 @@ import { DEFAULT_VIEW, fitView, type MapView } from '../../map/viewport';
 import { useGreatCircle } from './greatCircle';
 import { RouteMarker, type RouteEnds } from './RouteMarker';
 
+// --hb-color-brand: Google draws the line itself, outside the reach of our CSS.
+const ROUTE_COLOR = '#0b5cad';
+
 interface AnchorProps {
   // google-map-react places each child by these two props.
   lat: number;
@@ -46,7 +49,13 @@ export function GoogleRouteMap({ apiKey, ends }: { apiKey: string; ends: RouteEn
 
   useEffect(() => {
     if (!api) return undefined;
-    const line = new api.maps.Polyline({ path: route, geodesic: true, strokeColor: '#0b5cad', strokeWeight: 3, map: api.map });
+    const line = new api.maps.Polyline({
+      path: route,
+      geodesic: true,
+      strokeColor: ROUTE_COLOR,
+      strokeWeight: 3,
+      map: api.map,
+    });
     return () => line.setMap(null);
   }, [api, route]);
 

@@ -19,7 +19,11 @@ export function ScheduledTimesBlock({ load }: { load: LoadRecord }) {
     <section className="load-detail__editable" aria-label="Pick-up and drop-off times">
       <header className="load-detail__editable-header">
         <h2 className="load-detail__heading">Pick-Up and Drop-Off Times</h2>
-        <Link to={`/load/${load.id}/change-pickup-dropoff`} className="hb-link" aria-label="Edit pick-up and drop-off times">
+        <Link
+          to={`/load/${load.id}/change-pickup-dropoff`}
+          className="hb-link"
+          aria-label="Edit pick-up and drop-off times"
+        >
           Edit
         </Link>
       </header>
