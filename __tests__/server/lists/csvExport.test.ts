@@ -50,19 +50,25 @@ describeEachDatabase('load list CSV export', (getDb) => {
     expect(rows.map((row) => row.Driver)).toEqual(['', 'Hank Hauler', '', 'Hank Hauler', '']);
   });
 
-  test('dates, money and vehicles read as a person expects', async () => {
+  test('dates, money and vehicles read as a person expects, times in UTC unless a time zone is named', async () => {
     const db = getDb();
     await insertLoad(db, {
       ...claimedBy(carrier, 'PendingPickup'), rate: 1250, miles: 1234,
-      scheduledPickup: '2026-11-23T15:00:00.000Z', scheduledDelivery: '2026-11-25T09:05:00-05:00',
+      scheduledPickup: '2026-11-23T15:00:00.000Z', scheduledDelivery: '2026-11-25T14:05:00.000Z',
       vehicles: [aVehicle(), aVehicle({ year: 2015, make: 'Ford', model: 'F-150', subModel: null, inoperable: true })],
     });
     const [row] = readCsv((await postList(app, carrier, 'pendingPickup', {}, '&resultType=CSV')).body);
     expect(row).toMatchObject({
       Status: 'Claimed', 'Pick-up name': 'Dallas Auto Auction', 'Pick-up': 'Dallas, TX', Delivery: 'Atlanta, GA',
-      'Scheduled pick-up': '11/23/2026 3:00 PM', 'Scheduled delivery': '11/25/2026 9:05 AM', 'Picked up': '', Delivered: '',
+      'Scheduled pick-up': '11/23/2026 3:00 PM UTC', 'Scheduled delivery': '11/25/2026 2:05 PM UTC', 'Picked up': '', Delivered: '',
       Vehicles: '2021 Toyota Camry LE; 2015 Ford F-150 (inoperable)', Rate: '$1,250.00', Miles: '1,234',
     });
+  });
+
+  test('timeZone prints the times on the reader\'s clock, with the zone\'s name', async () => {
+    await insertLoad(getDb(), { ...claimedBy(carrier, 'PendingPickup'), scheduledPickup: '2026-11-23T17:00:00.000Z', scheduledDelivery: '2026-07-01T16:30:00.000Z' });
+    const [row] = readCsv((await postList(app, carrier, 'pendingPickup', {}, '&resultType=CSV&timeZone=America/New_York')).body);
+    expect(row).toMatchObject({ 'Scheduled pick-up': '11/23/2026 12:00 PM EST', 'Scheduled delivery': '7/1/2026 12:30 PM EDT' });
   });
 
   test('cells a spreadsheet would run as a formula are neutralised with a leading quote', async () => {

@@ -47,6 +47,34 @@ describeEachDatabase('load list filters, sorts and paging', (getDb) => {
     expect(listIds(await postList(app, carrier, 'pendingPickup', { ScheduledPickupRange: 'Future' }))).toEqual([later, muchLater]);
   });
 
+  test('with a time zone, tomorrow and the delivery days are the viewer\'s calendar days', async () => {
+    const db = getDb();
+    const zone = 'Pacific/Kiritimati'; // UTC+14: its tomorrow starts at 10:00 UTC today
+    const zoneDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(Date.now() + offset * 86_400_000));
+    const startOf = (zoneDayText: string) => new Date(Date.parse(`${zoneDayText}T00:00:00.000Z`) - 14 * 3_600_000);
+    const tomorrowStart = startOf(zoneDay(1));
+    const justBefore = await insertLoad(db, { ...claimedBy(carrier, 'PendingPickup'), scheduledPickup: new Date(tomorrowStart.getTime() - 60_000).toISOString() });
+    const first = await insertLoad(db, { ...claimedBy(carrier, 'PendingPickup'), scheduledPickup: tomorrowStart.toISOString() });
+    const query = `&timeZone=${encodeURIComponent(zone)}`;
+    expect(listIds(await postList(app, carrier, 'pendingPickup', { ScheduledPickupRange: 'tomorrow' }, query))).toEqual([first]);
+    expect(listIds(await postList(app, carrier, 'pendingPickup', { ScheduledPickupRange: 'tomorrow', TimeZone: zone }))).toEqual([first]);
+    expect(listIds(await postList(app, carrier, 'pendingPickup', { ScheduledPickupRange: 'tomorrow' }))).not.toContain(justBefore);
+
+    const deliveredAt = (instant: Date) => insertLoad(db, { ...claimedBy(carrier, 'Delivered'), actualDelivery: instant.toISOString() });
+    const dayStart = startOf(zoneDay(-3));
+    await deliveredAt(new Date(dayStart.getTime() - 1_000));
+    const inside = await deliveredAt(dayStart);
+    const response = await postList(app, carrier, 'delivered', { DeliveredFrom: zoneDay(-3), DeliveredTo: zoneDay(-3) }, query);
+    expect(listIds(response)).toEqual([inside]);
+  });
+
+  test('in-progress loads come by delivery day, earliest first', async () => {
+    const db = getDb();
+    const later = await insertLoad(db, { ...claimedBy(carrier, 'InRoute'), scheduledDelivery: at(6) });
+    const sooner = await insertLoad(db, { ...claimedBy(carrier, 'InRoute'), scheduledDelivery: at(3) });
+    expect(listIds(await postList(app, carrier, 'inRoute'))).toEqual([sooner, later]);
+  });
+
   test('claimed loads come by pick-up day, earliest first, unless a sort is asked for', async () => {
     const db = getDb();
     const third = await insertLoad(db, { ...claimedBy(carrier, 'PendingPickup'), scheduledPickup: at(6) });

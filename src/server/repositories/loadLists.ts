@@ -3,7 +3,7 @@ import type { LoadRecord } from '../../shared/loads';
 import type { Database } from '../db/tables';
 import type { ListFilter } from '../services/loadLists/criteria';
 import type { LoadListDefinition } from '../services/loadLists/kinds';
-import { dayOfInstant, dayOfIsoDate, isoDateOfDay } from '../services/loadSearch/days';
+import { addDays, dayInZone, startOfDayInZone } from '../services/loadLists/timeZone';
 import { toDriverRecord } from './drivers';
 import { findLoadRecordsByIds, type LoadViewer } from './loads';
 
@@ -28,19 +28,20 @@ const deliveryDay = (eb: LoadsExpressions) => eb.fn.coalesce('actualDelivery', '
 const deliveredOn = (eb: LoadsExpressions) => eb.fn.coalesce('actualDelivery', 'scheduledDelivery');
 
 function listQuery(db: Kysely<Database>, viewer: LoadViewer, list: LoadListDefinition, filter: ListFilter, now: Date) {
-  const today = dayOfInstant(now);
-  // Stored times start with their calendar day, so day ranges compare as text on both databases.
-  const tomorrow = isoDateOfDay(today + 1);
-  const afterTomorrow = isoDateOfDay(today + 2);
-  const { driverId, deliveredFrom, deliveredTo, scheduledPickupRange } = filter;
+  const { driverId, deliveredFrom, deliveredTo, scheduledPickupRange, timeZone } = filter;
+  // Times are stored as UTC instants in ISO text, so the viewer's days are ranges of text on both databases.
+  const dayStart = (day: string) => startOfDayInZone(day, timeZone);
+  const today = dayInZone(now, timeZone);
+  const tomorrow = dayStart(addDays(today, 1));
+  const afterTomorrow = dayStart(addDays(today, 2));
   return db.selectFrom('loads')
     .$if(list.orderStatus === null, (query) => query.where('id', 'in',
       db.selectFrom('favorites').select('favorites.loadId').where('favorites.userId', '=', viewer.userId)))
     .$if(list.orderStatus !== null, (query) => query
       .where('carrierClientId', '=', viewer.clientId).where('orderStatus', '=', list.orderStatus!))
     .$if(driverId !== null, (query) => query.where('driverId', '=', driverId!))
-    .$if(deliveredFrom !== null, (query) => query.where(deliveredOn, '>=', deliveredFrom!))
-    .$if(deliveredTo !== null, (query) => query.where(deliveredOn, '<', isoDateOfDay(dayOfIsoDate(deliveredTo)! + 1)))
+    .$if(deliveredFrom !== null, (query) => query.where(deliveredOn, '>=', dayStart(deliveredFrom!)))
+    .$if(deliveredTo !== null, (query) => query.where(deliveredOn, '<', dayStart(addDays(deliveredTo!, 1))))
     .$if(scheduledPickupRange === 'tomorrow', (query) => query
       .where('scheduledPickup', '>=', tomorrow).where('scheduledPickup', '<', afterTomorrow))
     .$if(scheduledPickupRange === 'future', (query) => query.where('scheduledPickup', '>=', afterTomorrow));

@@ -6,17 +6,19 @@ import { attachmentDisposition, documentsFileName } from '../services/exports/fi
 import { exportSubject, sendAttachment } from '../services/exports/sendAttachment';
 import { loadDocumentsPdf } from '../services/documents/loadDocumentsPdf';
 import { idOf } from '../services/loadLists/criteria';
+import { readTimeZone } from '../services/loadLists/timeZone';
 import { OkSchema, resultTypeOf } from './carrierLoadLists';
 import { ErrorBodySchema } from './schemas';
 
 const DocumentsBodySchema = Type.Union([
-  Type.Object(Object.fromEntries(['orderId', ...emailRequestKeys].map((key) => [key, Type.Optional(Type.Unknown())])), { additionalProperties: false }),
+  Type.Object(Object.fromEntries(['orderId', 'timeZone', ...emailRequestKeys].map((key) => [key, Type.Optional(Type.Unknown())])), { additionalProperties: false }),
   Type.Null(),
 ]);
 
 const DocumentsQuerySchema = Type.Object({
   resultType: Type.Optional(Type.String({ maxLength: 20 })),
   orderId: Type.Optional(Type.Unknown()),
+  timeZone: Type.Optional(Type.String({ maxLength: 64 })),
 });
 
 /** Buffers go out as they are (fastify serializes only objects), typed application/pdf by the handler. */
@@ -51,7 +53,7 @@ const carrierLoadDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!facts.load.assignedToCurrentCarrier || !documentedStatuses.has(facts.load.orderStatus)) {
       throw new HttpError(403, `Documents of load ${loadId} are only for the carrier that claimed it.`);
     }
-    const pdf = await loadDocumentsPdf(facts);
+    const pdf = await loadDocumentsPdf(facts, { timeZone: readTimeZone(request.query.timeZone ?? raw.timeZone) });
     const fileName = documentsFileName(facts.load.id);
     if (!email || 'errors' in email) {
       return reply.header('content-type', 'application/pdf').header('content-disposition', attachmentDisposition(fileName)).send(pdf);

@@ -22,6 +22,7 @@ const ListQuerySchema = Type.Object({
   pageNumber: Type.Integer({ minimum: FIRST_PAGE_NUMBER, maximum: 1_000_000, default: FIRST_PAGE_NUMBER }),
   pageSize: Type.Integer({ minimum: 1, maximum: EXPORT_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
   resultType: Type.Optional(Type.String({ maxLength: 20 })),
+  timeZone: Type.Optional(Type.String({ maxLength: 64 })),
 });
 
 export const OkSchema = Type.Object({ ok: Type.Boolean() });
@@ -51,7 +52,7 @@ const carrierLoadListsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const raw = (request.body ?? {}) as Record<string, unknown>;
     const list = LOAD_LISTS[kind];
-    const filter = readListFilter(raw);
+    const filter = readListFilter({ ...raw, timeZone: request.query.timeZone ?? raw.timeZone });
     const resultType = resultTypeOf(request.query.resultType);
     if (resultType === null) {
       return reply.code(400).send({ message: 'Validation failed', errors: [{ field: 'resultType', message: 'Must be one of: CSV, Email.' }] });
@@ -66,7 +67,7 @@ const carrierLoadListsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const now = new Date();
     // Exports are the whole filtered list (up to the spec's 10,000), whatever page the screen is on.
     const { records } = await findLoadListPage(app.db, request.viewer, list, filter, { pageNumber: FIRST_PAGE_NUMBER, pageSize: EXPORT_PAGE_SIZE }, now);
-    const csv = loadListCsv(records, await findDriverNames(app.db, request.viewer.clientId, records));
+    const csv = loadListCsv(records, await findDriverNames(app.db, request.viewer.clientId, records), filter.timeZone);
     const fileName = csvFileName(list.fileStem, now);
     if (!email) {
       return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', attachmentDisposition(fileName)).send(csv);

@@ -1,27 +1,42 @@
 import moment from 'moment';
+import { DEFAULT_TIME_ZONE } from '../loadLists/timeZone';
 
 /*
- * How values read in a spreadsheet a person opens: dates as 'M/D/YYYY h:mm A', money with cents, and no cell
+ * How values read in a spreadsheet a person opens: dates as 'M/D/YYYY h:mm A' and the zone, money with cents, and no cell
  * that a spreadsheet would take for a formula.
  */
 
-const dateTimeFormat = 'M/D/YYYY h:mm A';
 const dateFormat = 'M/D/YYYY';
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
- * A stored day ('YYYY-MM-DD') as 'M/D/YYYY'; a stored time at the clock it was written with (its own offset,
- * UTC for 'Z'), since the server does not know the reader's time zone. '' when absent or unreadable.
+ * A stored day ('YYYY-MM-DD') as 'M/D/YYYY'; a stored time as 'M/D/YYYY h:mm A' on the reader's clock, with the
+ * zone's short name so a reader never mistakes UTC for local time. '' when absent or unreadable.
  */
-export function dateCell(value: string | null): string {
+export function dateCell(value: string | null, timeZone = DEFAULT_TIME_ZONE): string {
   if (!value) return '';
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const day = moment.utc(value, 'YYYY-MM-DD', true);
     return day.isValid() ? day.format(dateFormat) : '';
   }
-  const instant = moment.parseZone(value, moment.ISO_8601, true);
-  return instant.isValid() ? instant.format(dateTimeFormat) : '';
+  const instant = moment(value, moment.ISO_8601, true);
+  if (!instant.isValid()) return '';
+  const parts = Object.fromEntries(clockFormat(timeZone).formatToParts(instant.toDate()).map((part) => [part.type, part.value]));
+  return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${parts.timeZoneName}`;
+}
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short',
+    });
+    clockFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 /** '$1,250.00' */

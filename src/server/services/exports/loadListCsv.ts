@@ -28,11 +28,11 @@ export function vehicleLabel(vehicle: VehicleRecord): string {
 
 const place = (city: string, state: string) => [city, state].filter((part) => part.trim() !== '').join(', ');
 
-function row(load: LoadRecord, driverNames: ReadonlyMap<number, string>): string[] {
+function row(load: LoadRecord, driverNames: ReadonlyMap<number, string>, timeZone: string): string[] {
   const cells = [
     String(load.id), statusLabel(load), load.originName, place(load.originCity, load.originState),
     load.destinationName, place(load.destinationCity, load.destinationState),
-    dateCell(load.scheduledPickup), dateCell(load.scheduledDelivery), dateCell(load.actualPickup), dateCell(load.actualDelivery),
+    ...[load.scheduledPickup, load.scheduledDelivery, load.actualPickup, load.actualDelivery].map((time) => dateCell(time, timeZone)),
     load.driverId === null ? '' : driverNames.get(load.driverId) ?? 'Unknown driver',
     load.vehicles.map(vehicleLabel).join('; '), moneyCell(load.rate), countCell(load.miles),
   ];
@@ -43,6 +43,6 @@ function row(load: LoadRecord, driverNames: ReadonlyMap<number, string>): string
  * The list as a CSV file: a header row, then a row per load in the list's order. A byte-order mark makes
  * spreadsheets read it as UTF-8 (place names such as Montréal).
  */
-export function loadListCsv(loads: readonly LoadRecord[], driverNames: ReadonlyMap<number, string>): string {
-  return stringify([[...LOAD_LIST_CSV_COLUMNS], ...loads.map((load) => row(load, driverNames))], { bom: true, record_delimiter: 'windows' });
+export function loadListCsv(loads: readonly LoadRecord[], driverNames: ReadonlyMap<number, string>, timeZone: string): string {
+  return stringify([[...LOAD_LIST_CSV_COLUMNS], ...loads.map((load) => row(load, driverNames, timeZone))], { bom: true, record_delimiter: 'windows' });
 }

@@ -2,6 +2,7 @@ import { SEARCH_SORT_FIELDS } from '../../../shared/constants';
 import type { SearchSortField } from '../../../shared/loads';
 import { finiteNumber, flag } from '../loadSearch/criteria';
 import { dayNumber, isoDateOfDay } from '../loadSearch/days';
+import { readTimeZone } from './timeZone';
 
 /** Load search criteria for lists (loads spec 3) after a lenient reading: every value is known-good or null. */
 export interface ListFilter {
@@ -12,9 +13,11 @@ export interface ListFilter {
   deliveredFrom: string | null;
   deliveredTo: string | null;
   scheduledPickupRange: 'tomorrow' | 'future' | null;
+  /** Whose calendar 'tomorrow' and the delivery days are on, and whose clock exports print (IANA name). */
+  timeZone: string;
 }
 
-export const listCriteriaKeys = ['sortField', 'sortAscending', 'driverId', 'deliveredFrom', 'deliveredTo', 'scheduledPickupRange'] as const;
+export const listCriteriaKeys = ['sortField', 'sortAscending', 'driverId', 'deliveredFrom', 'deliveredTo', 'scheduledPickupRange', 'timeZone'] as const;
 
 const maxId = 2_147_483_647;
 
@@ -48,5 +51,6 @@ export function readListFilter(raw: Record<string, unknown>): ListFilter {
     deliveredFrom: dayOf(raw.deliveredFrom),
     deliveredTo: dayOf(raw.deliveredTo),
     scheduledPickupRange: rangeOf(raw.scheduledPickupRange),
+    timeZone: readTimeZone(raw.timeZone),
   };
 }

@@ -22,7 +22,7 @@ export const LOAD_LISTS: Record<LoadListKind, LoadListDefinition> = {
     title: 'Claimed Loads', fileStem: 'claimed-loads',
   },
   inRoute: {
-    kind: 'inRoute', orderStatus: 'InRoute', defaultSort: { field: 'AvailableDate', ascending: true },
+    kind: 'inRoute', orderStatus: 'InRoute', defaultSort: { field: 'DeliveryDate', ascending: true },
     title: 'In Progress Loads', fileStem: 'in-progress-loads',
   },
   delivered: {
