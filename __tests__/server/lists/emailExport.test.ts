@@ -63,6 +63,15 @@ describeEachDatabase('load list e-mail export', (getDb) => {
     expect(mail.text).toMatch(/In Progress Loads/);
   });
 
+  test('line breaks in the subject become spaces, so no header can be slipped in', async () => {
+    const driver = await insertDriver(getDb(), carrier.clientId);
+    await postList(app, carrier, 'pendingPickup', { ToUserId: driver, Subject: 'Loads\r\nBcc: spy@evil.test', Body: 'x' }, '&resultType=Email');
+    const [mail] = await delivered();
+    expect(mail.subject).toBe('Loads Bcc: spy@evil.test');
+    expect(mail.bcc).toBeUndefined();
+    expect(smtp.received).toHaveLength(1);
+  });
+
   test('a driver or team member of another carrier is refused on toUserId and nothing is sent', async () => {
     const db = getDb();
     const other = await carrierSession(app, db);

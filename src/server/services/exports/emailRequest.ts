@@ -34,7 +34,9 @@ export function readEmailRequest(raw: Record<string, unknown>): { request: Email
   const body = textOf(raw.body);
   if (body === null || body.length > maxBodyLength) errors.push({ field: 'body', message: `Must be text of at most ${maxBodyLength} characters.` });
   if (errors.length > 0) return { errors };
-  return { request: { toUserId: toUserId!, toUserType: type === 'user' ? 'User' : 'Driver', subject: subject!, body: body! } };
+  // A subject is one header line: line breaks and other control characters become spaces.
+  const oneLine = subject!.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return { request: { toUserId: toUserId!, toUserType: type === 'user' ? 'User' : 'Driver', subject: oneLine, body: body! } };
 }
 
 /** The refusal for a recipient who is not one of the carrier's own people with an e-mail address. */
