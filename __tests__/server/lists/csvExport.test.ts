@@ -32,6 +32,13 @@ describeEachDatabase('load list CSV export', (getDb) => {
       expect(response.headers['content-disposition']).toBe(`attachment; filename="${stem}-${day(0)}.csv"`);
     });
 
+  test('with a time zone the file name carries the reader\'s date', async () => {
+    const zone = 'Pacific/Kiritimati';
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+    const response = await postList(app, carrier, 'pendingPickup', {}, `&resultType=CSV&timeZone=${zone}`);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="claimed-loads-${today}.csv"`);
+  });
+
   test('the CSV read back has a header row and one row per load of the whole filtered list, in the list\'s order', async () => {
     const db = getDb();
     const driver = await insertDriver(db, carrier.clientId);

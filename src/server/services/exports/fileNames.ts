@@ -1,8 +1,8 @@
-import { isoDateOfDay, dayOfInstant } from '../loadSearch/days';
+import { dayInZone } from '../loadLists/timeZone';
 
-/** 'claimed-loads-2026-11-21.csv': the list's name and the day (UTC) it was taken (loads spec 9, CSV file names). */
-export function csvFileName(fileStem: string, now: Date): string {
-  return `${fileStem}-${isoDateOfDay(dayOfInstant(now))}.csv`;
+/** 'claimed-loads-2026-11-21.csv': the list's name and the reader's day it was taken (loads spec 9, CSV file names). */
+export function csvFileName(fileStem: string, now: Date, timeZone: string): string {
+  return `${fileStem}-${dayInZone(now, timeZone)}.csv`;
 }
 
 /** A load's documents download as 'Load {id}.pdf' (loads spec 7). */
