@@ -19,7 +19,24 @@ import { sessionSaga } from '../features/session/sagas';
 type FeatureSaga = () => Generator;
 
 /** Every feature's watcher. Add a feature here and it runs isolated from the others. */
-export const featureSagas: FeatureSaga[] = [sessionSaga, searchSaga, mapSaga, loadDetailSaga, claimScheduleSaga, changeDatesSaga, driverPickerSaga, claimDriverSaga, changeDriverSaga, cancelLoadSaga, favoritesSaga, loadNumberSaga, backhaulsSaga, loadListsSaga, documentsSaga, recipientSearchSaga];
+export const featureSagas: FeatureSaga[] = [
+  sessionSaga,
+  searchSaga,
+  mapSaga,
+  loadDetailSaga,
+  favoritesSaga,
+  loadNumberSaga,
+  claimScheduleSaga,
+  driverPickerSaga,
+  claimDriverSaga,
+  changeDatesSaga,
+  changeDriverSaga,
+  cancelLoadSaga,
+  backhaulsSaga,
+  loadListsSaga,
+  documentsSaga,
+  recipientSearchSaga,
+];
 
 const MAX_RESTARTS = 5;
 
