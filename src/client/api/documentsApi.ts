@@ -3,12 +3,15 @@ import type { EmailRecipientRequest } from '../../shared/loads';
 import type { ApiCredentials } from './credentials';
 import { request } from './request';
 import { expectBlob } from './shapes';
+import { viewerTimeZone } from './viewerTimeZone';
 
 const DOCUMENTS_PATH = 'CarrierLoadDocuments/All';
 
 /** The PDF; the app names it 'Load {id}.pdf' whatever the server calls it (loads spec 7). */
 export async function downloadLoadDocuments(credentials: ApiCredentials | null, loadId: number): Promise<Blob> {
-  const pdf = await request<Blob>(DOCUMENTS_PATH, { method: 'POST', credentials, body: { orderId: loadId }, responseType: 'blob' });
+  const pdf = await request<Blob>(DOCUMENTS_PATH, {
+    method: 'POST', credentials, query: { timeZone: viewerTimeZone() }, body: { orderId: loadId }, responseType: 'blob',
+  });
   return expectBlob(pdf, 'PDF');
 }
 
@@ -20,7 +23,7 @@ export async function emailLoadDocuments(
   await request(DOCUMENTS_PATH, {
     method: 'POST',
     credentials,
-    query: { resultType: 'Email' },
+    query: { resultType: 'Email', timeZone: viewerTimeZone() },
     body: { orderId: loadId, ...recipient },
   });
 }

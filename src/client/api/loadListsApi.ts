@@ -5,6 +5,7 @@ import type { Paged } from '../../shared/wire';
 import type { ApiCredentials } from './credentials';
 import { request, requestFile, type DownloadedFile } from './request';
 import { expectPaged, expectText } from './shapes';
+import { viewerTimeZone } from './viewerTimeZone';
 
 export interface ListPageRequest {
   pageNumber: number;
@@ -22,7 +23,7 @@ export async function fetchLoadList(
   criteria: LoadListCriteria,
   { pageNumber, pageSize }: ListPageRequest,
 ): Promise<Paged<LoadRecord>> {
-  const answer = await request(listPath(kind), { method: 'POST', credentials, query: { pageNumber, pageSize }, body: criteria });
+  const answer = await request(listPath(kind), { method: 'POST', credentials, query: { pageNumber, pageSize, timeZone: viewerTimeZone() }, body: criteria });
   return expectPaged<LoadRecord>(answer, `${kind} loads`);
 }
 
@@ -35,7 +36,7 @@ export async function exportLoadList(
   const file = await requestFile<string>(listPath(kind), {
     method: 'POST',
     credentials,
-    query: { ...wholeList, resultType: 'CSV' },
+    query: { ...wholeList, resultType: 'CSV', timeZone: viewerTimeZone() },
     body: criteria,
     responseType: 'text',
   });
@@ -51,7 +52,7 @@ export async function emailLoadList(
   await request(listPath(kind), {
     method: 'POST',
     credentials,
-    query: { ...wholeList, resultType: 'Email' },
+    query: { ...wholeList, resultType: 'Email', timeZone: viewerTimeZone() },
     body: { ...criteria, ...recipient },
   });
 }
