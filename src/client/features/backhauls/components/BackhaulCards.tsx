@@ -1,5 +1,6 @@
 import type { LoadRecord } from '../../../../shared/loads';
 import { useAppDispatch } from '../../../app/hooks';
+import { FavoriteToggle } from '../../favorites/components/FavoriteToggle';
 import { LoadCard } from '../../loads/components/LoadCard';
 import { loadCountLabel } from '../../search/searchLabels';
 import { backhaulOpened, type BackhaulResults } from '../slice';
@@ -14,7 +15,7 @@ export function BackhaulCount({ results }: { results: BackhaulResults }) {
   );
 }
 
-/** Found backhauls as openable load cards, or 'No backhauls found.' (loads spec 2 and 8). */
+/** Found backhauls as openable load cards that can be saved, or 'No backhauls found.' (loads spec 2 and 8). */
 export function BackhaulCards({ loads }: { loads: LoadRecord[] }) {
   const dispatch = useAppDispatch();
   if (loads.length === 0) return <p className="backhauls__empty">No backhauls found.</p>;
@@ -22,7 +23,7 @@ export function BackhaulCards({ loads }: { loads: LoadRecord[] }) {
     <ul className="backhauls__cards">
       {loads.map((load) => (
         <li key={load.id}>
-          <LoadCard load={load} onOpen={(id) => dispatch(backhaulOpened(id))} />
+          <LoadCard load={load} onOpen={(id) => dispatch(backhaulOpened(id))} favoriteSlot={<FavoriteToggle loadId={load.id} />} />
         </li>
       ))}
     </ul>
