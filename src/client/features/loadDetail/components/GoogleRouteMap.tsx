@@ -1,8 +1,8 @@
 import GoogleMapReact from 'google-map-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { messageOf } from '../../../api/ApiError';
-import { loadGoogleMaps, onGoogleMapsAuthFailure } from '../../map/googleMapsLoader';
+import { useEffect, useRef, useState } from 'react';
+import { GoogleMapsFailure } from '../../map/components/GoogleMapsFailure';
 import { useElementSize } from '../../map/useElementSize';
+import { useGoogleMapsLoader } from '../../map/useGoogleMapsLoader';
 import { DEFAULT_VIEW, fitView, type MapView } from '../../map/viewport';
 import { useGreatCircle } from './greatCircle';
 import { RouteMarker, type RouteEnds } from './RouteMarker';
@@ -38,9 +38,7 @@ export function GoogleRouteMap({ apiKey, ends }: { apiKey: string; ends: RouteEn
   const route = useGreatCircle(ends.origin, ends.destination);
   const [view, setView] = useState<MapView>(DEFAULT_VIEW);
   const [api, setApi] = useState<GoogleApi | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => onGoogleMapsAuthFailure(setError), []);
+  const { loader, failure } = useGoogleMapsLoader(apiKey);
 
   useEffect(() => {
     const fitted = fitView(route, size);
@@ -59,23 +57,7 @@ export function GoogleRouteMap({ apiKey, ends }: { apiKey: string; ends: RouteEn
     return () => line.setMap(null);
   }, [api, route]);
 
-  // A load that fails shows the message and never settles for the library, which has no failure path.
-  const loader = useCallback(
-    () =>
-      loadGoogleMaps(apiKey).catch((failure: unknown) => {
-        setError(messageOf(failure));
-        return new Promise<never>(() => undefined);
-      }),
-    [apiKey],
-  );
-
-  if (error !== null) {
-    return (
-      <p className="hb-search-map__error" role="alert">
-        {`Failed to load google maps. ${error}`}
-      </p>
-    );
-  }
+  if (failure !== null) return <GoogleMapsFailure message={failure} />;
 
   return (
     <div ref={canvasRef} className="route-map__canvas">

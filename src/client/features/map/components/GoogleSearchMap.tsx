@@ -1,12 +1,12 @@
 import GoogleMapReact from 'google-map-react';
-import { useCallback, useEffect, useState } from 'react';
-import { messageOf } from '../../../api/ApiError';
+import { useState } from 'react';
 import type { MapMarker } from '../clustering';
-import { loadGoogleMaps, onGoogleMapsAuthFailure } from '../googleMapsLoader';
-import { useClusterMarkers, useFitToPins } from '../useSearchPins';
 import { FALLBACK_MAP_SIZE } from '../useElementSize';
+import { useGoogleMapsLoader } from '../useGoogleMapsLoader';
+import { useClusterMarkers, useFitToPins } from '../useSearchPins';
 import { DEFAULT_VIEW, type Bounds, type MapSize, type MapView } from '../viewport';
 import { ClusterPopup } from './ClusterPopup';
+import { GoogleMapsFailure } from './GoogleMapsFailure';
 import { MapMarkerButton } from './MapMarker';
 
 interface GoogleAnchorProps {
@@ -31,32 +31,14 @@ function GoogleAnchor({ marker, onOpen }: GoogleAnchorProps) {
  * is refused.
  */
 export function GoogleSearchMap({ apiKey }: { apiKey: string }) {
-  const [error, setError] = useState<string | null>(null);
+  const { loader, failure } = useGoogleMapsLoader(apiKey);
   const [view, setView] = useState<MapView>(DEFAULT_VIEW);
   const [bounds, setBounds] = useState<Bounds | null>(null);
   const [size, setSize] = useState<MapSize>(FALLBACK_MAP_SIZE);
   const { markers, openMarker } = useClusterMarkers(bounds, view.zoom);
   useFitToPins(size, setView);
 
-  useEffect(() => onGoogleMapsAuthFailure(setError), []);
-
-  // A load that fails shows the message and never settles for the library, which has no failure path.
-  const loader = useCallback(
-    () =>
-      loadGoogleMaps(apiKey).catch((failure: unknown) => {
-        setError(messageOf(failure));
-        return new Promise<never>(() => undefined);
-      }),
-    [apiKey],
-  );
-
-  if (error !== null) {
-    return (
-      <p className="hb-search-map__error" role="alert">
-        {`Failed to load google maps. ${error}`}
-      </p>
-    );
-  }
+  if (failure !== null) return <GoogleMapsFailure message={failure} />;
 
   return (
     <div className="hb-search-map__canvas">
