@@ -1,12 +1,10 @@
 import { formatMiles, formatMoney, ratePerMile } from '../../../../shared/format';
 import type { LoadRecord } from '../../../../shared/loads';
-import { loadTags } from '../../loads/loadCardText';
-import '../../loads/components/LoadCard.css';
+import { LoadTags } from '../../loads/components/LoadTags';
 
 /** Rate, miles, rate per mile and tags, read as on the load card. */
 export function LoadFacts({ load }: { load: LoadRecord }) {
   const perMile = ratePerMile(load.rate, load.miles);
-  const tags = loadTags(load);
   return (
     <section className="load-facts" aria-label="Rate and miles">
       <p className="load-facts__money">
@@ -14,15 +12,7 @@ export function LoadFacts({ load }: { load: LoadRecord }) {
         {perMile !== null && <span className="load-facts__per-mile">{formatMoney(perMile, 2)}/mi</span>}
         <span className="load-facts__miles">{formatMiles(load.miles)}</span>
       </p>
-      {tags.length > 0 && (
-        <ul className="load-card__tags" aria-label="Tags">
-          {tags.map((tag) => (
-            <li key={tag} className="load-card__tag">
-              {tag}
-            </li>
-          ))}
-        </ul>
-      )}
+      <LoadTags load={load} />
     </section>
   );
 }

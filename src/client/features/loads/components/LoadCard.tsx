@@ -1,9 +1,10 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { formatMiles, formatMoney, formatShortDate, formatWeight, ratePerMile, totalWeight, type DateValue } from '../../../../shared/format';
 import type { LoadRecord } from '../../../../shared/loads';
-import { favoritesSentence, loadTags, vehicleCountLabel, vehicleSummary } from '../loadCardText';
+import { favoritesSentence, vehicleCountLabel, vehicleSummary } from '../loadCardText';
 import { cardDates, dateDisplayState, timingAlerts } from '../loadFlags';
 import './LoadCard.css';
+import { LoadTags } from './LoadTags';
 
 export interface LoadCardProps {
   load: LoadRecord;
@@ -47,7 +48,6 @@ export function LoadCard({ load, onOpen, favoriteSlot, now = new Date() }: LoadC
   const perMile = ratePerMile(load.rate, load.miles);
   const weight = totalWeight(load.vehicles);
   const dates = cardDates(load);
-  const tags = loadTags(load);
   const alerts = timingAlerts(load, now);
   const sentence = favoritesSentence(load.numberOfFavorites);
   const origin = `${load.originCity}, ${load.originState}`;
@@ -105,15 +105,7 @@ export function LoadCard({ load, onOpen, favoriteSlot, now = new Date() }: LoadC
       </p>
       {load.vehicles.length > 0 && <p className="load-card__vehicles">{vehicleSummary(load.vehicles)}</p>}
 
-      {tags.length > 0 && (
-        <ul className="load-card__tags" aria-label="Tags">
-          {tags.map((tag) => (
-            <li key={tag} className="load-card__tag">
-              {tag}
-            </li>
-          ))}
-        </ul>
-      )}
+      <LoadTags load={load} />
       {alerts.length > 0 && (
         <ul className="load-card__alerts" aria-label="Timing alerts">
           {alerts.map((alert) => (
