@@ -3,6 +3,7 @@ import { generatePath, Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
+import '../../../ui/card.css';
 import { Spinner } from '../../../ui/Spinner';
 import { makeSelectBackhaulLoads, selectBackhaulResults } from '../selectors';
 import { backhaulSearchRequested } from '../slice';
@@ -25,7 +26,7 @@ export function BackhaulPanel({ loadId }: { loadId: number }) {
   const searching = results.status === 'loading' && !searched;
 
   return (
-    <section className="backhaul-panel" aria-labelledby={`backhaul-panel-${loadId}`}>
+    <section className="hb-card backhaul-panel" aria-labelledby={`backhaul-panel-${loadId}`}>
       <header className="backhaul-panel__header">
         <h2 id={`backhaul-panel-${loadId}`} className="backhaul-panel__title">
           Find Backhaul

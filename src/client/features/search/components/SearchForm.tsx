@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
+import '../../../ui/card.css';
 import { dateRangeLabel } from '../searchLabels';
 import {
   selectIsSearching,
@@ -44,7 +45,7 @@ export function SearchForm() {
   };
 
   return (
-    <form className="search-form" aria-label="Search for loads" onSubmit={submit}>
+    <form className="hb-card search-form" aria-label="Search for loads" onSubmit={submit}>
       <div className="search-form__places">
         <PlaceButton side="origin" />
         <PlaceButton side="destination" />
