@@ -17,7 +17,7 @@ import { driversReceived } from '../../../src/client/features/drivers/slice';
 import { flashAdded } from '../../../src/client/features/flash/slice';
 import { loadsReceived } from '../../../src/client/features/loads/slice';
 import { errorReported } from '../../../src/client/features/errors/slice';
-import { aDriver } from '../drivers/routedFetch';
+import { aDriver } from '../support/drivers';
 import { aLoad } from '../support/loads';
 import { signedIn, signedInCredentials } from '../support/sagaProviders';
 
@@ -45,7 +45,7 @@ describe('claim step 2: assign a driver', () => {
       .not.call.fn(navigateTo)
       .not.put.actionType(errorReported.type)
       .run();
-    expect(selectDriverAssignment(storeState, 7)).toEqual({ status: 'failed', message: 'Driver 3 is not one of your drivers' });
+    expect(selectDriverAssignment(storeState, 7)).toEqual({ status: 'failed', message: 'Driver 3 is not one of your drivers', fieldErrors: {} });
   });
 });
 

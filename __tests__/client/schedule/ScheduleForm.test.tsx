@@ -13,9 +13,7 @@ function renderForm(load: LoadRecord, props: Partial<ScheduleFormProps> & { init
       load={load}
       initialValues={emptyScheduleValues}
       submitLabel="Claim Load"
-      submitting={false}
-      rootError={null}
-      serverFieldErrors={{}}
+      submission={{ status: 'idle', message: null, fieldErrors: {} }}
       onSubmit={onSubmit}
       {...props}
     />,
@@ -122,8 +120,11 @@ describe('the pick-up and drop-off form (loads spec 5)', () => {
 
   it("shows the server's message as the form's root error and its field errors under the dates", () => {
     renderForm(aSchedulableLoad(), {
-      rootError: 'This load has already been claimed',
-      serverFieldErrors: { scheduledPickup: 'Too early, Not a work day', scheduledDelivery: 'Too late' },
+      submission: {
+        status: 'failed',
+        message: 'This load has already been claimed',
+        fieldErrors: { scheduledPickup: 'Too early, Not a work day', scheduledDelivery: 'Too late' },
+      },
     });
     expect(screen.getByRole('alert').textContent).toBe('This load has already been claimed');
     expect(descriptionOf(pickupDate())).toBe('Too early, Not a work day');
@@ -131,7 +132,7 @@ describe('the pick-up and drop-off form (loads spec 5)', () => {
   });
 
   it('disables submit while the schedule is being sent', () => {
-    renderForm(aSchedulableLoad(), { submitting: true });
+    renderForm(aSchedulableLoad(), { submission: { status: 'submitting', message: null, fieldErrors: {} } });
     expect(submit().disabled).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { callApi } from '../../api/callApi';
 import { navigateTo } from '../../app/navigation';
 import { flashQueued } from '../flash/slice';
 import { storeLoadDetail } from '../loadDetail/sagas';
-import { scheduleFailureOf, type ScheduleSubmitted } from '../schedule/scheduleSubmission';
+import { loadSubmissionFailureOf, type ScheduleSubmitted } from '../loadChanges/loadSubmission';
 import { loadDatesChanged, loadDatesChangeFailed, loadDatesChangeSubmitted } from './slice';
 
 export const datesChangedMessage = (loadId: number) => `Updated pick-up and drop-off for load ${loadId}`;
@@ -20,7 +20,7 @@ export function* submitLoadDatesChange({ payload: { loadId, schedule } }: Payloa
     yield put(flashQueued(datesChangedMessage(loadId)));
     yield call(navigateTo, `/load/${loadId}`);
   } catch (error) {
-    yield put(loadDatesChangeFailed(scheduleFailureOf(loadId, error)));
+    yield put(loadDatesChangeFailed(loadSubmissionFailureOf(loadId, error)));
   }
 }
 

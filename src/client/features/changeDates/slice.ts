@@ -1,37 +1,25 @@
 /** Changing a claimed load's pick-up and drop-off times (loads spec 2, /load/{id}/change-pickup-dropoff). */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import {
-  idleScheduleSubmission,
-  submittingSchedule,
-  type ScheduleFailure,
-  type ScheduleSubmission,
+  loadSubmissionOf,
+  loadSubmissionReducers,
+  noLoadSubmissions,
+  type LoadSubmission,
+  type LoadSubmissions,
   type ScheduleSubmitted,
-} from '../schedule/scheduleSubmission';
+} from '../loadChanges/loadSubmission';
 
-export interface ChangeDatesState {
-  byLoadId: Record<number, ScheduleSubmission>;
-}
-
-export const initialChangeDatesState: ChangeDatesState = { byLoadId: {} };
+const datesChange = loadSubmissionReducers<ScheduleSubmitted>();
 
 const changeDatesSlice = createSlice({
   name: 'changeDates',
-  initialState: initialChangeDatesState,
+  initialState: noLoadSubmissions,
   reducers: {
-    loadDatesChangeSubmitted(state, action: PayloadAction<ScheduleSubmitted>) {
-      state.byLoadId[action.payload.loadId] = submittingSchedule;
-    },
-    loadDatesChanged(state, action: PayloadAction<number>) {
-      delete state.byLoadId[action.payload];
-    },
-    loadDatesChangeFailed(state, action: PayloadAction<ScheduleFailure>) {
-      const { loadId, message, fieldErrors } = action.payload;
-      state.byLoadId[loadId] = { status: 'failed', message, fieldErrors };
-    },
+    loadDatesChangeSubmitted: datesChange.submitted,
+    loadDatesChanged: datesChange.cleared,
+    loadDatesChangeFailed: datesChange.failed,
     /** Opening the screen starts the form clean. */
-    changeDatesOpened(state, action: PayloadAction<number>) {
-      delete state.byLoadId[action.payload];
-    },
+    changeDatesOpened: datesChange.cleared,
   },
 });
 
@@ -39,5 +27,5 @@ export const { loadDatesChangeSubmitted, loadDatesChanged, loadDatesChangeFailed
   changeDatesSlice.actions;
 export const changeDatesReducer = changeDatesSlice.reducer;
 
-export const selectChangeDates = (state: { changeDates: ChangeDatesState }, loadId: number): ScheduleSubmission =>
-  state.changeDates.byLoadId[loadId] ?? idleScheduleSubmission;
+export const selectChangeDates = (state: { changeDates: LoadSubmissions }, loadId: number): LoadSubmission =>
+  loadSubmissionOf(state.changeDates, loadId);

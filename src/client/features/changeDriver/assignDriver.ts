@@ -1,8 +1,8 @@
 import { put } from 'redux-saga/effects';
 import type { LoadDetailRecord } from '../../../shared/loads';
-import { messageOf } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { changeLoadDriver } from '../../api/assignmentApi';
+import { loadSubmissionFailureOf } from '../loadChanges/loadSubmission';
 import { storeLoadDetail } from '../loadDetail/sagas';
 import { loadDriverChanged, loadDriverChangeFailed } from './slice';
 
@@ -17,7 +17,7 @@ export function* assignDriverToLoad(loadId: number, driverId: number) {
     yield put(loadDriverChanged(loadId));
     return true;
   } catch (error) {
-    yield put(loadDriverChangeFailed({ loadId, message: messageOf(error) }));
+    yield put(loadDriverChangeFailed(loadSubmissionFailureOf(loadId, error)));
     return false;
   }
 }

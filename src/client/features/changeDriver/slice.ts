@@ -2,48 +2,33 @@
  * Putting a driver on a claimed load, from claim step 2 or the change-driver screen: both submit
  * `changeLoadDriver`, and both forms read the submit's progress and the server's message here, by load id.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-
-export interface DriverAssignment {
-  status: 'submitting' | 'failed';
-  /** The server's message, shown as the form's root error. */
-  message: string | null;
-}
-
-export interface DriverAssignmentState {
-  byLoadId: Record<number, DriverAssignment>;
-}
-
-export const initialDriverAssignmentState: DriverAssignmentState = { byLoadId: {} };
+import { createSlice } from '@reduxjs/toolkit';
+import {
+  loadSubmissionOf,
+  loadSubmissionReducers,
+  noLoadSubmissions,
+  type LoadSubmission,
+  type LoadSubmissions,
+} from '../loadChanges/loadSubmission';
 
 interface DriverChoice {
   loadId: number;
   driverId: number;
 }
 
-const submitting: DriverAssignment = { status: 'submitting', message: null };
+const driverAssignment = loadSubmissionReducers<DriverChoice>();
 
 const driverAssignmentSlice = createSlice({
   name: 'driverAssignment',
-  initialState: initialDriverAssignmentState,
+  initialState: noLoadSubmissions,
   reducers: {
     /** Claim step 2: on success the claim's confirmation follows. */
-    claimDriverAssignRequested(state, action: PayloadAction<DriverChoice>) {
-      state.byLoadId[action.payload.loadId] = submitting;
-    },
+    claimDriverAssignRequested: driverAssignment.submitted,
     /** The change-driver screen: on success back to the load. */
-    driverChangeRequested(state, action: PayloadAction<DriverChoice>) {
-      state.byLoadId[action.payload.loadId] = submitting;
-    },
-    loadDriverChanged(state, action: PayloadAction<number>) {
-      delete state.byLoadId[action.payload];
-    },
-    loadDriverChangeFailed(state, action: PayloadAction<{ loadId: number; message: string }>) {
-      state.byLoadId[action.payload.loadId] = { status: 'failed', message: action.payload.message };
-    },
-    driverFormOpened(state, action: PayloadAction<number>) {
-      delete state.byLoadId[action.payload];
-    },
+    driverChangeRequested: driverAssignment.submitted,
+    loadDriverChanged: driverAssignment.cleared,
+    loadDriverChangeFailed: driverAssignment.failed,
+    driverFormOpened: driverAssignment.cleared,
   },
 });
 
@@ -51,9 +36,5 @@ export const { claimDriverAssignRequested, driverChangeRequested, loadDriverChan
   driverAssignmentSlice.actions;
 export const driverAssignmentReducer = driverAssignmentSlice.reducer;
 
-interface WithDriverAssignment {
-  driverAssignment: DriverAssignmentState;
-}
-
-export const selectDriverAssignment = (state: WithDriverAssignment, loadId: number): DriverAssignment | undefined =>
-  state.driverAssignment.byLoadId[loadId];
+export const selectDriverAssignment = (state: { driverAssignment: LoadSubmissions }, loadId: number): LoadSubmission =>
+  loadSubmissionOf(state.driverAssignment, loadId);

@@ -5,7 +5,7 @@ import { assignLoad } from '../../api/assignmentApi';
 import { callApi } from '../../api/callApi';
 import { navigateTo } from '../../app/navigation';
 import { storeLoadDetail } from '../loadDetail/sagas';
-import { scheduleFailureOf, type ScheduleSubmitted } from '../schedule/scheduleSubmission';
+import { loadSubmissionFailureOf, type ScheduleSubmitted } from '../loadChanges/loadSubmission';
 import { claimScheduleFailed, claimScheduleSubmitted, loadClaimScheduled } from './slice';
 
 /** Claim step 1: the schedule claims the load without a driver, then step 2 chooses one (loads spec 4, Claim). */
@@ -18,7 +18,7 @@ export function* submitClaimSchedule({ payload: { loadId, schedule } }: PayloadA
     yield put(loadClaimScheduled(loadId));
     yield call(navigateTo, `/load/${loadId}/assign-driver`);
   } catch (error) {
-    yield put(claimScheduleFailed(scheduleFailureOf(loadId, error)));
+    yield put(claimScheduleFailed(loadSubmissionFailureOf(loadId, error)));
   }
 }
 

@@ -1,45 +1,30 @@
-/**
- * Claim step 1 (loads spec 2, Claim flow): the schedule submit that claims the load. The state is kept per
- * load so a form opened for another load never shows this one's errors.
- */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+/** Claim step 1 (loads spec 2, Claim flow): the schedule submit that claims the load. */
+import { createSlice } from '@reduxjs/toolkit';
 import {
-  idleScheduleSubmission,
-  submittingSchedule,
-  type ScheduleFailure,
-  type ScheduleSubmission,
+  loadSubmissionOf,
+  loadSubmissionReducers,
+  noLoadSubmissions,
+  type LoadSubmission,
+  type LoadSubmissions,
   type ScheduleSubmitted,
-} from '../schedule/scheduleSubmission';
+} from '../loadChanges/loadSubmission';
 
-export interface ClaimState {
-  scheduleByLoadId: Record<number, ScheduleSubmission>;
-}
-
-export const initialClaimState: ClaimState = { scheduleByLoadId: {} };
+const claimSchedule = loadSubmissionReducers<ScheduleSubmitted>();
 
 const claimSlice = createSlice({
   name: 'claim',
-  initialState: initialClaimState,
+  initialState: noLoadSubmissions,
   reducers: {
-    claimScheduleSubmitted(state, action: PayloadAction<ScheduleSubmitted>) {
-      state.scheduleByLoadId[action.payload.loadId] = submittingSchedule;
-    },
-    loadClaimScheduled(state, action: PayloadAction<number>) {
-      delete state.scheduleByLoadId[action.payload];
-    },
-    claimScheduleFailed(state, action: PayloadAction<ScheduleFailure>) {
-      const { loadId, message, fieldErrors } = action.payload;
-      state.scheduleByLoadId[loadId] = { status: 'failed', message, fieldErrors };
-    },
+    claimScheduleSubmitted: claimSchedule.submitted,
+    loadClaimScheduled: claimSchedule.cleared,
+    claimScheduleFailed: claimSchedule.failed,
     /** Opening step 1 starts the form clean. */
-    claimScheduleOpened(state, action: PayloadAction<number>) {
-      delete state.scheduleByLoadId[action.payload];
-    },
+    claimScheduleOpened: claimSchedule.cleared,
   },
 });
 
 export const { claimScheduleSubmitted, loadClaimScheduled, claimScheduleFailed, claimScheduleOpened } = claimSlice.actions;
 export const claimReducer = claimSlice.reducer;
 
-export const selectClaimSchedule = (state: { claim: ClaimState }, loadId: number): ScheduleSubmission =>
-  state.claim.scheduleByLoadId[loadId] ?? idleScheduleSubmission;
+export const selectClaimSchedule = (state: { claim: LoadSubmissions }, loadId: number): LoadSubmission =>
+  loadSubmissionOf(state.claim, loadId);

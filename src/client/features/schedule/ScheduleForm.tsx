@@ -3,8 +3,8 @@ import moment from 'moment';
 import { useMemo } from 'react';
 import { DATE_FORMATS } from '../../../shared/constants';
 import type { ScheduleRequest } from '../../../shared/loads';
-import type { FieldErrors } from '../../api/ApiError';
 import { Button } from '../../ui/Button';
+import type { LoadSubmission } from '../loadChanges/loadSubmission';
 import { deliveryMinOf, scheduleBounds, type ScheduleWindow } from './scheduleBounds';
 import { validateSchedule } from './scheduleSchema';
 import { scheduleFieldErrorsOf, toScheduleRequest, type ScheduleValues } from './scheduleValues';
@@ -17,19 +17,16 @@ export interface ScheduleFormProps {
   load: ScheduleWindow;
   initialValues: ScheduleValues;
   submitLabel: string;
-  submitting: boolean;
-  /** The server's message from the last attempt (loads spec 4: shown as the form's root error). */
-  rootError: string | null;
-  /** The server's field errors from the last attempt, by wire field. */
-  serverFieldErrors: FieldErrors;
+  /** The last attempt: its message is the form's root error (loads spec 4), its field errors by wire field. */
+  submission: LoadSubmission;
   onSubmit(schedule: ScheduleRequest): void;
 }
 
 /** The pick-up/delivery form of claim step 1 and of changing a claimed load's times (loads spec 3 and 5). */
-export function ScheduleForm({ load, initialValues, submitLabel, submitting, rootError, serverFieldErrors, onSubmit }: ScheduleFormProps) {
+export function ScheduleForm({ load, initialValues, submitLabel, submission, onSubmit }: ScheduleFormProps) {
   const today = moment().format(DATE_FORMATS.iso);
   const bounds = useMemo(() => scheduleBounds(load, today), [load, today]);
-  const serverErrors = scheduleFieldErrorsOf(serverFieldErrors);
+  const serverErrors = scheduleFieldErrorsOf(submission.fieldErrors);
 
   return (
     <Formik
@@ -65,12 +62,12 @@ export function ScheduleForm({ load, initialValues, submitLabel, submitting, roo
             dateDisabled={values.pickupDate === ''}
             serverError={serverErrors.deliveryDate}
           />
-          {rootError && (
+          {submission.message && (
             <p className="schedule-form__error" role="alert">
-              {rootError}
+              {submission.message}
             </p>
           )}
-          <Button type="submit" block disabled={submitting}>
+          <Button type="submit" block disabled={submission.status === 'submitting'}>
             {submitLabel}
           </Button>
         </Form>

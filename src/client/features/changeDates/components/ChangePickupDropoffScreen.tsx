@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import type { ScheduleRequest } from '../../../../shared/loads';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../ui/Spinner';
+import { LoadChangeCard } from '../../loadChanges/LoadChangeCard';
 import { useLoad } from '../../loadDetail/useLoad';
 import { ScheduleForm } from '../../schedule/ScheduleForm';
 import { scheduleValuesOf } from '../../schedule/scheduleValues';
@@ -41,17 +42,15 @@ export function ChangePickupDropoffScreen() {
         // Formik reads these once, so a refreshed record does not reset what the carrier is typing.
         initialValues={scheduleValuesOf(load)}
         submitLabel="Save Changes"
-        submitting={submission.status === 'submitting'}
-        rootError={submission.message}
-        serverFieldErrors={submission.fieldErrors}
+        submission={submission}
         onSubmit={submit}
       />
     );
 
   return (
-    <section className="change-dates-screen">
+    <LoadChangeCard className="change-dates-screen">
       <BackHeader title="Change Pick-up and Drop-off" fallbackTo={`/load/${loadIdParam}`} />
       {body}
-    </section>
+    </LoadChangeCard>
   );
 }

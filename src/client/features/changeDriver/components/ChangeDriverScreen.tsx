@@ -7,6 +7,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { LOAD_MISSING_MESSAGE } from '../../claim/components/ClaimScheduleScreen';
 import { NOT_ASSIGNED_TO_CARRIER } from '../../claim/components/ClaimConfirmationScreen';
 import { DriverPicker } from '../../drivers/components/DriverPicker';
+import { LoadChangeCard } from '../../loadChanges/LoadChangeCard';
 import { useLoad } from '../../loadDetail/useLoad';
 import { driverChangeRequested, driverFormOpened, selectDriverAssignment } from '../slice';
 import { DatesFirstDialog } from './DatesFirstDialog';
@@ -33,10 +34,10 @@ export function ChangeDriverScreen() {
   else body = <ChangeDriverForm load={load} />;
 
   return (
-    <section className="change-driver">
+    <LoadChangeCard className="change-driver">
       <h1 className="change-driver__title">Change Driver</h1>
       {body}
-    </section>
+    </LoadChangeCard>
   );
 }
 
@@ -48,7 +49,7 @@ function ChangeDriverForm({ load }: { load: LoadRecord }) {
   return (
     <>
       <DriverPicker pickerId="changeDriver" selectedDriverId={driverId} onSelect={setDriverId} />
-      {assignment?.status === 'failed' && assignment.message && (
+      {assignment.status === 'failed' && assignment.message && (
         <p className="change-driver__error" role="alert">
           {assignment.message}
         </p>
@@ -56,7 +57,7 @@ function ChangeDriverForm({ load }: { load: LoadRecord }) {
       <Button
         block
         className="change-driver__submit"
-        disabled={driverId === null || assignment?.status === 'submitting'}
+        disabled={driverId === null || assignment.status === 'submitting'}
         onClick={() => driverId !== null && dispatch(driverChangeRequested({ loadId: load.id, driverId }))}
       >
         Change Driver

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { screens } from '../../../app/routeTable';
 import { Spinner } from '../../../ui/Spinner';
+import { LoadChangeCard } from '../../loadChanges/LoadChangeCard';
 import { useLoad } from '../../loadDetail/useLoad';
 import { LOAD_MISSING_MESSAGE } from './ClaimScheduleScreen';
 import './ClaimScheduleScreen.css';
@@ -38,5 +39,5 @@ export function ClaimConfirmationScreen() {
       </>
     );
 
-  return <section className="claim-screen claim-confirmation">{body}</section>;
+  return <LoadChangeCard className="claim-screen claim-confirmation">{body}</LoadChangeCard>;
 }

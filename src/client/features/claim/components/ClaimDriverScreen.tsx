@@ -5,10 +5,10 @@ import { Button } from '../../../ui/Button';
 import { cancelDialogOpened, claimCancelRequested, selectCancelStatus } from '../../cancelLoad/slice';
 import { claimDriverAssignRequested, driverFormOpened, selectDriverAssignment } from '../../changeDriver/slice';
 import { DriverPicker } from '../../drivers/components/DriverPicker';
+import { LoadChangeCard } from '../../loadChanges/LoadChangeCard';
 import { claimConfirmationPath } from '../driverSagas';
 import { CancelClaimDialog } from './CancelClaimDialog';
 import { ClaimStepHeader } from './ClaimStepHeader';
-import './ClaimScheduleScreen.css';
 import './ClaimDriverScreen.css';
 
 /** Claim step 2 at /load/{id}/assign-driver (loads spec 2): choose a driver, or skip and assign one later. */
@@ -31,10 +31,10 @@ export function ClaimDriverScreen() {
   };
 
   return (
-    <section className="claim-screen claim-driver">
+    <LoadChangeCard className="claim-driver">
       <ClaimStepHeader step={2} title="Almost Done" onClose={openCancel} />
       <DriverPicker pickerId="claimDriver" selectedDriverId={driverId} onSelect={setDriverId} />
-      {assignment?.status === 'failed' && assignment.message && (
+      {assignment.status === 'failed' && assignment.message && (
         <p className="claim-driver__error" role="alert">
           {assignment.message}
         </p>
@@ -43,7 +43,7 @@ export function ClaimDriverScreen() {
         {driverId !== null && (
           <Button
             block
-            disabled={assignment?.status === 'submitting'}
+            disabled={assignment.status === 'submitting'}
             onClick={() => dispatch(claimDriverAssignRequested({ loadId, driverId }))}
           >
             Assign Driver
@@ -62,6 +62,6 @@ export function ClaimDriverScreen() {
           onClose={() => setCancelOpen(false)}
         />
       )}
-    </section>
+    </LoadChangeCard>
   );
 }
