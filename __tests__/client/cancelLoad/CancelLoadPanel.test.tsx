@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { CancelLoadPanel } from '../../../src/client/features/cancelLoad/components/CancelLoadPanel';
 import { signedInState } from '../app/renderAppAt';
-import { routeFetch, type Route, type RoutedRequest } from '../drivers/routedFetch';
+import type { SentRequest } from '../support/fetchStub';
+import { routeFetch, type Route } from '../support/routedFetch';
 import { aLoad } from '../support/loads';
 import { renderWithStore } from '../support/renderWithStore';
 
@@ -68,7 +69,7 @@ describe('cancel a claimed load with a reason', () => {
   });
 
   it('submits the chosen reason upper-case and closes once the load is cancelled', async () => {
-    const submitted: RoutedRequest[] = [];
+    const submitted: SentRequest[] = [];
     routeFetch([
       reasonsRoute(() => ({ body: groups })),
       ['POST', /\/api\/CarrierLoads\/7\/unassign$/, (request) => (submitted.push(request), { body: { ...aLoad({ id: 7 }), driver: null } })],

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { currentLocation, renderAppAt, signedInState } from '../app/renderAppAt';
-import { aDriver, driversRoute, routeFetch, type Route, type RoutedRequest } from '../drivers/routedFetch';
+import { aDriver, driversRoute } from '../support/drivers';
+import type { SentRequest } from '../support/fetchStub';
+import { routeFetch, type Route } from '../support/routedFetch';
 import { aLoad } from '../support/loads';
 
 const drivers = [aDriver({ driverId: 3, name: 'Ana Cruz' }), aDriver({ driverId: 4, name: 'Bo Li' })];
@@ -39,7 +41,7 @@ describe('change driver', () => {
   });
 
   it('submitting puts the chosen driver on the load and returns to the load with a message', async () => {
-    const submitted: RoutedRequest[] = [];
+    const submitted: SentRequest[] = [];
     const changed = { ...scheduled, driverId: 4, driver: drivers[1] };
     const { user, router } = openChangeDriver(scheduled, [
       ['PUT', /\/api\/CarrierLoads\/7\/ChangeDriver$/, (request) => (submitted.push(request), { body: changed })],

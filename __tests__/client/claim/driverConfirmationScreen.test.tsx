@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { errorReported } from '../../../src/client/features/errors/slice';
 import { currentLocation, renderAppAt, signedInState } from '../app/renderAppAt';
-import { routeFetch } from '../drivers/routedFetch';
+import { routeFetch } from '../support/routedFetch';
 import { aLoad } from '../support/loads';
 
 function openConfirmation(load: ReturnType<typeof aLoad>) {

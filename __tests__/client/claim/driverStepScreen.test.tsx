@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { currentLocation, renderAppAt, signedInState } from '../app/renderAppAt';
-import { aDriver, driversRoute, routeFetch, type RoutedRequest } from '../drivers/routedFetch';
+import { aDriver, driversRoute } from '../support/drivers';
+import type { SentRequest } from '../support/fetchStub';
+import { routeFetch } from '../support/routedFetch';
 import { aLoad } from '../support/loads';
 
 const drivers = [aDriver({ driverId: 3, name: 'Ana Cruz' }), aDriver({ driverId: 4, name: 'Bo Li' })];
@@ -31,7 +33,7 @@ describe('claim step 2 (Almost Done)', () => {
   });
 
   it("'Assign Driver' is disabled while the assignment is submitting", async () => {
-    const submitted: RoutedRequest[] = [];
+    const submitted: SentRequest[] = [];
     const { user } = await openStep([['PUT', /\/api\/CarrierLoads\/7\/ChangeDriver$/, (request) => (submitted.push(request), never())]]);
     await user.click(await screen.findByRole('radio', { name: /Bo Li/ }));
     await user.click(screen.getByRole('button', { name: 'Assign Driver' }));
@@ -66,7 +68,7 @@ describe('claim step 2 (Almost Done)', () => {
   });
 
   it('the close control asks first; confirming releases the load and shows its detail', async () => {
-    const released: RoutedRequest[] = [];
+    const released: SentRequest[] = [];
     const { user, router } = await openStep([
       ['POST', /\/api\/CarrierLoads\/7\/unassign$/, (request) => (released.push(request), { body: { ...aLoad({ id: 7 }), driver: null } })],
     ]);

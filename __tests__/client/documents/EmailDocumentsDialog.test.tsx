@@ -2,13 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoadDocumentsActions } from '../../../src/client/features/documents/components/LoadDocumentsActions';
 import { signedInState } from '../app/renderAppAt';
-import { aDriver, driversRoute, routeFetch, type RoutedRequest } from '../drivers/routedFetch';
+import { aDriver, driversRoute } from '../support/drivers';
+import type { SentRequest } from '../support/fetchStub';
+import { routeFetch } from '../support/routedFetch';
 import { renderWithStore } from '../support/renderWithStore';
 
 const drivers = [aDriver({ driverId: 3, name: 'Ana Cruz', email: 'ana@carrier.test' }), aDriver({ driverId: 4, name: 'Bo Lee', email: null })];
 
 function serveDocuments() {
-  const sent: RoutedRequest[] = [];
+  const sent: SentRequest[] = [];
   routeFetch([
     driversRoute(drivers),
     ['GET', /\/api\/UserAutoComplete\/[^/]+\/Contains$/, () => ({

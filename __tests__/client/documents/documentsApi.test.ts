@@ -2,14 +2,14 @@ import { downloadLoadDocuments, emailLoadDocuments } from '../../../src/client/a
 import { emailLoadList, exportLoadList, fetchLoadList } from '../../../src/client/api/loadListsApi';
 import { fileNameOf } from '../../../src/client/api/request';
 import { fetchVehicleCount } from '../../../src/client/api/trucksApi';
+import { readText, requestOf, stubFetch } from '../support/fetchStub';
 import { signedInCredentials as credentials } from '../support/sagaProviders';
-import { readText, requestOf, stubFileFetch } from './fileResponses';
 
 const recipient = { toUserId: 3, toUserType: 'Driver' as const, subject: 'Documents for loads on 11/22/2026', body: 'Here' };
 
 describe('list, CSV, e-mail and documents calls (loads spec 7)', () => {
   it('a list page is POST CarrierLoads/list/{kind} with the criteria and pageNumber, pageSize', async () => {
-    const fetchMock = stubFileFetch({ body: JSON.stringify({ records: [], totalRecordCount: 0 }) });
+    const fetchMock = stubFetch({ body: JSON.stringify({ records: [], totalRecordCount: 0 }) });
     await fetchLoadList(credentials, 'inRoute', { driverId: 3 }, { pageNumber: 2, pageSize: 20 });
     const sent = requestOf(fetchMock);
     expect([sent.method, sent.pathname]).toEqual(['POST', '/api/CarrierLoads/list/inRoute']);
@@ -18,7 +18,7 @@ describe('list, CSV, e-mail and documents calls (loads spec 7)', () => {
   });
 
   it('the CSV export asks for the whole list (resultType CSV, page size 10000) and keeps the file name of the answer', async () => {
-    const fetchMock = stubFileFetch({
+    const fetchMock = stubFetch({
       body: 'Load,Rate\n',
       headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="claimed-loads-2026-11-21.csv"' },
     });
@@ -31,7 +31,7 @@ describe('list, CSV, e-mail and documents calls (loads spec 7)', () => {
   });
 
   it('the list e-mail sends the criteria with toUserId, subject and body (resultType Email, page size 10000)', async () => {
-    const fetchMock = stubFileFetch({ body: '{"ok":true}' });
+    const fetchMock = stubFetch({ body: '{"ok":true}' });
     await emailLoadList(credentials, 'delivered', { deliveredFrom: '2026-11-01' }, recipient);
     const sent = requestOf(fetchMock);
     expect([sent.query.get('resultType'), sent.query.get('pageSize')]).toEqual(['Email', '10000']);
@@ -45,7 +45,7 @@ describe('list, CSV, e-mail and documents calls (loads spec 7)', () => {
   });
 
   it("a load's documents are POST CarrierLoadDocuments/All with its orderId, answered as a PDF", async () => {
-    const fetchMock = stubFileFetch({ body: '%PDF-1.7', headers: { 'Content-Type': 'application/pdf' } });
+    const fetchMock = stubFetch({ body: '%PDF-1.7', headers: { 'Content-Type': 'application/pdf' } });
     const pdf = await downloadLoadDocuments(credentials, 4711);
     expect(await readText(pdf)).toBe('%PDF-1.7');
     const sent = requestOf(fetchMock);
@@ -53,7 +53,7 @@ describe('list, CSV, e-mail and documents calls (loads spec 7)', () => {
   });
 
   it("a load's documents by e-mail add resultType Email and the recipient to the orderId", async () => {
-    const fetchMock = stubFileFetch({ body: '{"ok":true}' });
+    const fetchMock = stubFetch({ body: '{"ok":true}' });
     await emailLoadDocuments(credentials, 4711, recipient);
     const sent = requestOf(fetchMock);
     expect(sent.query.get('resultType')).toBe('Email');
@@ -61,7 +61,7 @@ describe('list, CSV, e-mail and documents calls (loads spec 7)', () => {
   });
 
   it('the vehicle count must hold allotmentRemaining as a number', async () => {
-    stubFileFetch({ body: '{"totalCapacity":9,"vehiclesOnLoads":9,"allotmentRemaining":0}' }, { body: '{"totalCapacity":9}' });
+    stubFetch({ body: '{"totalCapacity":9,"vehiclesOnLoads":9,"allotmentRemaining":0}' }, { body: '{"totalCapacity":9}' });
     await expect(fetchVehicleCount(credentials)).resolves.toMatchObject({ allotmentRemaining: 0 });
     await expect(fetchVehicleCount(credentials)).rejects.toThrow('unexpected data shape');
   });

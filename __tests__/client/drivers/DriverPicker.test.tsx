@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { DriverPicker, type DriverPickerProps } from '../../../src/client/features/drivers/components/DriverPicker';
 import { signedInState } from '../app/renderAppAt';
 import { renderWithStore } from '../support/renderWithStore';
-import { aDriver, driverQueries, driversRoute, manyDrivers, routeFetch } from './routedFetch';
+import { aDriver, driverQueries, driversRoute, manyDrivers } from '../support/drivers';
+import { routeFetch } from '../support/routedFetch';
 
 type HarnessProps = Omit<DriverPickerProps, 'selectedDriverId' | 'onSelect' | 'pickerId'> & { initial?: number | null };
 

@@ -12,7 +12,7 @@ import {
 import { driversReceived } from '../../../src/client/features/drivers/slice';
 import { demoViewer } from '../support/fixtures';
 import { signedIn, signedInCredentials } from '../support/sagaProviders';
-import { aDriver } from './routedFetch';
+import { aDriver } from '../support/drivers';
 
 const ana = aDriver({ driverId: 3, name: 'Ana Cruz' });
 

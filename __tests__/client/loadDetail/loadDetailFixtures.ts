@@ -2,17 +2,6 @@ import { fetchLoad } from '../../../src/client/api/loadApi';
 import type { DriverRecord, LoadDetailRecord, LoadRecord } from '../../../src/shared/loads';
 import { aLoad } from '../support/loads';
 
-export const aDriver = (overrides: Partial<DriverRecord> = {}): DriverRecord => ({
-  driverId: 4,
-  firstName: 'Sofia',
-  lastName: 'Ramirez',
-  name: 'Sofia Ramirez',
-  email: 'sofia@carrier.test',
-  cellPhoneNumber: null,
-  enabled: true,
-  ...overrides,
-});
-
 /** The carrier's own claimed load, as `CarrierLoads/get/{id}` answers it. */
 export const anOwnLoad = (overrides: Partial<LoadRecord> = {}): LoadRecord =>
   aLoad({ orderStatus: 'PendingPickup', unAssigned: false, assignedToCurrentCarrier: true, ...overrides });

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { renderAppAt, signedInState } from '../app/renderAppAt';
+import { aDriver } from '../support/drivers';
 import { aLoad } from '../support/loads';
-import { aDriver, answerLoad, anOwnLoad } from './loadDetailFixtures';
+import { answerLoad, anOwnLoad } from './loadDetailFixtures';
 
 jest.mock('../../../src/client/api/loadApi');
 
@@ -23,7 +24,7 @@ describe("load detail: the carrier's own load (loads spec 2 and 6)", () => {
   });
 
   it('the assigned driver is named, with an Edit link to change the driver', async () => {
-    answerLoad(anOwnLoad({ driverId: 4 }), aDriver());
+    answerLoad(anOwnLoad({ driverId: 4 }), aDriver({ driverId: 4 }));
     renderAppAt('/load/4711', signedInState());
 
     const block = await driverBlock();
@@ -33,7 +34,7 @@ describe("load detail: the carrier's own load (loads spec 2 and 6)", () => {
   });
 
   it("a driver without a name reads 'Unnamed', and a deactivated one is labelled so", async () => {
-    answerLoad(anOwnLoad({ driverId: 4 }), aDriver({ name: '', firstName: null, lastName: null, enabled: false }));
+    answerLoad(anOwnLoad({ driverId: 4 }), aDriver({ driverId: 4, name: '', firstName: null, lastName: null, enabled: false }));
     renderAppAt('/load/4711', signedInState());
 
     expect((await driverBlock()).querySelector('.load-driver')?.textContent).toBe('Unnamed (Deactivated)');

@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LoadRecord } from '../../../src/shared/loads';
 import { renderAppAt, signedInState } from '../app/renderAppAt';
-import { aDriver, driversRoute, routeFetch, type RoutedRequest, type Route } from '../drivers/routedFetch';
+import { aDriver, driversRoute } from '../support/drivers';
+import type { SentRequest } from '../support/fetchStub';
+import { routeFetch, type Route } from '../support/routedFetch';
 import { claimedLoad, page } from './loadListFixtures';
 
 const LIST_PATH = /\/api\/CarrierLoads\/list\//;
 
 /** Every list answers `loads` (paged by the request); the trucks have `allotmentRemaining` left. */
 function serveLists(loads: LoadRecord[] = [], { allotmentRemaining = 3, total = loads.length } = {}) {
-  const requests: RoutedRequest[] = [];
+  const requests: SentRequest[] = [];
   const routes: Route[] = [
     ['POST', LIST_PATH, (request) => {
       requests.push(request);
@@ -22,7 +24,7 @@ function serveLists(loads: LoadRecord[] = [], { allotmentRemaining = 3, total = 
   return requests;
 }
 
-const lastListRequest = (requests: RoutedRequest[]) => requests.at(-1)!;
+const lastListRequest = (requests: SentRequest[]) => requests.at(-1)!;
 
 describe('load list screens (loads spec 2)', () => {
   it('a tab bar switches between Saved, Claimed, In Progress and Completed', async () => {

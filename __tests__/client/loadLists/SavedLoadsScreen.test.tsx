@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LoadRecord } from '../../../src/shared/loads';
 import { renderAppAt, signedInState } from '../app/renderAppAt';
-import { routeFetch, type RoutedRequest } from '../drivers/routedFetch';
+import type { SentRequest } from '../support/fetchStub';
+import { routeFetch } from '../support/routedFetch';
 import { aLoad } from '../support/loads';
 import { page, takenLoad } from './loadListFixtures';
 
@@ -10,7 +11,7 @@ const savedLoad = (id: number, overrides: Partial<LoadRecord> = {}) =>
 
 /** Favourites answer `loads`; DELETE favourite answers `removal` (a status) and is recorded. */
 function serveFavorites(loads: LoadRecord[], removalStatus = 200) {
-  const requests: RoutedRequest[] = [];
+  const requests: SentRequest[] = [];
   routeFetch([
     ['POST', /\/api\/CarrierLoads\/list\/favorites$/, (request) => {
       requests.push(request);

@@ -18,16 +18,9 @@ import {
 } from '../../../src/client/features/loadLists/sagas';
 import { selectListHasMore } from '../../../src/client/features/loadLists/selectors';
 import { listFiltersChanged, savedLoadRemoved } from '../../../src/client/features/loadLists/slice';
+import { readText } from '../support/fetchStub';
 import { signedIn, signedInCredentials } from '../support/sagaProviders';
 import { claimedLoad, listsReducer, page, stateWithList, takenLoad } from './loadListFixtures';
-
-/** jsdom's Blob has no text(); FileReader reads it. */
-const readText = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
 
 const claimedCriteria = { sortField: 'AvailableDate', sortAscending: true } as const;
 
