@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import moment from 'moment';
 import { currentLocation, renderAppAt, signedInState } from '../app/renderAppAt';
-import { aSchedulableLoad, asDetail, day, requestBody, routeFetch } from '../schedule/scheduleFixtures';
+import { aSchedulableLoad, asDetail, day } from '../schedule/scheduleFixtures';
+import type { CannedResponse, SentRequest } from '../support/fetchStub';
+import { routeFetch, type Route } from '../support/routedFetch';
 
 const claimed = aSchedulableLoad({
   id: 4711,
@@ -11,14 +13,18 @@ const claimed = aSchedulableLoad({
   scheduledPickup: moment(`${day(3)}T09:30`).toISOString(),
   scheduledDelivery: day(6),
 });
-const GET_LOAD = 'POST /api/CarrierLoads/get/4711';
-const CHANGE = 'PUT /api/CarrierLoads/4711/ChangeDates';
+const loadRoute = (answer: CannedResponse): Route => ['POST', /\/api\/CarrierLoads\/get\/4711$/, () => answer];
+const changeRoute = (answer: CannedResponse, sent: SentRequest[] = []): Route => [
+  'PUT',
+  /\/api\/CarrierLoads\/4711\/ChangeDates$/,
+  (request) => (sent.push(request), answer),
+];
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement | HTMLSelectElement>(label);
 
 describe('change pick-up and drop-off screen (loads spec 2 and 4)', () => {
   it("is prefilled from the load's schedule in the viewer's time zone; a missing time means 12:00:00", async () => {
-    routeFetch({ [GET_LOAD]: { body: asDetail(claimed) } });
+    routeFetch([loadRoute({ body: asDetail(claimed) })]);
     renderAppAt('/load/4711/change-pickup-dropoff', signedInState());
     await screen.findByLabelText('Pick-up date');
     expect(field('Pick-up date').value).toBe(day(3));
@@ -28,36 +34,37 @@ describe('change pick-up and drop-off screen (loads spec 2 and 4)', () => {
   });
 
   it("a missing load reads 'Load {id} not found'", async () => {
-    routeFetch({ [GET_LOAD]: { status: 404, statusText: 'Not Found', body: { message: 'Not found' } } });
+    routeFetch([loadRoute({ status: 404, statusText: 'Not Found', body: { message: 'Not found' } })]);
     renderAppAt('/load/4711/change-pickup-dropoff', signedInState());
     expect(await screen.findByText('Load 4711 not found')).toBeTruthy();
     expect(screen.queryByLabelText('Pick-up date')).toBeNull();
   });
 
   it("only the carrier that claimed the load may change its times: 'Load is not assigned to your carrier'", async () => {
-    routeFetch({ [GET_LOAD]: { body: asDetail({ ...claimed, assignedToCurrentCarrier: false }) } });
+    routeFetch([loadRoute({ body: asDetail({ ...claimed, assignedToCurrentCarrier: false }) })]);
     renderAppAt('/load/4711/change-pickup-dropoff', signedInState());
     expect(await screen.findByText('Load is not assigned to your carrier')).toBeTruthy();
   });
 
   it('saving goes back to the load detail with a flash', async () => {
-    const fetchMock = routeFetch({ [GET_LOAD]: { body: asDetail(claimed) }, [CHANGE]: { body: asDetail(claimed) } });
+    const changed: SentRequest[] = [];
+    routeFetch([loadRoute({ body: asDetail(claimed) }), changeRoute({ body: asDetail(claimed) }, changed)]);
     const { router, user } = renderAppAt('/load/4711/change-pickup-dropoff', signedInState());
     await user.selectOptions(await screen.findByLabelText('Drop-off time'), '16:45');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/load/4711'));
     expect(await screen.findByText('Updated pick-up and drop-off for load 4711')).toBeTruthy();
-    expect(requestBody(fetchMock, CHANGE)).toEqual({
+    expect(changed[0].body).toEqual({
       ScheduledPickup: moment(`${day(3)}T09:30`).format(),
       ScheduledDelivery: moment(`${day(6)}T16:45`).format(),
     });
   });
 
   it("a failure shows the server message as the form's root error", async () => {
-    routeFetch({
-      [GET_LOAD]: { body: asDetail(claimed) },
-      [CHANGE]: { status: 400, statusText: 'Bad Request', body: { message: 'Drop-off is after the delivery window' } },
-    });
+    routeFetch([
+      loadRoute({ body: asDetail(claimed) }),
+      changeRoute({ status: 400, statusText: 'Bad Request', body: { message: 'Drop-off is after the delivery window' } }),
+    ]);
     const { user } = renderAppAt('/load/4711/change-pickup-dropoff', signedInState());
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Drop-off is after the delivery window');

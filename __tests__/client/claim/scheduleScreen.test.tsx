@@ -1,12 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import moment from 'moment';
 import { currentLocation, renderAppAt, signedInState } from '../app/renderAppAt';
-import { aSchedulableLoad, asDetail, day, requestBody, routeFetch } from '../schedule/scheduleFixtures';
+import { aSchedulableLoad, asDetail, day } from '../schedule/scheduleFixtures';
+import type { CannedResponse, SentRequest } from '../support/fetchStub';
+import { routeFetch, type Route } from '../support/routedFetch';
 
 const load = aSchedulableLoad({ id: 4711 });
 const claimed = { ...load, unAssigned: false, assignedToCurrentCarrier: true, orderStatus: 'PendingPickup' as const };
-const GET_LOAD = 'POST /api/CarrierLoads/get/4711';
-const ASSIGN = 'POST /api/CarrierLoads/4711/assignment';
+const loadRoute = (answer: CannedResponse): Route => ['POST', /\/api\/CarrierLoads\/get\/4711$/, () => answer];
+const assignRoute = (answer: CannedResponse, sent: SentRequest[] = []): Route => [
+  'POST',
+  /\/api\/CarrierLoads\/4711\/assignment$/,
+  (request) => (sent.push(request), answer),
+];
 
 async function fillSchedule(user: ReturnType<typeof renderAppAt>['user']) {
   await user.type(await screen.findByLabelText('Pick-up date'), day(3));
@@ -16,18 +22,19 @@ async function fillSchedule(user: ReturnType<typeof renderAppAt>['user']) {
 
 describe('claim step 1 screen (loads spec 2, Claim flow)', () => {
   it("reads 'STEP 1 OF 2' and 'A few details to claim your load.'", async () => {
-    routeFetch({ [GET_LOAD]: { body: asDetail(load) } });
+    routeFetch([loadRoute({ body: asDetail(load) })]);
     renderAppAt('/load/4711/assign', signedInState());
     expect(await screen.findByText('STEP 1 OF 2')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'A few details to claim your load.' })).toBeTruthy();
   });
 
   it('on success it moves to assign-driver', async () => {
-    const fetchMock = routeFetch({ [GET_LOAD]: { body: asDetail(load) }, [ASSIGN]: { body: asDetail(claimed) } });
+    const assigned: SentRequest[] = [];
+    routeFetch([loadRoute({ body: asDetail(load) }), assignRoute({ body: asDetail(claimed) }, assigned)]);
     const { router, user } = renderAppAt('/load/4711/assign', signedInState());
     await fillSchedule(user);
     await waitFor(() => expect(currentLocation(router)).toBe('/load/4711/assign-driver'));
-    expect(requestBody(fetchMock, ASSIGN)).toEqual({
+    expect(assigned[0].body).toEqual({
       ScheduledPickup: moment(`${day(3)}T12:00`).format(),
       ScheduledDelivery: moment(`${day(6)}T12:00`).format(),
       DriverId: null,
@@ -35,10 +42,10 @@ describe('claim step 1 screen (loads spec 2, Claim flow)', () => {
   });
 
   it("an assignment failure shows the server message as the form's root error", async () => {
-    routeFetch({
-      [GET_LOAD]: { body: asDetail(load) },
-      [ASSIGN]: { status: 409, statusText: 'Conflict', body: { message: 'Load 4711 has already been claimed' } },
-    });
+    routeFetch([
+      loadRoute({ body: asDetail(load) }),
+      assignRoute({ status: 409, statusText: 'Conflict', body: { message: 'Load 4711 has already been claimed' } }),
+    ]);
     const { router, user } = renderAppAt('/load/4711/assign', signedInState());
     await fillSchedule(user);
     expect((await screen.findByRole('alert')).textContent).toBe('Load 4711 has already been claimed');
@@ -46,14 +53,14 @@ describe('claim step 1 screen (loads spec 2, Claim flow)', () => {
   });
 
   it("a load claimed by another carrier cannot be scheduled: 'has already been claimed'", async () => {
-    routeFetch({ [GET_LOAD]: { body: asDetail({ ...load, unAssigned: false, assignedToCurrentCarrier: false }) } });
+    routeFetch([loadRoute({ body: asDetail({ ...load, unAssigned: false, assignedToCurrentCarrier: false }) })]);
     renderAppAt('/load/4711/assign', signedInState());
     expect(await screen.findByText("We're sorry, the load you are looking for has already been claimed.")).toBeTruthy();
     expect(screen.queryByLabelText('Pick-up date')).toBeNull();
   });
 
   it("a missing load reads 'does not exist'", async () => {
-    routeFetch({ [GET_LOAD]: { status: 404, statusText: 'Not Found', body: { message: 'Load not found' } } });
+    routeFetch([loadRoute({ status: 404, statusText: 'Not Found', body: { message: 'Load not found' } })]);
     renderAppAt('/load/4711/assign', signedInState());
     expect(await screen.findByText("We're sorry, the load you are looking for does not exist.")).toBeTruthy();
   });

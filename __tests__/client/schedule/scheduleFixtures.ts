@@ -1,7 +1,6 @@
-/** Loads whose pick-up and delivery windows sit around today, and a network stub that answers by path. */
+/** Loads whose pick-up and delivery windows sit around today. */
 import moment from 'moment';
 import type { LoadDetailRecord, LoadRecord } from '../../../src/shared/loads';
-import { cannedResponse, type CannedResponse } from '../support/fetchStub';
 import { aLoad } from '../support/loads';
 
 /** 'YYYY-MM-DD' of today plus `offset` days. */
@@ -16,21 +15,3 @@ export const aSchedulableLoad = (overrides: Partial<LoadRecord> = {}): LoadRecor
 
 export const asDetail = (load: LoadRecord): LoadDetailRecord => ({ ...load, driver: null });
 
-/**
- * global fetch answering by 'METHOD /api/path' (query ignored); anything else never answers, so sagas that
- * other screens start wait quietly.
- */
-export function routeFetch(routes: Record<string, CannedResponse>): jest.Mock {
-  const fetchMock = jest.fn((url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`;
-    const route = routes[key];
-    return route ? Promise.resolve(cannedResponse(route)) : new Promise<Response>(() => {});
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
-
-export function requestBody(fetchMock: jest.Mock, key: string): unknown {
-  const call = fetchMock.mock.calls.find(([url, init]) => `${init?.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}` === key);
-  return call ? JSON.parse(String(call[1].body)) : undefined;
-}
