@@ -1,50 +1,41 @@
-import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../support/databases';
-import { aVehicle, at, carrierSession, claimedBy, day, favorite, insertDriver, insertLoad, listIds, listsApp, postList, type CarrierSession } from './support';
+import { aVehicle, at, claimedBy, day, favorite, insertDriver, insertLoad, listIds, postList } from './support';
+import { useSignedInCarrier } from './signedInCarrier';
 
 describeEachDatabase('load list filters, sorts and paging', (getDb) => {
-  let app: FastifyInstance;
-  let carrier: CarrierSession;
-
-  beforeAll(async () => {
-    app = await listsApp(getDb());
-  });
-  beforeEach(async () => {
-    carrier = await carrierSession(app, getDb());
-  });
-  afterAll(() => app.close());
+  const { app, carrier } = useSignedInCarrier(getDb);
 
   test('driverId keeps only the loads of that driver', async () => {
     const db = getDb();
-    const driver = await insertDriver(db, carrier.clientId);
-    const hers = await insertLoad(db, { ...claimedBy(carrier, 'PendingPickup'), driverId: driver });
-    await insertLoad(db, { ...claimedBy(carrier, 'PendingPickup'), driverId: await insertDriver(db, carrier.clientId) });
-    await insertLoad(db, claimedBy(carrier, 'PendingPickup'));
-    expect(listIds(await postList(app, carrier, 'pendingPickup', { DriverId: driver }))).toEqual([hers]);
-    expect((await postList(app, carrier, 'pendingPickup', { DriverId: null })).json().totalRecordCount).toBe(3);
+    const driver = await insertDriver(db, carrier().clientId);
+    const hers = await insertLoad(db, { ...claimedBy(carrier(), 'PendingPickup'), driverId: driver });
+    await insertLoad(db, { ...claimedBy(carrier(), 'PendingPickup'), driverId: await insertDriver(db, carrier().clientId) });
+    await insertLoad(db, claimedBy(carrier(), 'PendingPickup'));
+    expect(listIds(await postList(app(), carrier(), 'pendingPickup', { DriverId: driver }))).toEqual([hers]);
+    expect((await postList(app(), carrier(), 'pendingPickup', { DriverId: null })).json().totalRecordCount).toBe(3);
   });
 
   test('deliveredFrom and deliveredTo keep completed loads delivered on those days, both ends included', async () => {
     const db = getDb();
-    const deliveredOn = (offset: number) => insertLoad(db, { ...claimedBy(carrier, 'Delivered'), actualDelivery: at(offset, '23:59:00.000Z') });
+    const deliveredOn = (offset: number) => insertLoad(db, { ...claimedBy(carrier(), 'Delivered'), actualDelivery: at(offset, '23:59:00.000Z') });
     await deliveredOn(-10);
     const first = await deliveredOn(-7);
     const last = await deliveredOn(-3);
     await deliveredOn(-2);
-    const response = await postList(app, carrier, 'delivered', { DeliveredFrom: day(-7), DeliveredTo: day(-3) });
+    const response = await postList(app(), carrier(), 'delivered', { DeliveredFrom: day(-7), DeliveredTo: day(-3) });
     expect(listIds(response)).toEqual([last, first]);
   });
 
   test('the tomorrow filter keeps loads whose scheduled pick-up is tomorrow; future keeps those after tomorrow', async () => {
     const db = getDb();
-    const scheduled = (offset: number) => insertLoad(db, { ...claimedBy(carrier, 'PendingPickup'), scheduledPickup: at(offset, '00:30:00.000Z') });
+    const scheduled = (offset: number) => insertLoad(db, { ...claimedBy(carrier(), 'PendingPickup'), scheduledPickup: at(offset, '00:30:00.000Z') });
     await scheduled(0);
     const tomorrow = await scheduled(1);
     const later = await scheduled(2);
     const muchLater = await scheduled(9);
-    await insertLoad(db, { ...claimedBy(carrier, 'PendingPickup'), scheduledPickup: null });
-    expect(listIds(await postList(app, carrier, 'pendingPickup', { ScheduledPickupRange: 'tomorrow' }))).toEqual([tomorrow]);
-    expect(listIds(await postList(app, carrier, 'pendingPickup', { ScheduledPickupRange: 'Future' }))).toEqual([later, muchLater]);
+    await insertLoad(db, { ...claimedBy(carrier(), 'PendingPickup'), scheduledPickup: null });
+    expect(listIds(await postList(app(), carrier(), 'pendingPickup', { ScheduledPickupRange: 'tomorrow' }))).toEqual([tomorrow]);
+    expect(listIds(await postList(app(), carrier(), 'pendingPickup', { ScheduledPickupRange: 'Future' }))).toEqual([later, muchLater]);
   });
 
   test('with a time zone, tomorrow and the delivery days are the viewer\'s calendar days', async () => {
@@ -53,51 +44,51 @@ describeEachDatabase('load list filters, sorts and paging', (getDb) => {
     const zoneDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(Date.now() + offset * 86_400_000));
     const startOf = (zoneDayText: string) => new Date(Date.parse(`${zoneDayText}T00:00:00.000Z`) - 14 * 3_600_000);
     const tomorrowStart = startOf(zoneDay(1));
-    const justBefore = await insertLoad(db, { ...claimedBy(carrier, 'PendingPickup'), scheduledPickup: new Date(tomorrowStart.getTime() - 60_000).toISOString() });
-    const first = await insertLoad(db, { ...claimedBy(carrier, 'PendingPickup'), scheduledPickup: tomorrowStart.toISOString() });
+    const justBefore = await insertLoad(db, { ...claimedBy(carrier(), 'PendingPickup'), scheduledPickup: new Date(tomorrowStart.getTime() - 60_000).toISOString() });
+    const first = await insertLoad(db, { ...claimedBy(carrier(), 'PendingPickup'), scheduledPickup: tomorrowStart.toISOString() });
     const query = `&timeZone=${encodeURIComponent(zone)}`;
-    expect(listIds(await postList(app, carrier, 'pendingPickup', { ScheduledPickupRange: 'tomorrow' }, query))).toEqual([first]);
-    expect(listIds(await postList(app, carrier, 'pendingPickup', { ScheduledPickupRange: 'tomorrow', TimeZone: zone }))).toEqual([first]);
-    expect(listIds(await postList(app, carrier, 'pendingPickup', { ScheduledPickupRange: 'tomorrow' }))).not.toContain(justBefore);
+    expect(listIds(await postList(app(), carrier(), 'pendingPickup', { ScheduledPickupRange: 'tomorrow' }, query))).toEqual([first]);
+    expect(listIds(await postList(app(), carrier(), 'pendingPickup', { ScheduledPickupRange: 'tomorrow', TimeZone: zone }))).toEqual([first]);
+    expect(listIds(await postList(app(), carrier(), 'pendingPickup', { ScheduledPickupRange: 'tomorrow' }))).not.toContain(justBefore);
 
-    const deliveredAt = (instant: Date) => insertLoad(db, { ...claimedBy(carrier, 'Delivered'), actualDelivery: instant.toISOString() });
+    const deliveredAt = (instant: Date) => insertLoad(db, { ...claimedBy(carrier(), 'Delivered'), actualDelivery: instant.toISOString() });
     const dayStart = startOf(zoneDay(-3));
     await deliveredAt(new Date(dayStart.getTime() - 1_000));
     const inside = await deliveredAt(dayStart);
-    const response = await postList(app, carrier, 'delivered', { DeliveredFrom: zoneDay(-3), DeliveredTo: zoneDay(-3) }, query);
+    const response = await postList(app(), carrier(), 'delivered', { DeliveredFrom: zoneDay(-3), DeliveredTo: zoneDay(-3) }, query);
     expect(listIds(response)).toEqual([inside]);
   });
 
   test('in-progress loads come by delivery day, earliest first', async () => {
     const db = getDb();
-    const later = await insertLoad(db, { ...claimedBy(carrier, 'InRoute'), scheduledDelivery: at(6) });
-    const sooner = await insertLoad(db, { ...claimedBy(carrier, 'InRoute'), scheduledDelivery: at(3) });
-    expect(listIds(await postList(app, carrier, 'inRoute'))).toEqual([sooner, later]);
+    const later = await insertLoad(db, { ...claimedBy(carrier(), 'InRoute'), scheduledDelivery: at(6) });
+    const sooner = await insertLoad(db, { ...claimedBy(carrier(), 'InRoute'), scheduledDelivery: at(3) });
+    expect(listIds(await postList(app(), carrier(), 'inRoute'))).toEqual([sooner, later]);
   });
 
   test('claimed loads come by pick-up day, earliest first, unless a sort is asked for', async () => {
     const db = getDb();
-    const third = await insertLoad(db, { ...claimedBy(carrier, 'PendingPickup'), scheduledPickup: at(6) });
-    const first = await insertLoad(db, { ...claimedBy(carrier, 'PendingPickup'), scheduledPickup: at(2) });
-    const second = await insertLoad(db, { ...claimedBy(carrier, 'PendingPickup'), scheduledPickup: at(4) });
-    expect(listIds(await postList(app, carrier, 'pendingPickup'))).toEqual([first, second, third]);
+    const third = await insertLoad(db, { ...claimedBy(carrier(), 'PendingPickup'), scheduledPickup: at(6) });
+    const first = await insertLoad(db, { ...claimedBy(carrier(), 'PendingPickup'), scheduledPickup: at(2) });
+    const second = await insertLoad(db, { ...claimedBy(carrier(), 'PendingPickup'), scheduledPickup: at(4) });
+    expect(listIds(await postList(app(), carrier(), 'pendingPickup'))).toEqual([first, second, third]);
   });
 
   test('completed loads come by delivery day, latest first', async () => {
     const db = getDb();
-    const older = await insertLoad(db, { ...claimedBy(carrier, 'Delivered'), actualDelivery: at(-9) });
-    const newest = await insertLoad(db, { ...claimedBy(carrier, 'Delivered'), actualDelivery: at(-1) });
-    const middle = await insertLoad(db, { ...claimedBy(carrier, 'Delivered'), actualDelivery: at(-4) });
-    expect(listIds(await postList(app, carrier, 'delivered'))).toEqual([newest, middle, older]);
+    const older = await insertLoad(db, { ...claimedBy(carrier(), 'Delivered'), actualDelivery: at(-9) });
+    const newest = await insertLoad(db, { ...claimedBy(carrier(), 'Delivered'), actualDelivery: at(-1) });
+    const middle = await insertLoad(db, { ...claimedBy(carrier(), 'Delivered'), actualDelivery: at(-4) });
+    expect(listIds(await postList(app(), carrier(), 'delivered'))).toEqual([newest, middle, older]);
   });
 
   test('saved loads come most recently saved first', async () => {
     const db = getDb();
     const ids = [await insertLoad(db), await insertLoad(db), await insertLoad(db)];
-    await favorite(db, carrier, ids[1], new Date(Date.now() - 3_000));
-    await favorite(db, carrier, ids[0], new Date(Date.now() - 1_000));
-    await favorite(db, carrier, ids[2], new Date(Date.now() - 2_000));
-    expect(listIds(await postList(app, carrier, 'favorites'))).toEqual([ids[0], ids[2], ids[1]]);
+    await favorite(db, carrier(), ids[1], new Date(Date.now() - 3_000));
+    await favorite(db, carrier(), ids[0], new Date(Date.now() - 1_000));
+    await favorite(db, carrier(), ids[2], new Date(Date.now() - 2_000));
+    expect(listIds(await postList(app(), carrier(), 'favorites'))).toEqual([ids[0], ids[2], ids[1]]);
   });
 
   test.each([
@@ -109,43 +100,43 @@ describeEachDatabase('load list filters, sorts and paging', (getDb) => {
     ['OriginCity', { originCity: 'Abilene' }, { originCity: 'el Paso' }, { originCity: 'Houston' }],
   ])('sortField %s orders the list by it, either way, the load number breaking ties', async (sortField, low, middle, high) => {
     const db = getDb();
-    const insert = (values: object) => insertLoad(db, { ...claimedBy(carrier, 'PendingPickup'), ...values });
+    const insert = (values: object) => insertLoad(db, { ...claimedBy(carrier(), 'PendingPickup'), ...values });
     const ids = [await insert(high), await insert(low), await insert(middle), await insert(middle)];
     const [highId, lowId, middleId, twinId] = ids;
-    expect(listIds(await postList(app, carrier, 'pendingPickup', { SortField: sortField, SortAscending: true }))).toEqual([lowId, middleId, twinId, highId]);
-    expect(listIds(await postList(app, carrier, 'pendingPickup', { SortField: sortField, SortAscending: false }))).toEqual([highId, twinId, middleId, lowId]);
+    expect(listIds(await postList(app(), carrier(), 'pendingPickup', { SortField: sortField, SortAscending: true }))).toEqual([lowId, middleId, twinId, highId]);
+    expect(listIds(await postList(app(), carrier(), 'pendingPickup', { SortField: sortField, SortAscending: false }))).toEqual([highId, twinId, middleId, lowId]);
   });
 
   test('pageNumber and pageSize give consecutive pages and the total counts the whole list', async () => {
     const db = getDb();
     const ids: number[] = [];
-    for (let rate = 1; rate <= 7; rate += 1) ids.push(await insertLoad(db, { ...claimedBy(carrier, 'InRoute'), rate: rate * 100 }));
-    const page = (pageNumber: number) => postList(app, carrier, 'inRoute', { SortField: 'Rate', SortAscending: true }, `&pageNumber=${pageNumber}&pageSize=3`);
+    for (let rate = 1; rate <= 7; rate += 1) ids.push(await insertLoad(db, { ...claimedBy(carrier(), 'InRoute'), rate: rate * 100 }));
+    const page = (pageNumber: number) => postList(app(), carrier(), 'inRoute', { SortField: 'Rate', SortAscending: true }, `&pageNumber=${pageNumber}&pageSize=3`);
     const pages = await Promise.all([1, 2, 3, 4].map(page));
     expect(pages.map(listIds)).toEqual([ids.slice(0, 3), ids.slice(3, 6), ids.slice(6), []]);
     expect(pages.map((response) => response.json().totalRecordCount)).toEqual([7, 7, 7, 7]);
   });
 
   test('a page far beyond the end is empty and still counts the whole list', async () => {
-    await insertLoad(getDb(), claimedBy(carrier, 'InRoute'));
+    await insertLoad(getDb(), claimedBy(carrier(), 'InRoute'));
     for (const sortField of ['Rate', 'OriginCity']) {
-      const response = await postList(app, carrier, 'inRoute', { SortField: sortField }, '&pageNumber=1000000&pageSize=10000');
+      const response = await postList(app(), carrier(), 'inRoute', { SortField: sortField }, '&pageNumber=1000000&pageSize=10000');
       expect(response.json()).toEqual({ records: [], totalRecordCount: 1 });
     }
   });
 
   test('a page holds 20 loads unless pageSize says otherwise', async () => {
     const db = getDb();
-    for (let count = 0; count < 21; count += 1) await insertLoad(db, claimedBy(carrier, 'InRoute'));
-    const response = await postList(app, carrier, 'inRoute');
+    for (let count = 0; count < 21; count += 1) await insertLoad(db, claimedBy(carrier(), 'InRoute'));
+    const response = await postList(app(), carrier(), 'inRoute');
     expect(listIds(response)).toHaveLength(20);
     expect(response.json().totalRecordCount).toBe(21);
   });
 
   test('criteria that do not read as their type are dropped, so the list still answers', async () => {
     const db = getDb();
-    const id = await insertLoad(db, claimedBy(carrier, 'PendingPickup'));
-    const response = await postList(app, carrier, 'pendingPickup', {
+    const id = await insertLoad(db, claimedBy(carrier(), 'PendingPickup'));
+    const response = await postList(app(), carrier(), 'pendingPickup', {
       DriverId: 'abc', DeliveredFrom: 'yesterday', DeliveredTo: '2026-02-30', ScheduledPickupRange: 'someday', SortField: 'Weight', SortAscending: 'maybe',
     });
     expect(response.statusCode).toBe(200);
@@ -153,7 +144,7 @@ describeEachDatabase('load list filters, sorts and paging', (getDb) => {
   });
 
   test('a page size beyond 10,000 or a page number below 1 is refused', async () => {
-    expect((await postList(app, carrier, 'pendingPickup', {}, '&pageSize=10001')).statusCode).toBe(400);
-    expect((await postList(app, carrier, 'pendingPickup', {}, '&pageNumber=0')).statusCode).toBe(400);
+    expect((await postList(app(), carrier(), 'pendingPickup', {}, '&pageSize=10001')).statusCode).toBe(400);
+    expect((await postList(app(), carrier(), 'pendingPickup', {}, '&pageNumber=0')).statusCode).toBe(400);
   });
 });
