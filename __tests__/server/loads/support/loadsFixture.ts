@@ -4,8 +4,8 @@ import { seedReferenceData } from '../../../../src/server/db/seed/reference';
 import type { NewLoad } from '../../../../src/server/db/tables';
 import { hashPassword } from '../../../../src/server/auth/passwords';
 import { insertUser } from '../../../../src/server/repositories/users';
-import { loadSearchOf } from '../../../../src/server/services/loadSearch/plugin';
 import { bearer, createCarrier, signIn, testApp, uniqueEmail, type TestCarrier } from '../../support/appFixtures';
+import { dayFromToday, insertBoardLoad } from '../../support/boardLoads';
 import type { DatabaseContext } from '../../support/databases';
 
 /** Two carriers signed in on one app, with helpers to put loads and drivers on the board and call the load API. */
@@ -28,7 +28,7 @@ export interface LoadsFixture {
   loadRow(id: number): Promise<NewLoad>;
 }
 
-export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+export { dayFromToday };
 /** A time on a day from today, written the way the client writes it (UTC unless an offset is given). */
 export const at = (days: number, time = '12:00:00', offset = '+00:00') => `${dayFromToday(days)}T${time}${offset}`;
 
@@ -49,23 +49,7 @@ export function useLoadsFixture(getDb: DatabaseContext): () => LoadsFixture {
       insertLoad: async (overrides = {}) => {
         nextLoadId += 1;
         const id = nextLoadId;
-        const now = new Date().toISOString();
-        await db.db.insertInto('loads').values({
-          id, orderStatus: 'Available', carrierClientId: null, driverId: null, rate: 1200, miles: 600, vehicleCount: 1,
-          totalWeightLbs: 4000, hasInoperable: 0, visibleToCarriers: 1, visibleToCarriersFrom: now,
-          originName: 'Lot', originAddress: '1 Main St', originCity: 'Wichita', originState: 'KS', originZip: '67202',
-          originLat: 37.69, originLon: -97.34, originBusinessHours: null, originComments: null,
-          destinationName: 'Dealer', destinationAddress: '2 Main St', destinationCity: 'Kansas City', destinationState: 'MO',
-          destinationZip: '64105', destinationLat: 39.1, destinationLon: -94.58, destinationBusinessHours: null, destinationComments: null,
-          earliestPickup: dayFromToday(0), latestPickup: dayFromToday(3), earliestDelivery: dayFromToday(1), latestDelivery: dayFromToday(6),
-          scheduledPickup: null, scheduledDelivery: null, actualPickup: null, actualDelivery: null,
-          twicRequired: 0, rushSold: 0, enclosedTruckRequired: 0, guaranteedPickup: 0, guaranteedDelivery: 0, pickupLate: 0, deliveryLate: 0,
-          createdAt: now, updatedAt: now, ...overrides,
-        }).execute();
-        await db.db.insertInto('vehicles').values({
-          loadId: id, position: 1, year: 2021, make: 'Toyota', model: 'Camry', subModel: 'LE', weight: '3400', inoperable: 0,
-        }).execute();
-        await loadSearchOf(app).onLoadsChanged([id]);
+        await insertBoardLoad(app, db, { id, ...overrides });
         return id;
       },
       insertDriver: async (clientId, overrides = {}) => {

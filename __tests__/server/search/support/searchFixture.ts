@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../../../src/server/db/database';
 import { seedDatabase } from '../../../../src/server/db/seed';
-import { loadSearchOf } from '../../../../src/server/services/loadSearch/plugin';
 import type { Load, NewLoad } from '../../../../src/server/db/tables';
 import { bearer, createCarrier, signIn, testApp, type TestCarrier } from '../../support/appFixtures';
+import { dayFromToday, insertBoardLoad } from '../../support/boardLoads';
 import type { DatabaseContext } from '../../support/databases';
 
 /** A seeded board, the app on it and a signed-in carrier; what every search suite starts from. */
@@ -17,7 +17,14 @@ export interface SearchFixture {
   insertLoad(overrides: Partial<NewLoad> & { id: number }): Promise<void>;
 }
 
-export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+export { dayFromToday };
+
+/** Far from every seeded place, so a search near it finds only the loads a test puts there. */
+const outsideTheSeededBoard = (): Partial<NewLoad> => ({
+  rate: 1000, miles: 500, originCity: 'Nowhere', originZip: '66000', originLat: 10, originLon: -150,
+  destinationCity: 'Elsewhere', destinationZip: '64000', destinationLat: 11, destinationLon: -151, earliestDelivery: dayFromToday(4),
+});
+const aPickup = { year: 2020, make: 'Ford', model: 'F-150', subModel: null, weight: '4000' };
 
 export function useSearchFixture(getDb: DatabaseContext, loads = 2_000): () => SearchFixture {
   let fixture: SearchFixture | undefined;
@@ -36,25 +43,7 @@ export function useSearchFixture(getDb: DatabaseContext, loads = 2_000): () => S
         payload: JSON.stringify(criteria),
       }),
       allLoads: () => db.db.selectFrom('loads').selectAll().execute(),
-      insertLoad: async (overrides) => {
-        const now = new Date().toISOString();
-        await db.db.insertInto('loads').values({
-          orderStatus: 'Available', carrierClientId: null, driverId: null, rate: 1000, miles: 500, vehicleCount: 1, totalWeightLbs: 4000,
-          hasInoperable: 0, visibleToCarriers: 1, visibleToCarriersFrom: now,
-          originName: 'Lot', originAddress: '1 Main St', originCity: 'Nowhere', originState: 'KS', originZip: '66000',
-          originLat: 10, originLon: -150, originBusinessHours: null, originComments: null,
-          destinationName: 'Dealer', destinationAddress: '2 Main St', destinationCity: 'Elsewhere', destinationState: 'MO',
-          destinationZip: '64000', destinationLat: 11, destinationLon: -151, destinationBusinessHours: null, destinationComments: null,
-          earliestPickup: dayFromToday(0), latestPickup: dayFromToday(3), earliestDelivery: dayFromToday(4), latestDelivery: dayFromToday(6),
-          scheduledPickup: null, scheduledDelivery: null, actualPickup: null, actualDelivery: null,
-          twicRequired: 0, rushSold: 0, enclosedTruckRequired: 0, guaranteedPickup: 0, guaranteedDelivery: 0, pickupLate: 0, deliveryLate: 0,
-          createdAt: now, updatedAt: now, ...overrides,
-        }).execute();
-        await db.db.insertInto('vehicles').values({
-          loadId: overrides.id, position: 1, year: 2020, make: 'Ford', model: 'F-150', subModel: null, weight: '4000', inoperable: 0,
-        }).execute();
-        await loadSearchOf(app).onLoadsChanged([overrides.id]);
-      },
+      insertLoad: (overrides) => insertBoardLoad(app, db, { ...outsideTheSeededBoard(), ...overrides }, aPickup),
     };
   }, 120_000);
 
