@@ -1,8 +1,7 @@
 /* eslint-disable no-console -- the outbox command reports to the person who ran it. */
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { runCommand, withMigratedDatabase } from './commandLine';
+import { loadConfig } from './config';
 import { outboxListing, outboxMessage } from './services/mail/outboxReport';
 
 const usage = `Usage: npm run outbox -- [--limit N] [--id N]
@@ -25,9 +24,7 @@ async function main(): Promise<number> {
   }
   const limit = values.limit === undefined ? 10 : wholeNumber(values.limit, 'limit');
   const id = values.id === undefined ? null : wholeNumber(values.id, 'id');
-  const db = openDatabase(loadConfig(process.env).database);
-  try {
-    await migrateToLatest(db);
+  return withMigratedDatabase(loadConfig(process.env).database, async (db) => {
     if (id === null) {
       console.log(await outboxListing(db.db, limit));
       return 0;
@@ -39,15 +36,7 @@ async function main(): Promise<number> {
     }
     process.stdout.write(raw.endsWith('\n') ? raw : `${raw}\n`);
     return 0;
-  } finally {
-    await db.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

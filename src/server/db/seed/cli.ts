@@ -1,9 +1,8 @@
 /* eslint-disable no-console -- the seed command reports to the person who ran it. */
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../../config';
-import { openDatabase } from '../database';
+import { runCommand, withMigratedDatabase } from '../../commandLine';
+import { loadConfig } from '../../config';
 import { clearDataTables } from '../maintenance';
-import { migrateToLatest } from '../migrate';
 import { isSeeded, seedDatabase } from './index';
 
 const usage = `Usage: npm run seed -- [--loads N] [--reset] [--seed S] [--today YYYY-MM-DD]
@@ -36,9 +35,7 @@ async function main(): Promise<number> {
   if (today && Number.isNaN(today.getTime())) throw new Error(`--today must be a date YYYY-MM-DD, got "${values.today}"`);
 
   const where = config.database.dialect === 'sqlite' ? config.database.file : 'PostgreSQL';
-  const db = openDatabase(config.database);
-  try {
-    await migrateToLatest(db);
+  return withMigratedDatabase(config.database, async (db) => {
     if (await isSeeded(db)) {
       if (!values.reset) {
         console.error(`${where} already has data; run again with --reset to replace it.`);
@@ -54,15 +51,7 @@ async function main(): Promise<number> {
       `(${Object.entries(summary.loadsByStatus).map(([status, count]) => `${status} ${count}`).join(', ')}), ` +
       `${summary.clients} carriers, ${summary.users} users, ${summary.drivers} drivers in ${seconds} s.`);
     return 0;
-  } finally {
-    await db.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);
