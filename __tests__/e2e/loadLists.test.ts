@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import type { Page } from 'playwright-core';
-import { describeInBrowser, launchBrowser, recordFlowRun } from './support/chromium';
-import { startHaulboard, type RunningHaulboard } from './support/server';
-import { openSignedIn } from './support/signIn';
+import { useBrowserSession } from './support/browserSession';
+import { describeInBrowser, recordFlowRun } from './support/chromium';
+import type { RunningHaulboard } from './support/server';
 
 jest.setTimeout(180_000);
 
@@ -23,40 +22,29 @@ async function busiestDriver(haulboard: RunningHaulboard) {
 }
 
 describeInBrowser('following claimed loads, exporting them and sending documents in a real browser', () => {
-  let haulboard: RunningHaulboard;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-  let page: Page;
+  const session = useBrowserSession({ signedInAt: '/loads/claimed' });
   let driver: Awaited<ReturnType<typeof busiestDriver>>;
-  const count = () => page.locator('.list-actions__count');
+  const count = () => session.page.locator('.list-actions__count');
 
   beforeAll(async () => {
-    haulboard = await startHaulboard();
-    driver = await busiestDriver(haulboard);
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
-    await openSignedIn(page, haulboard.baseUrl, '/loads/claimed');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await haulboard?.stop();
+    driver = await busiestDriver(session.haulboard);
   });
 
   test('Claimed filtered by one driver counts only that driver\'s loads', async () => {
     await count().waitFor();
-    await page.getByRole('button', { name: 'Driver: All Drivers' }).click();
-    const picker = page.getByRole('dialog', { name: 'Filter by Driver' });
+    await session.page.getByRole('button', { name: 'Driver: All Drivers' }).click();
+    const picker = session.page.getByRole('dialog', { name: 'Filter by Driver' });
     await picker.getByRole('radio', { name: new RegExp(driver.name) }).click();
     const expected = driver.loadIds.length === 1 ? '1 LOAD' : `${driver.loadIds.length} LOADS`;
-    await page.locator('.list-actions__count', { hasText: new RegExp(`^${expected}$`) }).waitFor();
-    await page.getByRole('button', { name: `Driver: ${driver.name}` }).waitFor();
+    await session.page.locator('.list-actions__count', { hasText: new RegExp(`^${expected}$`) }).waitFor();
+    await session.page.getByRole('button', { name: `Driver: ${driver.name}` }).waitFor();
     recordFlowRun();
   });
 
   test('Download saves the filtered list as a dated CSV', async () => {
     const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.locator('.list-actions').getByRole('button', { name: 'Download', exact: true }).click(),
+      session.page.waitForEvent('download'),
+      session.page.locator('.list-actions').getByRole('button', { name: 'Download', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^claimed-loads-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows: string[][] = parse(fs.readFileSync(await download.path()), { bom: true });
@@ -67,15 +55,15 @@ describeInBrowser('following claimed loads, exporting them and sending documents
 
   test('Send Documents mails a load\'s PDF to the chosen driver', async () => {
     const loadId = driver.loadIds[0];
-    await page.goto(`${haulboard.baseUrl}/load/${loadId}`);
-    await page.getByRole('group', { name: `Documents of load ${loadId}` }).getByRole('button', { name: 'Email' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Send Documents' });
+    await session.page.goto(`${session.haulboard.baseUrl}/load/${loadId}`);
+    await session.page.getByRole('group', { name: `Documents of load ${loadId}` }).getByRole('button', { name: 'Email' }).click();
+    const dialog = session.page.getByRole('dialog', { name: 'Send Documents' });
     await dialog.getByText('Choose a driver or team member to send the documents to.').waitFor();
     await dialog.getByRole('radio', { name: new RegExp(driver.name) }).check();
     await dialog.getByRole('button', { name: 'Send Documents' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    const message = await haulboard.db.db.selectFrom('outbox').selectAll().where('toAddress', '=', driver.email)
+    const message = await session.haulboard.db.db.selectFrom('outbox').selectAll().where('toAddress', '=', driver.email)
       .orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(message.raw).toContain(`Load ${loadId}.pdf`);
     expect(message.raw).toContain('application/pdf');
