@@ -1,5 +1,5 @@
-/* eslint-disable no-console -- start-up messages are for the person who ran `npm start`. */
 import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
 import { buildApp } from './app';
 import { ensureClientBuilt, isClientBuildStale } from './clientBuild';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -11,36 +11,39 @@ import { findUserByEmail } from './repositories/users';
 
 const demoEmail = 'demo@carrier.test';
 const shutdownGraceMs = 10_000;
+// Until the configuration names a log level, start-up speaks at 'info'.
+const startupLogger = createLogger('info');
 
 function readConfig(): Config {
   try {
     return loadConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
+    startupLogger.fatal(error.message);
     process.exit(1);
   }
 }
 
 /** `--build-if-needed`: a fresh checkout or a pull that changed the client serves the current app. */
-function buildClientIfNeeded(): void {
+function buildClientIfNeeded(logger: Logger): void {
   if (!isClientBuildStale()) return;
   try {
     require.resolve('webpack-cli/bin/cli.js');
   } catch {
-    console.log('The web app is not built and webpack is not installed: serving the API only.');
+    logger.warn('The web app is not built and webpack is not installed: serving the API only.');
     return;
   }
-  console.log('Building the web app (webpack --mode production)…');
+  logger.info('Building the web app (webpack --mode production)…');
   ensureClientBuilt();
 }
 
-async function prepareDatabase(db: Db, seedLoads: number): Promise<void> {
+async function prepareDatabase(db: Db, seedLoads: number, logger: Logger): Promise<void> {
   await migrateToLatest(db);
   if (await isSeeded(db)) return;
-  console.log(`First start: adding demo data with ${seedLoads} loads…`);
+  logger.info(`First start: adding demo data with ${seedLoads} loads…`);
   const summary = await seedDatabase(db, { loads: seedLoads });
-  console.log(
+  logger.info(
+    summary,
     `Demo data ready: ${summary.loads} loads, ${summary.clients} carriers, ${summary.users} users, ` +
       `${summary.drivers} drivers in ${(summary.milliseconds / 1000).toFixed(1)} s.`,
   );
@@ -49,16 +52,16 @@ async function prepareDatabase(db: Db, seedLoads: number): Promise<void> {
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
-  if (process.argv.includes('--build-if-needed')) buildClientIfNeeded();
+  if (process.argv.includes('--build-if-needed')) buildClientIfNeeded(logger);
 
   const db = openDatabase(config.database);
-  await prepareDatabase(db, config.seedLoads);
+  await prepareDatabase(db, config.seedLoads, logger);
   const app = await buildApp({ db, config, logger });
   await app.listen({ host: config.host, port: config.port });
 
   const { port } = app.server.address() as AddressInfo;
-  console.log(`Haulboard is running at http://localhost:${port}`);
-  if (await findUserByEmail(db.db, demoEmail)) console.log(`Sign in as ${demoEmail} with password haulboard`);
+  logger.info(`Haulboard is running at http://localhost:${port}`);
+  if (await findUserByEmail(db.db, demoEmail)) logger.info(`Sign in as ${demoEmail} with password haulboard`);
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -83,7 +86,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`Haulboard could not start: ${error instanceof Error ? error.message : String(error)}`);
-  if (process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace') console.error(error);
+  startupLogger.fatal({ err: error }, `Haulboard could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
