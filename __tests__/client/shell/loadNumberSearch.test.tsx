@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../src/client/api/ApiError';
 import { fetchLoad, lookupLoadPresence } from '../../../src/client/api/loadApi';
-import { parseLoadNumber } from '../../../src/client/features/shell/LoadNumberSearch';
+import { parseLoadNumber } from '../../../src/client/features/loadNumber/parseLoadNumber';
 import type { LoadPresence } from '../../../src/shared/loads';
 import { currentLocation, renderAppAt, setViewportWidth, signedInState } from '../app/renderAppAt';
 

@@ -5,8 +5,6 @@ import { parseLoadNumber } from '../loadNumber/parseLoadNumber';
 import { loadNumberSearched, selectLoadNumberSearch } from '../loadNumber/slice';
 import '../loadNumber/loadNumber.css';
 
-export { parseLoadNumber };
-
 interface LoadNumberSearchProps {
   /** Lets an overlay close itself once the load it searched for has opened. */
   onSearched?: () => void;
