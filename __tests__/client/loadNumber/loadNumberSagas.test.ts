@@ -5,7 +5,8 @@ import { ApiError } from '../../../src/client/api/ApiError';
 import { lookupLoadPresence } from '../../../src/client/api/loadApi';
 import { navigateTo } from '../../../src/client/app/navigation';
 import { errorReported } from '../../../src/client/features/errors/slice';
-import { ALREADY_CLAIMED_MESSAGE, searchLoadNumber } from '../../../src/client/features/loadNumber/sagas';
+import { LOAD_ALREADY_CLAIMED } from '../../../src/client/features/loadDetail/loadRefusals';
+import { searchLoadNumber } from '../../../src/client/features/loadNumber/sagas';
 import {
   initialLoadNumberState,
   loadNumberLookupFailed,
@@ -75,7 +76,7 @@ describe('load-number search (loads spec 4 and 5)', () => {
   it('a load claimed by another carrier does not open: it has already been claimed', () =>
     expectSaga(searchLoadNumber, loadNumberSearched('48213'))
       .provide([signedIn, [matchers.call.fn(lookupLoadPresence), { ...openable, unAssigned: false }]])
-      .put(loadNumberLookupFailed(ALREADY_CLAIMED_MESSAGE))
+      .put(loadNumberLookupFailed(LOAD_ALREADY_CLAIMED))
       .not.call.fn(navigateTo)
       .run());
 });

@@ -5,10 +5,9 @@ import { isApiError, messageOf } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { lookupLoadPresence } from '../../api/loadApi';
 import { navigateTo } from '../../app/navigation';
+import { LOAD_ALREADY_CLAIMED } from '../loadDetail/loadRefusals';
 import { parseLoadNumber } from './parseLoadNumber';
 import { loadNumberLookupFinished, loadNumberLookupFailed, loadNumberLookupStarted, loadNumberSearched } from './slice';
-
-export const ALREADY_CLAIMED_MESSAGE = "We're sorry, the load you are looking for has already been claimed.";
 
 /**
  * Looks the number up before opening the load (loads spec 4): only a load that is unassigned or this
@@ -22,7 +21,7 @@ export function* searchLoadNumber({ payload: text }: PayloadAction<string>) {
   try {
     const presence: LoadPresence = yield* callApi(lookupLoadPresence, [loadId], { reportErrors: false });
     if (!presence.unAssigned && !presence.assignedToCurrentCarrier) {
-      yield put(loadNumberLookupFailed(ALREADY_CLAIMED_MESSAGE));
+      yield put(loadNumberLookupFailed(LOAD_ALREADY_CLAIMED));
       return;
     }
     yield call(navigateTo, `/load/${loadId}`);

@@ -4,6 +4,7 @@ import type { ScheduleRequest } from '../../../../shared/loads';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../ui/Spinner';
 import { LoadChangeCard } from '../../loadChanges/LoadChangeCard';
+import { NOT_ASSIGNED_TO_CARRIER } from '../../loadDetail/loadRefusals';
 import { useLoad } from '../../loadDetail/useLoad';
 import { ScheduleForm } from '../../schedule/ScheduleForm';
 import { scheduleValuesOf } from '../../schedule/scheduleValues';
@@ -12,7 +13,6 @@ import { changeDatesOpened, loadDatesChangeSubmitted, selectChangeDates } from '
 import './ChangePickupDropoffScreen.css';
 
 export const loadNotFoundMessage = (loadId: string | number) => `Load ${loadId} not found`;
-export const NOT_ASSIGNED_MESSAGE = 'Load is not assigned to your carrier';
 
 /** New pick-up and drop-off times for a claimed load, prefilled from its schedule (loads spec 2 and 4). */
 export function ChangePickupDropoffScreen() {
@@ -30,11 +30,11 @@ export function ChangePickupDropoffScreen() {
 
   let body;
   if (!Number.isInteger(loadId) || status === 'notFound') body = <p className="change-dates-screen__message" role="alert">{loadNotFoundMessage(loadIdParam)}</p>;
-  else if (status === 'forbidden') body = <p className="change-dates-screen__message" role="alert">{NOT_ASSIGNED_MESSAGE}</p>;
+  else if (status === 'forbidden') body = <p className="change-dates-screen__message" role="alert">{NOT_ASSIGNED_TO_CARRIER}</p>;
   else if (!load && status === 'failed') body = <p className="change-dates-screen__message" role="alert">{`Load ${loadId} could not be loaded.`}</p>;
   else if (!load) body = <Spinner label="Loading the load" />;
   // Only the carrier that claimed a load may change its times (loads spec 6).
-  else if (!load.assignedToCurrentCarrier) body = <p className="change-dates-screen__message" role="alert">{NOT_ASSIGNED_MESSAGE}</p>;
+  else if (!load.assignedToCurrentCarrier) body = <p className="change-dates-screen__message" role="alert">{NOT_ASSIGNED_TO_CARRIER}</p>;
   else
     body = (
       <ScheduleForm

@@ -4,10 +4,9 @@ import type { LoadRecord } from '../../../../shared/loads';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
-import { LOAD_MISSING_MESSAGE } from '../../claim/components/ClaimScheduleScreen';
-import { NOT_ASSIGNED_TO_CARRIER } from '../../claim/components/ClaimConfirmationScreen';
 import { DriverPicker } from '../../drivers/components/DriverPicker';
 import { LoadChangeCard } from '../../loadChanges/LoadChangeCard';
+import { LOAD_NOT_FOUND, NOT_ASSIGNED_TO_CARRIER } from '../../loadDetail/loadRefusals';
 import { useLoad } from '../../loadDetail/useLoad';
 import { driverChangeRequested, driverFormOpened, selectDriverAssignment } from '../slice';
 import { DatesFirstDialog } from './DatesFirstDialog';
@@ -25,7 +24,7 @@ export function ChangeDriverScreen() {
   }, [dispatch, loadId]);
 
   let body;
-  if (!Number.isInteger(loadId) || status === 'notFound') body = <p role="alert">{LOAD_MISSING_MESSAGE}</p>;
+  if (!Number.isInteger(loadId) || status === 'notFound') body = <p role="alert">{LOAD_NOT_FOUND}</p>;
   else if (status === 'forbidden') body = <p role="alert">{NOT_ASSIGNED_TO_CARRIER}</p>;
   else if (!load && status === 'failed') body = <p role="alert">{`Load ${loadId} could not be loaded.`}</p>;
   else if (!load || status === 'loading' || status === undefined) body = <Spinner label="Loading the load" />;

@@ -2,12 +2,10 @@ import { Link, useParams } from 'react-router-dom';
 import { screens } from '../../../app/routeTable';
 import { Spinner } from '../../../ui/Spinner';
 import { LoadChangeCard } from '../../loadChanges/LoadChangeCard';
+import { LOAD_NOT_FOUND, NOT_ASSIGNED_TO_CARRIER } from '../../loadDetail/loadRefusals';
 import { useLoad } from '../../loadDetail/useLoad';
-import { LOAD_MISSING_MESSAGE } from './ClaimScheduleScreen';
 import './ClaimScheduleScreen.css';
 import './ClaimDriverScreen.css';
-
-export const NOT_ASSIGNED_TO_CARRIER = 'Load is not assigned to your carrier';
 
 /**
  * The claimed confirmation at /load/{id}/assign-details (loads spec 2 and 4): only for a load assigned to the
@@ -18,7 +16,7 @@ export function ClaimConfirmationScreen() {
   const { load, status } = useLoad(loadId);
 
   let body;
-  if (!Number.isInteger(loadId) || status === 'notFound') body = <p className="claim-screen__message" role="alert">{LOAD_MISSING_MESSAGE}</p>;
+  if (!Number.isInteger(loadId) || status === 'notFound') body = <p className="claim-screen__message" role="alert">{LOAD_NOT_FOUND}</p>;
   else if (status === 'forbidden') body = <p className="claim-screen__message" role="alert">{NOT_ASSIGNED_TO_CARRIER}</p>;
   else if (status !== 'loaded' && status !== 'failed') body = <Spinner label="Loading the load" />;
   else if (!load) body = <p className="claim-screen__message" role="alert">{`Load ${loadId} could not be loaded.`}</p>;

@@ -4,15 +4,13 @@ import type { ScheduleRequest } from '../../../../shared/loads';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../ui/Spinner';
 import { LoadChangeCard } from '../../loadChanges/LoadChangeCard';
+import { LOAD_ALREADY_CLAIMED, LOAD_NOT_FOUND } from '../../loadDetail/loadRefusals';
 import { useLoad } from '../../loadDetail/useLoad';
 import { ScheduleForm } from '../../schedule/ScheduleForm';
 import { scheduleValuesOf } from '../../schedule/scheduleValues';
 import { claimScheduleOpened, claimScheduleSubmitted, selectClaimSchedule } from '../slice';
 import { ClaimStepHeader } from './ClaimStepHeader';
 import './ClaimScheduleScreen.css';
-
-export const LOAD_MISSING_MESSAGE = "We're sorry, the load you are looking for does not exist.";
-export const LOAD_TAKEN_MESSAGE = "We're sorry, the load you are looking for has already been claimed.";
 
 /** Claim step 1 at /load/{id}/assign: schedule pick-up and drop-off, which claims the load (loads spec 2). */
 export function ClaimScheduleScreen() {
@@ -30,11 +28,11 @@ export function ClaimScheduleScreen() {
   const submit = (schedule: ScheduleRequest) => dispatch(claimScheduleSubmitted({ loadId, schedule }));
 
   let body;
-  if (!Number.isInteger(loadId) || status === 'notFound') body = <p className="claim-screen__message">{LOAD_MISSING_MESSAGE}</p>;
-  else if (status === 'forbidden') body = <p className="claim-screen__message">{LOAD_TAKEN_MESSAGE}</p>;
+  if (!Number.isInteger(loadId) || status === 'notFound') body = <p className="claim-screen__message">{LOAD_NOT_FOUND}</p>;
+  else if (status === 'forbidden') body = <p className="claim-screen__message">{LOAD_ALREADY_CLAIMED}</p>;
   else if (!load && status === 'failed') body = <p className="claim-screen__message">{`Load ${loadId} could not be loaded.`}</p>;
   else if (!load) body = <Spinner label="Loading the load" />;
-  else if (!load.unAssigned && !load.assignedToCurrentCarrier) body = <p className="claim-screen__message">{LOAD_TAKEN_MESSAGE}</p>;
+  else if (!load.unAssigned && !load.assignedToCurrentCarrier) body = <p className="claim-screen__message">{LOAD_ALREADY_CLAIMED}</p>;
   else
     body = (
       <ScheduleForm

@@ -3,13 +3,14 @@ import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { BackHeader } from '../../shell/BackHeader';
+import { LOAD_ALREADY_CLAIMED, LOAD_NOT_FOUND } from '../loadRefusals';
 import { loadRequested } from '../slice';
 import { useLoad } from '../useLoad';
 import { LoadDetailBody } from './LoadDetailBody';
 import './loadDetail.css';
 
-export const LOAD_NOT_FOUND = "We're sorry, the load you are looking for does not exist.";
-export const LOAD_ALREADY_CLAIMED = "We're sorry, the load you are looking for has already been claimed.";
+// The backhauls screen reads the same refusals from here.
+export { LOAD_ALREADY_CLAIMED, LOAD_NOT_FOUND };
 
 function Unavailable({ message }: { message: string }) {
   return (
