@@ -7,10 +7,10 @@ import moment from 'moment';
 import * as yup from 'yup';
 import type { FormikErrors } from 'formik';
 import { DATE_FORMATS, TIME_STEP_MINUTES } from '../../../shared/constants';
+import { formatDate } from '../../../shared/format';
 import { deliveryMinOf, type ScheduleBounds } from './scheduleBounds';
 import type { ScheduleValues } from './scheduleValues';
 
-const shown = (day: string) => moment(day, DATE_FORMATS.iso).format(DATE_FORMATS.full);
 const isDay = (value: string) => moment(value, DATE_FORMATS.iso, true).isValid();
 
 function isOnTimeStep(value: string): boolean {
@@ -22,13 +22,15 @@ function isOnTimeStep(value: string): boolean {
 const whenGiven = (rule: (value: string) => boolean) => (value: string | undefined) => !value || rule(value);
 
 function dayField(label: string, min: string | null, max: string | null) {
+  const shownMin = min && formatDate(min, DATE_FORMATS.full);
+  const shownMax = max && formatDate(max, DATE_FORMATS.full);
   return yup
     .string()
     .default('')
     .required(`${label} is required`)
     .test('day', 'Enter a valid date', whenGiven(isDay))
-    .test('min', `${label} can't be before ${min && shown(min)}`, whenGiven((value) => min === null || !isDay(value) || value >= min))
-    .test('max', `${label} can't be after ${max && shown(max)}`, whenGiven((value) => max === null || !isDay(value) || value <= max));
+    .test('min', `${label} can't be before ${shownMin}`, whenGiven((value) => min === null || !isDay(value) || value >= min))
+    .test('max', `${label} can't be after ${shownMax}`, whenGiven((value) => max === null || !isDay(value) || value <= max));
 }
 
 function timeField(label: string) {
