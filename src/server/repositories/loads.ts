@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { LoadRecord, MapLoadRecord, VehicleRecord } from '../../shared/loads';
+import type { LoadDetailRecord, LoadRecord, MapLoadRecord, VehicleRecord } from '../../shared/loads';
 import type { Database, Load, Vehicle } from '../db/tables';
+import { findClientDriver, toDriverRecord } from './drivers';
 import { findLanes, type LaneSet } from './loadLanes';
 
 /** What a load looks like to one carrier user: its favourites and its lanes. */
@@ -112,6 +113,19 @@ export async function findLoadRecordsByIds(
   ]);
   const rowsById = new Map(rows.filter(keep).map((row) => [row.id, row]));
   return ids.filter((id) => rowsById.has(id)).map((id) => toLoadRecord(rowsById.get(id)!, vehicles.get(id) ?? [], context));
+}
+
+/**
+ * The detail of a load row already read (or just written): the record as this viewer sees it, with its driver
+ * when the load is the viewer's carrier's. Vehicles, favourites, lanes and driver are read in parallel.
+ */
+export async function findLoadDetail(db: Kysely<Database>, row: Load, viewer: LoadViewer): Promise<LoadDetailRecord> {
+  const ownDriverId = row.carrierClientId === viewer.clientId ? row.driverId : null;
+  const [vehicles, context, driver] = await Promise.all([
+    findVehiclesByLoad(db, [row.id]), findLoadViewerContext(db, [row.id], viewer),
+    ownDriverId === null ? undefined : findClientDriver(db, viewer.clientId, ownDriverId),
+  ]);
+  return { ...toLoadRecord(row, vehicles.get(row.id) ?? [], context), driver: driver ? toDriverRecord(driver) : null };
 }
 
 /** The light map records of these loads in the order given, with the same `keep` rule. */

@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import type { LoadDetailRecord, LoadPresence } from '../../../shared/loads';
 import type { Database, Load } from '../../db/tables';
 import { HttpError } from '../../http/errors';
-import { findClientDriver, toDriverRecord } from '../../repositories/drivers';
 import { findLoadRow } from '../../repositories/loadAssignments';
-import { findLoadRecordsByIds, type LoadViewer } from '../../repositories/loads';
+import { findLoadDetail, type LoadViewer } from '../../repositories/loads';
 import { loadClaimedMessage, loadMissingMessage } from './refusals';
 
 /*
@@ -31,19 +30,8 @@ export async function findReachableLoad(db: Kysely<Database>, loadId: number, vi
   return row!;
 }
 
-/** The load as this viewer sees it now, with its driver when the load is the viewer's carrier's. */
-export async function readLoadDetail(db: Kysely<Database>, loadId: number, viewer: LoadViewer): Promise<LoadDetailRecord> {
-  const [record] = await findLoadRecordsByIds(db, [loadId], viewer);
-  if (!record) throw new HttpError(404, loadMissingMessage);
-  const driver = record.assignedToCurrentCarrier && record.driverId !== null
-    ? await findClientDriver(db, viewer.clientId, record.driverId)
-    : undefined;
-  return { ...record, driver: driver ? toDriverRecord(driver) : null };
-}
-
 export async function loadDetailFor(db: Kysely<Database>, loadId: number, viewer: LoadViewer): Promise<LoadDetailRecord> {
-  await findReachableLoad(db, loadId, viewer);
-  return readLoadDetail(db, loadId, viewer);
+  return findLoadDetail(db, await findReachableLoad(db, loadId, viewer), viewer);
 }
 
 export async function loadPresenceFor(db: Kysely<Database>, loadId: number, viewer: LoadViewer): Promise<LoadPresence> {

@@ -1,8 +1,7 @@
 import type { LoadDetailRecord } from '../../../shared/loads';
 import type { FieldError } from '../../../shared/wire';
 import { updateHeldLoad } from '../../repositories/loadAssignments';
-import type { LoadViewer } from '../../repositories/loads';
-import { readLoadDetail } from './access';
+import { findLoadDetail, type LoadViewer } from '../../repositories/loads';
 import { refuseFields } from './refusals';
 import { nowOf, type ClaimContext } from './context';
 import { checkDriverChoice } from './driverChoice';
@@ -21,7 +20,7 @@ export async function changeLoadDates(context: ClaimContext, viewer: LoadViewer,
   const row = await findHeldLoad(db, loadId, viewer, datesStatuses, action);
   const { schedule, errors } = checkSchedule(input, row, now);
   refuseFields(errors);
-  await writeHeldLoad(db, {
+  const written = await writeHeldLoad(db, {
     loadId, viewer, statuses: datesStatuses, action,
     write: (trx, updatedAt) => updateHeldLoad(trx, loadId, viewer.clientId, datesStatuses, { ...schedule!, updatedAt }),
     event: {
@@ -30,7 +29,7 @@ export async function changeLoadDates(context: ClaimContext, viewer: LoadViewer,
     },
   }, now);
   await context.loadSearch.onLoadsChanged([loadId]);
-  return readLoadDetail(db, loadId, viewer);
+  return findLoadDetail(db, written, viewer);
 }
 
 /** `driverId` null takes the driver off the load; undefined (not sent) is refused rather than read as null. */
@@ -44,11 +43,11 @@ export async function changeLoadDriver(
   const errors: FieldError[] = [];
   await checkDriverChoice(db, viewer.clientId, driverId ?? null, errors);
   refuseFields(errors);
-  await writeHeldLoad(db, {
+  const written = await writeHeldLoad(db, {
     loadId, viewer, statuses: driverStatuses, action,
     write: (trx, updatedAt) => updateHeldLoad(trx, loadId, viewer.clientId, driverStatuses, { driverId: driverId ?? null, updatedAt }),
     event: { kind: 'driverChanged', details: { from: row.driverId, to: driverId ?? null } },
   }, nowOf(context));
   await context.loadSearch.onLoadsChanged([loadId]);
-  return readLoadDetail(db, loadId, viewer);
+  return findLoadDetail(db, written, viewer);
 }

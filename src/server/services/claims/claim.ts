@@ -2,8 +2,8 @@ import type { LoadDetailRecord } from '../../../shared/loads';
 import { HttpError } from '../../http/errors';
 import { claimAvailableLoad, findLoadRow } from '../../repositories/loadAssignments';
 import { recordLoadEvent } from '../../repositories/loadEvents';
-import type { LoadViewer } from '../../repositories/loads';
-import { readLoadDetail, reachOf } from './access';
+import { findLoadDetail, type LoadViewer } from '../../repositories/loads';
+import { reachOf } from './access';
 import { nowOf, type ClaimContext } from './context';
 import { checkDriverChoice } from './driverChoice';
 import { loadClaimedMessage, loadMissingMessage, refuseFields } from './refusals';
@@ -29,12 +29,12 @@ export async function claimLoad(context: ClaimContext, viewer: LoadViewer, loadI
   refuseFields(errors);
 
   const updatedAt = now.toISOString();
-  const won = await db.transaction().execute(async (trx) => {
-    if (!(await claimAvailableLoad(trx, loadId, { carrierClientId: viewer.clientId, driverId, ...schedule!, updatedAt }))) return false;
-    await recordLoadEvent(trx, { loadId, clientId: viewer.clientId, userId: viewer.userId, kind: 'claimed', details: { driverId, ...schedule! } }, updatedAt);
-    return true;
+  const claimed = await db.transaction().execute(async (trx) => {
+    const written = await claimAvailableLoad(trx, loadId, { carrierClientId: viewer.clientId, driverId, ...schedule!, updatedAt });
+    if (written) await recordLoadEvent(trx, { loadId, clientId: viewer.clientId, userId: viewer.userId, kind: 'claimed', details: { driverId, ...schedule! } }, updatedAt);
+    return written;
   });
-  if (!won) throw new HttpError(409, loadClaimedMessage);
+  if (!claimed) throw new HttpError(409, loadClaimedMessage);
   await context.loadSearch.onLoadsChanged([loadId]);
-  return readLoadDetail(db, loadId, viewer);
+  return findLoadDetail(db, claimed, viewer);
 }

@@ -34,21 +34,24 @@ export interface HeldLoadWrite {
   viewer: LoadViewer;
   statuses: readonly OrderStatus[];
   action: string;
-  /** The conditional update; false when the load was no longer the carrier's in one of `statuses`. */
-  write(trx: Kysely<Database>, updatedAt: string): Promise<boolean>;
+  /** The conditional update answering the row written; undefined when the load was no longer the carrier's in one of `statuses`. */
+  write(trx: Kysely<Database>, updatedAt: string): Promise<Load | undefined>;
   event: { kind: LoadEventKind; details: Record<string, unknown> };
 }
 
-/** The write and its event in one transaction; a load that changed hands meanwhile answers as the check would. */
-export async function writeHeldLoad(db: Kysely<Database>, change: HeldLoadWrite, now: Date): Promise<void> {
+/**
+ * The write and its event in one transaction, answering the row as written; a load that changed hands
+ * meanwhile answers as the check would.
+ */
+export async function writeHeldLoad(db: Kysely<Database>, change: HeldLoadWrite, now: Date): Promise<Load> {
   const { loadId, viewer, event } = change;
   const updatedAt = now.toISOString();
   const written = await db.transaction().execute(async (trx) => {
-    if (!(await change.write(trx, updatedAt))) return false;
-    await recordLoadEvent(trx, { loadId, clientId: viewer.clientId, userId: viewer.userId, ...event }, updatedAt);
-    return true;
+    const row = await change.write(trx, updatedAt);
+    if (row) await recordLoadEvent(trx, { loadId, clientId: viewer.clientId, userId: viewer.userId, ...event }, updatedAt);
+    return row;
   });
-  if (written) return;
+  if (written) return written;
   await findHeldLoad(db, loadId, viewer, change.statuses, change.action);
   throw new HttpError(409, `Load ${loadId} changed meanwhile: open it again.`);
 }

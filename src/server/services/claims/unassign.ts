@@ -1,8 +1,7 @@
 import type { LoadDetailRecord } from '../../../shared/loads';
 import { releaseHeldLoad } from '../../repositories/loadAssignments';
-import type { LoadViewer } from '../../repositories/loads';
+import { findLoadDetail, type LoadViewer } from '../../repositories/loads';
 import { findUnassignReasonCode } from '../../repositories/unassignReasons';
-import { readLoadDetail } from './access';
 import { refuseFields } from './refusals';
 import { nowOf, type ClaimContext } from './context';
 import { findHeldLoad, writeHeldLoad } from './heldLoads';
@@ -23,11 +22,11 @@ export async function unassignLoad(
   const statuses = ['PendingPickup'] as const;
   const action = 'cancelling';
   const row = await findHeldLoad(db, loadId, viewer, statuses, action);
-  await writeHeldLoad(db, {
+  const written = await writeHeldLoad(db, {
     loadId, viewer, statuses, action,
     write: (trx, updatedAt) => releaseHeldLoad(trx, loadId, viewer.clientId, updatedAt),
     event: { kind: 'cancelled', details: { reasonCode, driverId: row.driverId } },
   }, nowOf(context));
   await context.loadSearch.onLoadsChanged([loadId]);
-  return readLoadDetail(db, loadId, viewer);
+  return findLoadDetail(db, written, viewer);
 }
