@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DriverRecord, LoadRecord } from '../../shared/loads';
 import type { ClientsTable, Database } from '../db/tables';
-import { findClientDriver, toDriverRecord } from './drivers';
-import { findLoadRecordsByIds, type LoadViewer } from './loads';
+import { findLoadRow } from './loadAssignments';
+import { findLoadDetail, type LoadViewer } from './loads';
 
 /** Everything a load's documents print: the load as the carrier sees it, the carrier, and its driver. */
 export type Carrier = Selectable<ClientsTable>;
@@ -20,9 +20,8 @@ export async function findCarrier(db: Kysely<Database>, clientId: number): Promi
 
 /** Null when the load does not exist; the caller decides whether this viewer may have its documents. */
 export async function findLoadDocumentFacts(db: Kysely<Database>, viewer: LoadViewer, loadId: number): Promise<LoadDocumentFacts | null> {
-  const [[load], carrier] = await Promise.all([findLoadRecordsByIds(db, [loadId], viewer), findCarrier(db, viewer.clientId)]);
-  if (!load || !carrier) return null;
-  const driverRow = load.assignedToCurrentCarrier && load.driverId !== null
-    ? await findClientDriver(db, viewer.clientId, load.driverId) : undefined;
-  return { load, carrier, driver: driverRow ? toDriverRecord(driverRow) : null };
+  const [row, carrier] = await Promise.all([findLoadRow(db, loadId), findCarrier(db, viewer.clientId)]);
+  if (!row || !carrier) return null;
+  const { driver, ...load } = await findLoadDetail(db, row, viewer);
+  return { load, carrier, driver };
 }
