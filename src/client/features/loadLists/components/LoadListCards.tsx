@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { generatePath, useNavigate } from 'react-router-dom';
 import type { LoadRecord } from '../../../../shared/loads';
 import { screens } from '../../../app/routeTable';
-import { FavoriteToggle } from '../../favorites/components/FavoriteToggle';
-import { LoadCard } from '../../loads/components/LoadCard';
+import { LoadCardList } from '../../loads/components/LoadCardList';
 
 interface LoadListCardsProps {
   loads: LoadRecord[];
@@ -16,14 +15,5 @@ interface LoadListCardsProps {
 export function LoadListCards({ loads, renderExtra, className = 'load-list__cards' }: LoadListCardsProps) {
   const navigate = useNavigate();
   const open = (loadId: number) => navigate(generatePath(screens.loadDetail.path, { loadId: String(loadId) }));
-  return (
-    <ul className={className}>
-      {loads.map((load) => (
-        <li key={load.id} className="load-list__item">
-          <LoadCard load={load} onOpen={open} favoriteSlot={<FavoriteToggle loadId={load.id} />} />
-          {renderExtra?.(load)}
-        </li>
-      ))}
-    </ul>
-  );
+  return <LoadCardList loads={loads} className={className} itemClassName="load-list__item" onOpen={open} renderExtra={renderExtra} />;
 }

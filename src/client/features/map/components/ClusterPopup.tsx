@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import { MAP_POPUP } from '../../../../shared/constants';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../ui/Spinner';
-import { FavoriteToggle } from '../../favorites/components/FavoriteToggle';
-import { LoadCard } from '../../loads/components/LoadCard';
+import { LoadCardList } from '../../loads/components/LoadCardList';
 import { selectMapPopup, selectPopupLoads } from '../selectors';
 import { popupClosed } from '../slice';
 
@@ -33,16 +32,16 @@ export function ClusterPopup() {
       {popup.status === 'loading' && <Spinner label="Loading loads" />}
       {popup.status === 'failed' && <p className="hb-map-popup__error">Error</p>}
       {popup.status === 'loaded' && (
-        <ul className="hb-map-popup__loads">
-          {loads.map((load) => (
-            <li key={load.id} className="hb-map-popup__load">
-              <LoadCard load={load} favoriteSlot={<FavoriteToggle loadId={load.id} />} />
-              <Link to={`/load/${load.id}`} className="hb-link hb-map-popup__edit">
-                Edit
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LoadCardList
+          loads={loads}
+          className="hb-map-popup__loads"
+          itemClassName="hb-map-popup__load"
+          renderExtra={(load) => (
+            <Link to={`/load/${load.id}`} className="hb-link hb-map-popup__edit">
+              Edit
+            </Link>
+          )}
+        />
       )}
     </div>
   );

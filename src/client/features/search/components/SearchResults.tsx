@@ -2,8 +2,7 @@ import { LOAD_MORE_LABEL } from '../../../../shared/constants';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
-import { FavoriteToggle } from '../../favorites/components/FavoriteToggle';
-import { LoadCard } from '../../loads/components/LoadCard';
+import { LoadCardList } from '../../loads/components/LoadCardList';
 import { loadCountLabel } from '../searchLabels';
 import {
   selectHasMoreResults,
@@ -39,17 +38,7 @@ export function SearchResults() {
         />
       </div>
       {status === 'succeeded' && loads.length === 0 && <p className="search-results__empty">No results</p>}
-      <ul className="search-results__list">
-        {loads.map((load) => (
-          <li key={load.id}>
-            <LoadCard
-              load={load}
-              onOpen={(id) => dispatch(searchResultOpened(id))}
-              favoriteSlot={<FavoriteToggle loadId={load.id} />}
-            />
-          </li>
-        ))}
-      </ul>
+      <LoadCardList loads={loads} className="search-results__list" onOpen={(id) => dispatch(searchResultOpened(id))} />
       {isLoading && <Spinner label="Searching for loads" />}
       {hasMore && !isLoading && (
         <Button variant="outline" block className="search-results__more" onClick={() => dispatch(moreResultsRequested())}>
