@@ -2,7 +2,7 @@
  * Backhaul search (loads spec 4): probes of one load each at 50, 100 and 150 miles until one finds a load
  * (else 200), then the list at that radius 12 at a time, with Load More.
  */
-import { call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import { cancel, fork, put, select, take } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import {
   BACKHAUL_FALLBACK_RADIUS,
@@ -15,12 +15,10 @@ import type { LoadRecord } from '../../../shared/loads';
 import type { Paged } from '../../../shared/wire';
 import { callApi } from '../../api/callApi';
 import { searchAvailableLoads } from '../../api/loadsApi';
-import { navigateTo } from '../../app/navigation';
 import { loadsReceived, selectLoadById, type LoadsState } from '../loads/slice';
 import { backhaulCriteria } from './backhaulCriteria';
 import { selectBackhaulResults } from './selectors';
 import {
-  backhaulOpened,
   backhaulSearchFailed,
   backhaulSearchRequested,
   backhaulsReceived,
@@ -79,12 +77,6 @@ export function* loadMoreBackhauls({ payload: loadId }: ReturnType<typeof moreBa
   }
 }
 
-/** From a search a load opens only when it is unassigned or this carrier's own (loads spec 4, Claimability). */
-export function* openBackhaul({ payload: id }: ReturnType<typeof backhaulOpened>) {
-  const load: LoadRecord | undefined = yield select(selectLoad, id);
-  if (load && (load.unAssigned || load.assignedToCurrentCarrier)) yield call(navigateTo, `/load/${id}`);
-}
-
 /**
  * One piece of work per source load: a new search replaces whatever that load was doing, and Load More waits
  * its turn (it is ignored while a search or a page is on its way). Other loads' searches run alongside.
@@ -110,5 +102,4 @@ function* runPerLoad() {
 
 export function* backhaulsSaga() {
   yield fork(runPerLoad);
-  yield takeEvery(backhaulOpened.type, openBackhaul);
 }

@@ -75,11 +75,8 @@ const backhaulsSlice = createSlice({
       const results = state.byLoadId[action.payload];
       if (results) results.status = 'failed';
     },
-    // The saga decides whether the load may be opened; nothing to store.
-    backhaulOpened(_state, _action: PayloadAction<number>) {},
   },
 });
 
-export const { backhaulSearchRequested, moreBackhaulsRequested, backhaulsReceived, backhaulSearchFailed, backhaulOpened } =
-  backhaulsSlice.actions;
+export const { backhaulSearchRequested, moreBackhaulsRequested, backhaulsReceived, backhaulSearchFailed } = backhaulsSlice.actions;
 export const backhaulsReducer = backhaulsSlice.reducer;

@@ -1,9 +1,9 @@
 import type { LoadRecord } from '../../../../shared/loads';
 import { useAppDispatch } from '../../../app/hooks';
-import { FavoriteToggle } from '../../favorites/components/FavoriteToggle';
-import { LoadCard } from '../../loads/components/LoadCard';
+import { LoadCardList } from '../../loads/components/LoadCardList';
 import { loadCountLabel } from '../../search/searchLabels';
-import { backhaulOpened, type BackhaulResults } from '../slice';
+import { searchResultOpened } from '../../search/slice';
+import type { BackhaulResults } from '../slice';
 
 /** '12 LOADS within 100 miles': how many were found and how far the search had to reach for them. */
 export function BackhaulCount({ results }: { results: BackhaulResults }) {
@@ -19,13 +19,6 @@ export function BackhaulCount({ results }: { results: BackhaulResults }) {
 export function BackhaulCards({ loads }: { loads: LoadRecord[] }) {
   const dispatch = useAppDispatch();
   if (loads.length === 0) return <p className="backhauls__empty">No backhauls found.</p>;
-  return (
-    <ul className="backhauls__cards">
-      {loads.map((load) => (
-        <li key={load.id}>
-          <LoadCard load={load} onOpen={(id) => dispatch(backhaulOpened(id))} favoriteSlot={<FavoriteToggle loadId={load.id} />} />
-        </li>
-      ))}
-    </ul>
-  );
+  // Backhauls are search results: they open under the search's rule (only unassigned or this carrier's own).
+  return <LoadCardList loads={loads} className="backhauls__cards" onOpen={(id) => dispatch(searchResultOpened(id))} />;
 }
