@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
+import { LOAD_ALREADY_CLAIMED, LOAD_NOT_FOUND } from '../../loadDetail/components/LoadDetailScreen';
 import type { LoadFetchStatus } from '../../loadDetail/slice';
 import { useLoad } from '../../loadDetail/useLoad';
 import { BackHeader } from '../../shell/BackHeader';
@@ -15,8 +16,8 @@ import { BackhaulCards, BackhaulCount } from './BackhaulCards';
 import './backhauls.css';
 
 const unreadableLoad: Partial<Record<LoadFetchStatus, string>> = {
-  notFound: "We're sorry, the load you are looking for does not exist.",
-  forbidden: "We're sorry, the load you are looking for has already been claimed.",
+  notFound: LOAD_NOT_FOUND,
+  forbidden: LOAD_ALREADY_CLAIMED,
 };
 
 /** Which way a backhaul runs: from where the load ends back to where it starts. */
