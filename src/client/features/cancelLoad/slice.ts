@@ -83,8 +83,6 @@ export interface CancelReasonGroup {
   reasons: { code: string; label: string }[];
 }
 
-export const selectCancelReasonsStatus = (state: WithCancelLoad) => state.cancelLoad.reasonsStatus;
-
 export const selectCancelReasonGroups = createSelector(
   [(state: WithCancelLoad) => state.cancelLoad.reasonGroups],
   (groups): CancelReasonGroup[] =>
