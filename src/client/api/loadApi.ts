@@ -5,7 +5,7 @@ import { request } from './request';
 import { clearSearchCache } from './searchCache';
 import { expectData } from './shapes';
 
-/** A 404 (no such load) and a 403 (another carrier's) reject with the ApiError; callers allow 404. */
+/** A 404 (no such load) and a 403 (another carrier's) reject with the ApiError; the screens explain both. */
 export async function fetchLoad(credentials: ApiCredentials | null, loadId: number): Promise<LoadDetailRecord> {
   return expectData(await request<LoadDetailRecord>(`CarrierLoads/get/${loadId}`, { method: 'POST', credentials }));
 }
