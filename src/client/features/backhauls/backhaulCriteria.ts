@@ -8,7 +8,7 @@ import type { LoadRecord, SearchCriteria } from '../../../shared/loads';
 import { toSearchValues } from '../search/searchValues';
 
 /** From the latest delivery day to 3 days later; no window when the load has no latest delivery. */
-export function backhaulWindow(latestDelivery: string | null): Pick<SearchCriteria, 'availableFrom' | 'availableThru'> {
+function backhaulWindow(latestDelivery: string | null): Pick<SearchCriteria, 'availableFrom' | 'availableThru'> {
   const from = parseDate(latestDelivery);
   if (!from) return {};
   return {

@@ -6,7 +6,7 @@ export const LIST_KINDS: readonly LoadListKind[] = ['favorites', 'pendingPickup'
 /** The lists with a filter bar, count, Email and Download. */
 export type TrackedListKind = Exclude<LoadListKind, 'favorites'>;
 
-export const NO_IN_PROGRESS_LOADS = 'No in progress loads';
+const NO_IN_PROGRESS_LOADS = 'No in progress loads';
 
 export const EMPTY_LIST_TEXT: Record<LoadListKind, string> = {
   favorites: 'No saved loads',

@@ -22,7 +22,7 @@ export const selectListHasMore = (state: WithLoadLists, kind: LoadListKind) => {
 };
 
 /** A saved load is unavailable when it is neither unassigned nor assigned to the current carrier (loads spec 4). */
-export const isUnavailable = (load: LoadRecord) => !load.unAssigned && !load.assignedToCurrentCarrier;
+const isUnavailable = (load: LoadRecord) => !load.unAssigned && !load.assignedToCurrentCarrier;
 
 /** Each list's own memoized selector, so one list's change does not redraw the others. */
 export const makeSelectListLoads = () => {

@@ -11,7 +11,7 @@ import { BackhaulCards, BackhaulCount } from './BackhaulCards';
 import './backhauls.css';
 
 /** The panel shows the first few; VIEW ALL has the rest. */
-export const BACKHAUL_PANEL_PREVIEW = 3;
+const BACKHAUL_PANEL_PREVIEW = 3;
 
 /**
  * Load detail's backhaul panel (loads spec 2): 'Find Backhaul' with a VIEW ALL link to the backhaul search,
