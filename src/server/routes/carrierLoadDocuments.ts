@@ -3,17 +3,14 @@ import { HttpError } from '../http/errors';
 import { findLoadDocumentFacts } from '../repositories/loadDocuments';
 import { emailRequestKeys, readEmailRequest, unknownRecipient } from '../services/exports/emailRequest';
 import { attachmentDisposition, documentsFileName } from '../services/exports/fileNames';
+import { resultTypeOf } from '../services/exports/resultType';
 import { exportSubject, sendAttachment } from '../services/exports/sendAttachment';
 import { loadDocumentsPdf } from '../services/documents/loadDocumentsPdf';
 import { idOf } from '../services/loadLists/criteria';
 import { readTimeZone } from '../services/loadLists/timeZone';
-import { OkSchema, resultTypeOf } from './carrierLoadLists';
-import { ErrorBodySchema } from './schemas';
+import { ErrorBodySchema, lenientBodyOf, OkSchema } from './schemas';
 
-const DocumentsBodySchema = Type.Union([
-  Type.Object(Object.fromEntries(['orderId', 'timeZone', ...emailRequestKeys].map((key) => [key, Type.Optional(Type.Unknown())])), { additionalProperties: false }),
-  Type.Null(),
-]);
+const DocumentsBodySchema = lenientBodyOf(['orderId', 'timeZone', ...emailRequestKeys]);
 
 const DocumentsQuerySchema = Type.Object({
   resultType: Type.Optional(Type.String({ maxLength: 20 })),

@@ -6,17 +6,15 @@ import { findDriverNames, findLoadListPage } from '../repositories/loadLists';
 import { emailRequestKeys, readEmailRequest, unknownRecipient } from '../services/exports/emailRequest';
 import { attachmentDisposition, csvFileName } from '../services/exports/fileNames';
 import { loadListCsv } from '../services/exports/loadListCsv';
+import { resultTypeOf } from '../services/exports/resultType';
 import { exportSubject, sendAttachment } from '../services/exports/sendAttachment';
 import { listCriteriaKeys, readListFilter } from '../services/loadLists/criteria';
 import { LOAD_LIST_KINDS, LOAD_LISTS } from '../services/loadLists/kinds';
 import { LoadRecordSchema } from './loadRecordSchema';
-import { ErrorBodySchema } from './schemas';
+import { ErrorBodySchema, lenientBodyOf, OkSchema } from './schemas';
 
-/** Criteria and the e-mail form, every value optional and of any type: they are read leniently (or refused by field). */
-const ListBodySchema = Type.Union([
-  Type.Object(Object.fromEntries([...listCriteriaKeys, ...emailRequestKeys].map((key) => [key, Type.Optional(Type.Unknown())])), { additionalProperties: false }),
-  Type.Null(),
-]);
+/** Criteria and the e-mail form. */
+const ListBodySchema = lenientBodyOf([...listCriteriaKeys, ...emailRequestKeys]);
 
 const ListQuerySchema = Type.Object({
   pageNumber: Type.Integer({ minimum: FIRST_PAGE_NUMBER, maximum: 1_000_000, default: FIRST_PAGE_NUMBER }),
@@ -25,20 +23,10 @@ const ListQuerySchema = Type.Object({
   timeZone: Type.Optional(Type.String({ maxLength: 64 })),
 });
 
-export const OkSchema = Type.Object({ ok: Type.Boolean() });
 const PageSchema = Type.Object({ records: Type.Array(LoadRecordSchema), totalRecordCount: Type.Integer() });
 
 /** Strings go out as they are (fastify serializes only objects), with the text/csv type set by the handler. */
 const CsvText = Type.String({ description: 'CSV file (resultType=CSV)' });
-
-type ResultType = 'page' | 'csv' | 'email';
-
-/** No resultType is the page; CSV and Email in any case; anything else is refused. */
-export function resultTypeOf(value: string | undefined): ResultType | null {
-  const text = value?.trim().toLowerCase() ?? '';
-  if (text === '' || text === 'json') return 'page';
-  return text === 'csv' || text === 'email' ? text : null;
-}
 
 /** Loads spec 7: the Saved, Claimed, In Progress and Completed lists, a page at a time, as CSV or by e-mail. */
 const carrierLoadListsRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -14,3 +14,14 @@ export const ErrorBodySchema = Type.Object({
 });
 
 export const NoContent = Type.Null({ description: 'No body' });
+
+export const OkSchema = Type.Object({ ok: Type.Boolean() });
+
+/**
+ * A body of these keys, each optional and of any type, or none: the handler reads the values leniently (or
+ * refuses them by field). Declaring the keys lets PascalCase keys find them; undeclared keys are dropped.
+ */
+export const lenientBodyOf = (keys: readonly string[]) => Type.Union([
+  Type.Object(Object.fromEntries(keys.map((key) => [key, Type.Optional(Type.Unknown())])), { additionalProperties: false }),
+  Type.Null(),
+]);
