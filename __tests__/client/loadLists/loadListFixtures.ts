@@ -2,6 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import type { LoadListKind, LoadRecord } from '../../../src/shared/loads';
 import type { Paged } from '../../../src/shared/wire';
 import { documentsReducer } from '../../../src/client/features/documents/slice';
+import { favoritesReducer } from '../../../src/client/features/favorites/slice';
 import { flashReducer } from '../../../src/client/features/flash/slice';
 import { initialLoadListsState, loadListsReducer, type LoadListState } from '../../../src/client/features/loadLists/slice';
 import { loadsReducer } from '../../../src/client/features/loads/slice';
@@ -12,6 +13,7 @@ export const listsReducer = combineReducers({
   loadLists: loadListsReducer,
   flash: flashReducer,
   documents: documentsReducer,
+  favorites: favoritesReducer,
 });
 
 export type ListsTestState = ReturnType<typeof listsReducer>;

@@ -17,6 +17,7 @@ import { fetchVehicleCount } from '../../api/trucksApi';
 import { claimedLoadsReloadRequested } from '../cancelLoad/slice';
 import { DOWNLOAD_FAILED_MESSAGE } from '../documents/documentsText';
 import { saveFile } from '../documents/saveFile';
+import { favoriteSaveFinished, favoriteSaveStarted } from '../favorites/slice';
 import { flashAdded } from '../flash/slice';
 import { loadsReceived, loadUpdated } from '../loads/slice';
 import { LIST_FILE_STEM, LIST_KINDS } from './listKinds';
@@ -30,7 +31,6 @@ import {
   listPageReceived,
   moreLoadsRequested,
   savedLoadRemoved,
-  savedLoadRemoveFailed,
   savedLoadRemoveRequested,
   vehicleCountReceived,
   vehicleCountRequested,
@@ -84,15 +84,15 @@ export function* exportList({ payload: kind }: PayloadAction<LoadListKind>) {
 
 /** Deletes the favourite first; only then does the load leave the list (loads spec 4, Favourite removal). */
 export function* removeSavedLoad({ payload: loadId }: PayloadAction<number>) {
+  yield put(favoriteSaveStarted(loadId));
   try {
     const state = yield* callApi(removeFavorite, [loadId], { allow404: true });
     yield put(loadUpdated({ id: loadId, changes: state }));
   } catch (error) {
     // Already gone on the server (removed in another tab): the list simply catches up.
-    if (!(isApiError(error) && error.status === 404)) {
-      yield put(savedLoadRemoveFailed(loadId));
-      return;
-    }
+    if (!(isApiError(error) && error.status === 404)) return;
+  } finally {
+    yield put(favoriteSaveFinished(loadId));
   }
   yield put(savedLoadRemoved(loadId));
 }

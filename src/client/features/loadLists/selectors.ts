@@ -12,8 +12,6 @@ export const selectLoadList = (state: WithLoadLists, kind: LoadListKind) => stat
 export const selectListCriteria = (state: WithLoadLists, kind: LoadListKind) => state.loadLists.lists[kind].criteria;
 export const selectListPageNumber = (state: WithLoadLists, kind: LoadListKind) => state.loadLists.lists[kind].pageNumber;
 export const selectAllotmentRemaining = (state: WithLoadLists) => state.loadLists.allotmentRemaining;
-export const selectIsSavedLoadRemoving = (state: WithLoadLists, loadId: number) =>
-  state.loadLists.removingSavedIds.includes(loadId);
 
 /** More loads exist while the loaded count is below the total (loads spec 4, Paging). */
 export const selectListHasMore = (state: WithLoadLists, kind: LoadListKind) => {

@@ -1,6 +1,6 @@
 /**
  * The load lists (loads spec 2, 3 and 4): per list the ids shown, paging and the filters; loads themselves live
- * in the loads slice, shared with search and detail. Also the saved loads being removed and the allotment left.
+ * in the loads slice, shared with search and detail. Also the allotment left.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoadListCriteria, LoadListKind, VehicleCount } from '../../../shared/loads';
@@ -21,7 +21,6 @@ export interface LoadListState {
 
 export interface LoadListsState {
   lists: Record<LoadListKind, LoadListState>;
-  removingSavedIds: number[];
   allotmentRemaining: number | null;
 }
 
@@ -50,7 +49,6 @@ const emptyList = (kind: LoadListKind): LoadListState => ({
 
 export const initialLoadListsState: LoadListsState = {
   lists: Object.fromEntries(LIST_KINDS.map((kind) => [kind, emptyList(kind)])) as Record<LoadListKind, LoadListState>,
-  removingSavedIds: [],
   allotmentRemaining: null,
 };
 
@@ -87,19 +85,14 @@ const loadListsSlice = createSlice({
     listExportFinished(state, action: PayloadAction<LoadListKind>) {
       state.lists[action.payload].isExporting = false;
     },
-    savedLoadRemoveRequested(state, action: PayloadAction<number>) {
-      if (!state.removingSavedIds.includes(action.payload)) state.removingSavedIds.push(action.payload);
-    },
+    // The favourite's request in flight is the favourites slice's to track, as for the star.
+    savedLoadRemoveRequested(_state, _action: PayloadAction<number>) {},
     savedLoadRemoved(state, { payload: loadId }: PayloadAction<number>) {
       const saved = state.lists.favorites;
       if (saved.ids.includes(loadId)) {
         saved.ids = saved.ids.filter((id) => id !== loadId);
         saved.totalRecordCount = Math.max(0, saved.totalRecordCount - 1);
       }
-      state.removingSavedIds = state.removingSavedIds.filter((id) => id !== loadId);
-    },
-    savedLoadRemoveFailed(state, action: PayloadAction<number>) {
-      state.removingSavedIds = state.removingSavedIds.filter((id) => id !== action.payload);
     },
     vehicleCountRequested() {},
     vehicleCountReceived(state, action: PayloadAction<VehicleCount>) {
@@ -118,7 +111,6 @@ export const {
   listExportFinished,
   savedLoadRemoveRequested,
   savedLoadRemoved,
-  savedLoadRemoveFailed,
   vehicleCountRequested,
   vehicleCountReceived,
 } = loadListsSlice.actions;

@@ -1,13 +1,13 @@
 import type { LoadRecord } from '../../../../shared/loads';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
+import { selectIsSavingFavorite } from '../../favorites/slice';
 import { LoadCard } from '../../loads/components/LoadCard';
-import { selectIsSavedLoadRemoving } from '../selectors';
 import { savedLoadRemoveRequested } from '../slice';
 
 function UnavailableSavedLoad({ load }: { load: LoadRecord }) {
   const dispatch = useAppDispatch();
-  const isRemoving = useAppSelector((state) => selectIsSavedLoadRemoving(state, load.id));
+  const isRemoving = useAppSelector((state) => selectIsSavingFavorite(state, load.id));
   return (
     <li className="load-list__item saved-loads__unavailable-item">
       <LoadCard load={load} />
