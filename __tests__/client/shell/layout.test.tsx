@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { locationChanged } from '../../../src/client/app/routerActions';
+import { flashQueued } from '../../../src/client/features/flash/slice';
 import { logoutRequested } from '../../../src/client/features/session/slice';
 import { currentLocation, renderAppAt, setViewportWidth, signedInState } from '../app/renderAppAt';
 
@@ -74,6 +75,15 @@ describe('shell layout (account spec 2.3)', () => {
 
     await act(() => router.navigate('/loads/claimed?driverId=3'));
     expect(dispatchSpy).toHaveBeenCalledWith(locationChanged({ pathname: '/loads/claimed', search: '?driverId=3' }));
+  });
+
+  it('going to the page already open releases queued flash messages too', async () => {
+    const { store, router } = renderAppAt('/dashboard', signedInState());
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+
+    store.dispatch(flashQueued('Cancelled load 7'));
+    await act(() => router.navigate('/dashboard'));
+    expect(store.getState().flash.current.map((message) => message.text)).toEqual(['Cancelled load 7']);
   });
 
   it('screens scroll to top on navigation', async () => {

@@ -30,25 +30,6 @@ export function* fetchCancelReasons() {
   }
 }
 
-export function currentPathname(): string {
-  return window.location.pathname;
-}
-
-/**
- * Queued messages show after the next navigation, and going to the page already open is none (the location
- * does not change): there the message shows at once.
- */
-function* showLoadWithMessage(loadId: number, message: string) {
-  const detailPath = `/load/${loadId}`;
-  const here: string = yield call(currentPathname);
-  if (here === detailPath) {
-    yield put(flashAdded(message));
-    return;
-  }
-  yield put(flashQueued(message));
-  yield call(navigateTo, detailPath);
-}
-
 /**
  * From the load's page: queue the message and show the load again. From the claimed list: say it at once and
  * reload the list's first page. A failed cancellation shows nothing (loads spec 8).
@@ -59,7 +40,8 @@ export function* cancelLoad({ payload: { loadId, reasonCode, returnToDetail } }:
     yield* storeLoadDetail(load);
     yield put(loadCancelled(loadId));
     if (returnToDetail) {
-      yield* showLoadWithMessage(loadId, cancelledLoadMessage(loadId));
+      yield put(flashQueued(cancelledLoadMessage(loadId)));
+      yield call(navigateTo, `/load/${loadId}`);
     } else {
       yield put(flashAdded(cancelledLoadMessage(loadId)));
       yield put(claimedLoadsReloadRequested());

@@ -6,11 +6,12 @@ import { formatPageTitle, useCurrentScreenHandle } from './pageTitle';
 
 /**
  * Everything that follows the current location: the document title and the `locationChanged` action
- * that releases queued flash messages and records page views.
+ * (on every navigation) that releases queued flash messages and records page views.
  */
 export function RouteEffects() {
   const dispatch = useAppDispatch();
-  const { pathname, search } = useLocation();
+  // The key changes on every navigation, also to the page already open, which must release queued flashes too.
+  const { pathname, search, key } = useLocation();
   const handle = useCurrentScreenHandle();
 
   const title = handle && formatPageTitle(handle.title, handle.section);
@@ -22,7 +23,7 @@ export function RouteEffects() {
 
   useEffect(() => {
     dispatch(locationChanged({ pathname, search }));
-  }, [dispatch, pathname, search]);
+  }, [dispatch, pathname, search, key]);
 
   return null;
 }
