@@ -4,6 +4,7 @@ import type { Database } from '../db/tables';
 import type { ListFilter } from '../services/loadLists/criteria';
 import type { LoadListDefinition } from '../services/loadLists/kinds';
 import { addDays, dayInZone, startOfDayInZone } from '../services/loadLists/timeZone';
+import { originCityCollator, originCityKey } from '../services/loadSearch/cityRanks';
 import { toDriverRecord } from './drivers';
 import { findLoadRecordsByIds, type LoadViewer } from './loads';
 
@@ -18,8 +19,6 @@ export interface PageRequest {
 }
 
 type LoadsExpressions = ExpressionBuilder<Database, 'loads'>;
-
-const collator = new Intl.Collator('en-US');
 
 /** The day a load is picked up as its card shows it: what happened, else what is scheduled, else the window. */
 const pickupDay = (eb: LoadsExpressions) => eb.fn.coalesce('actualPickup', 'scheduledPickup', 'earliestPickup', sql.lit(''));
@@ -47,10 +46,14 @@ function listQuery(db: Kysely<Database>, viewer: LoadViewer, list: LoadListDefin
     .$if(scheduledPickupRange === 'future', (query) => query.where('scheduledPickup', '>=', afterTomorrow));
 }
 
-/** The page's ids in SQL order; OriginCity is ordered here with the collator search uses, the same on both databases. */
-async function pageIds(
+/**
+ * The page's ids and the size of the whole list. OriginCity is ordered here with the collator search uses, the
+ * same on both databases; that reads the whole list anyway, so it is counted too. Other orders are SQL's,
+ * counted by a query of their own.
+ */
+async function pageIdsAndCount(
   db: Kysely<Database>, viewer: LoadViewer, list: LoadListDefinition, filter: ListFilter, page: PageRequest, now: Date,
-): Promise<number[]> {
+): Promise<{ ids: number[]; totalRecordCount: number }> {
   const explicit = filter.sortField !== null;
   const field = filter.sortField ?? list.defaultSort.field;
   const ascending = explicit ? filter.sortAscending ?? false : list.defaultSort.ascending;
@@ -61,8 +64,8 @@ async function pageIds(
   if (field === 'OriginCity') {
     const rows = await query.select(['id', 'originCity', 'originState']).execute();
     const sign = ascending ? 1 : -1;
-    rows.sort((a, b) => sign * (collator.compare(`${a.originCity}, ${a.originState}`, `${b.originCity}, ${b.originState}`) || a.id - b.id));
-    return rows.slice(offset, offset + page.pageSize).map((row) => row.id);
+    rows.sort((a, b) => sign * (originCityCollator.compare(originCityKey(a.originCity, a.originState), originCityKey(b.originCity, b.originState)) || a.id - b.id));
+    return { ids: rows.slice(offset, offset + page.pageSize).map((row) => row.id), totalRecordCount: rows.length };
   }
 
   const ordered = query.select('id').orderBy((eb: LoadsExpressions) => {
@@ -76,8 +79,11 @@ async function pageIds(
       default: return pickupDay(eb);
     }
   }, direction).orderBy('id', direction);
-  const rows = await ordered.limit(page.pageSize).offset(offset).execute();
-  return rows.map((row) => row.id);
+  const [rows, counted] = await Promise.all([
+    ordered.limit(page.pageSize).offset(offset).execute(),
+    query.select((eb) => eb.fn.countAll<number | string | bigint>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { ids: rows.map((row) => row.id), totalRecordCount: Number(counted.count) };
 }
 
 /**
@@ -87,14 +93,11 @@ async function pageIds(
 export async function findLoadListPage(
   db: Kysely<Database>, viewer: LoadViewer, list: LoadListDefinition, filter: ListFilter, page: PageRequest, now = new Date(),
 ): Promise<ListPage> {
-  const [ids, counted] = await Promise.all([
-    pageIds(db, viewer, list, filter, page, now),
-    listQuery(db, viewer, list, filter, now).select((eb) => eb.fn.countAll<number | string | bigint>().as('count')).executeTakeFirstOrThrow(),
-  ]);
+  const { ids, totalRecordCount } = await pageIdsAndCount(db, viewer, list, filter, page, now);
   const records = await findLoadRecordsByIds(db, ids, viewer);
   return {
     records: records.map((record) => (record.assignedToCurrentCarrier || record.unAssigned ? record : { ...record, driverId: null })),
-    totalRecordCount: Number(counted.count),
+    totalRecordCount,
   };
 }
 
