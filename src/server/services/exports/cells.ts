@@ -1,4 +1,6 @@
 import moment from 'moment';
+import { DATE_FORMATS } from '../../../shared/constants';
+import { formatDate, formatMoney } from '../../../shared/format';
 import { DEFAULT_TIME_ZONE } from '../loadLists/timeZone';
 
 /*
@@ -6,9 +8,7 @@ import { DEFAULT_TIME_ZONE } from '../loadLists/timeZone';
  * that a spreadsheet would take for a formula.
  */
 
-const dateFormat = 'M/D/YYYY';
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * A stored day ('YYYY-MM-DD') as 'M/D/YYYY'; a stored time as 'M/D/YYYY h:mm A' on the reader's clock, with the
@@ -16,10 +16,7 @@ const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', curr
  */
 export function dateCell(value: string | null, timeZone = DEFAULT_TIME_ZONE): string {
   if (!value) return '';
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const day = moment.utc(value, 'YYYY-MM-DD', true);
-    return day.isValid() ? day.format(dateFormat) : '';
-  }
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, DATE_FORMATS.full);
   const instant = moment(value, moment.ISO_8601, true);
   if (!instant.isValid()) return '';
   const parts = Object.fromEntries(clockFormat(timeZone).formatToParts(instant.toDate()).map((part) => [part.type, part.value]));
@@ -41,7 +38,7 @@ function clockFormat(timeZone: string): Intl.DateTimeFormat {
 
 /** '$1,250.00' */
 export function moneyCell(amount: number): string {
-  return Number.isFinite(amount) ? dollarsAndCents.format(amount) : '';
+  return formatMoney(amount, 2);
 }
 
 /** '1,234' */
