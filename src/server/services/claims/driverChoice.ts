@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FieldError } from '../../../shared/wire';
 import type { Database } from '../../db/tables';
 import { findClientDriver } from '../../repositories/drivers';
-
-const largestId = 2_147_483_647;
+import { idOf } from '../loadLists/criteria';
 
 /**
  * A driver may be put on a load only when the carrier employs them and they are active. Null means no driver.
@@ -13,7 +12,7 @@ export async function checkDriverChoice(
   db: Kysely<Database>, clientId: number, driverId: number | null, errors: FieldError[],
 ): Promise<void> {
   if (driverId === null) return;
-  const driver = Number.isSafeInteger(driverId) && driverId >= 1 && driverId <= largestId
+  const driver = idOf(driverId) !== null
     ? await findClientDriver(db, clientId, driverId)
     : undefined;
   if (!driver) errors.push({ field: 'driverId', message: 'Choose one of your own drivers.' });
