@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { RecipientRecord } from '../../shared/loads';
 import type { Database } from '../db/tables';
-import { containsPattern, searchableTerm, toDriverRecord } from './drivers';
+import { containsPattern, findClientDriver, searchableTerm, toDriverRecord } from './drivers';
 
 /** The autocomplete shows a short list; a person types more to narrow it. */
 export const RECIPIENT_SUGGESTIONS = 20;
@@ -33,9 +33,8 @@ export async function findRecipient(
       .where('id', '=', toUserId).where('clientId', '=', clientId).executeTakeFirst();
     return user && hasEmail(user.email) ? { name: userName(user), email: user.email.trim() } : null;
   }
-  const driver = await db.selectFrom('drivers').selectAll()
-    .where('id', '=', toUserId).where('clientId', '=', clientId).where('enabled', '=', 1).executeTakeFirst();
-  if (!driver || !hasEmail(driver.email)) return null;
+  const driver = await findClientDriver(db, clientId, toUserId);
+  if (!driver || driver.enabled !== 1 || !hasEmail(driver.email)) return null;
   const record = toDriverRecord(driver);
   return { name: record.name || driver.email.trim(), email: driver.email.trim() };
 }
@@ -55,12 +54,10 @@ export async function suggestRecipients(db: Kysely<Database>, clientId: number, 
       .where('clientId', '=', clientId).where('enabled', '=', 1)
       .where('email', 'is not', null).where(sql<boolean>`trim(${sql.ref('email')}) <> ''`)
       .where((eb) => eb.or(matches))
-      
       .orderBy(byName).orderBy('id').limit(RECIPIENT_SUGGESTIONS).execute(),
     db.selectFrom('users').select(['id', 'firstName', 'lastName', 'email'])
       .where('clientId', '=', clientId).where(sql<boolean>`trim(${sql.ref('email')}) <> ''`)
       .where((eb) => eb.or(matches))
-      
       .orderBy(byName).orderBy('id').limit(RECIPIENT_SUGGESTIONS).execute(),
   ]);
 
