@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { composeMime, MAIL_FROM } from './compose';
-import { claimDue, dueMessageIds, findMessage, markAttemptFailed, markSent, queueMessage } from './outboxStore';
+import { claimDue, dueMessageIds, findMessage, markAttemptFailed, markSent, queueMessage, type OutboxRow } from './outboxStore';
 import { smtpSender, type SmtpSender } from './smtp';
 import type { Mailer, MailMessage, OutboxStatus } from './types';
 
@@ -44,16 +44,15 @@ export function createMailer(db: Kysely<Database>, { smtpUrl, clock = () => new 
     return work.finally(() => inFlight.delete(work));
   };
 
-  async function attempt(sender: SmtpSender, id: number): Promise<OutboxStatus> {
-    const row = await findMessage(db, id);
-    if (!row) return 'failed';
+  /** One delivery of a message as stored; `attempts` counts the failed ones before it. */
+  async function attempt(sender: SmtpSender, { id, toAddress, raw, attempts }: Pick<OutboxRow, 'id' | 'toAddress' | 'raw' | 'attempts'>): Promise<OutboxStatus> {
     try {
-      await sender.sendRaw(MAIL_FROM.address, row.toAddress, row.raw);
+      await sender.sendRaw(MAIL_FROM.address, toAddress, raw);
       await markSent(db, id, clock());
       return 'sent';
     } catch (error) {
       onDeliveryError?.(id, error);
-      const failedAttempts = row.attempts + 1;
+      const failedAttempts = attempts + 1;
       const retryAt = failedAttempts >= MAX_DELIVERY_ATTEMPTS ? null : new Date(clock().getTime() + retryDelayMs(failedAttempts));
       await markAttemptFailed(db, id, describe(error), retryAt);
       return retryAt ? 'queued' : 'failed';
@@ -68,7 +67,7 @@ export function createMailer(db: Kysely<Database>, { smtpUrl, clock = () => new 
       const nextAttemptAt = smtp ? new Date(now.getTime() + (closed ? 0 : DELIVERY_LEASE_MS)) : null;
       const outboxId = await queueMessage(db, { toAddress: message.to, subject: message.subject, raw }, now, nextAttemptAt);
       if (!smtp || closed) return { outboxId, status: 'queued' as const };
-      return { outboxId, status: await attempt(smtp, outboxId) };
+      return { outboxId, status: await attempt(smtp, { id: outboxId, toAddress: message.to, raw, attempts: 0 }) };
     })()),
 
     deliverPending: () => track((async () => {
@@ -77,7 +76,8 @@ export function createMailer(db: Kysely<Database>, { smtpUrl, clock = () => new 
       for (const id of await dueMessageIds(db, clock(), DUE_BATCH)) {
         const now = clock();
         if (closed || !(await claimDue(db, id, now, new Date(now.getTime() + DELIVERY_LEASE_MS)))) continue;
-        if ((await attempt(smtp, id)) === 'sent') delivered += 1;
+        const row = await findMessage(db, id);
+        if (row && (await attempt(smtp, row)) === 'sent') delivered += 1;
       }
       return delivered;
     })()),
