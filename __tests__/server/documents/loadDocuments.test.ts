@@ -78,6 +78,13 @@ describeEachDatabase('load documents PDF', (getDb) => {
     expect(response.json()).toEqual({ message: 'Load 9999999 not found' });
   });
 
+  test('documents of a load hidden from carriers are 404 \'Load {id} not found\', as if it did not exist', async () => {
+    const id = await insertLoad(getDb(), { visibleToCarriers: 0 });
+    const response = await documents(carrier, { OrderId: id });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: `Load ${id} not found` });
+  });
+
   test('documents of another carrier\'s load or of an available load are refused with 403', async () => {
     const db = getDb();
     const other = await carrierSession(app, db);

@@ -1,7 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DriverRecord, LoadRecord } from '../../shared/loads';
-import type { ClientsTable, Database } from '../db/tables';
-import { findLoadRow } from './loadAssignments';
+import type { ClientsTable, Database, Load } from '../db/tables';
 import { findLoadDetail, type LoadViewer } from './loads';
 
 /** Everything a load's documents print: the load as the carrier sees it, the carrier, and its driver. */
@@ -18,10 +17,8 @@ export async function findCarrier(db: Kysely<Database>, clientId: number): Promi
   return (await db.selectFrom('clients').selectAll().where('id', '=', clientId).executeTakeFirst()) ?? null;
 }
 
-/** Null when the load does not exist; the caller decides whether this viewer may have its documents. */
-export async function findLoadDocumentFacts(db: Kysely<Database>, viewer: LoadViewer, loadId: number): Promise<LoadDocumentFacts | null> {
-  const [row, carrier] = await Promise.all([findLoadRow(db, loadId), findCarrier(db, viewer.clientId)]);
-  if (!row || !carrier) return null;
-  const { driver, ...load } = await findLoadDetail(db, row, viewer);
-  return { load, carrier, driver };
+/** What the documents of this load row print; null when the viewer's carrier is gone. */
+export async function findLoadDocumentFacts(db: Kysely<Database>, viewer: LoadViewer, row: Load): Promise<LoadDocumentFacts | null> {
+  const [{ driver, ...load }, carrier] = await Promise.all([findLoadDetail(db, row, viewer), findCarrier(db, viewer.clientId)]);
+  return carrier ? { load, carrier, driver } : null;
 }

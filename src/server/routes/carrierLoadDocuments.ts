@@ -1,6 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../http/errors';
+import { findLoadRow } from '../repositories/loadAssignments';
 import { findLoadDocumentFacts } from '../repositories/loadDocuments';
+import { reachOf } from '../services/claims/access';
 import { emailRequestKeys, readEmailRequest, unknownRecipient } from '../services/exports/emailRequest';
 import { attachmentDisposition, documentsFileName } from '../services/exports/fileNames';
 import { resultTypeOf } from '../services/exports/resultType';
@@ -45,11 +47,15 @@ const carrierLoadDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ];
     if (errors.length > 0) return reply.code(400).send({ message: 'Validation failed', errors });
 
-    const facts = await findLoadDocumentFacts(app.db, request.viewer, loadId!);
-    if (!facts) throw new HttpError(404, `Load ${loadId} not found`);
-    if (!facts.load.assignedToCurrentCarrier || !documentedStatuses.has(facts.load.orderStatus)) {
+    // A load hidden from carriers is as missing here as everywhere else.
+    const row = await findLoadRow(app.db, loadId!);
+    const reach = reachOf(row, request.viewer.clientId);
+    if (reach === 'missing') throw new HttpError(404, `Load ${loadId} not found`);
+    if (reach !== 'own' || !documentedStatuses.has(row!.orderStatus)) {
       throw new HttpError(403, `Documents of load ${loadId} are only for the carrier that claimed it.`);
     }
+    const facts = await findLoadDocumentFacts(app.db, request.viewer, row!);
+    if (!facts) throw new HttpError(404, `Load ${loadId} not found`);
     const pdf = await loadDocumentsPdf(facts, { timeZone: readTimeZone(request.query.timeZone ?? raw.timeZone) });
     const fileName = documentsFileName(facts.load.id);
     if (!email || 'errors' in email) {
