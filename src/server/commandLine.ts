@@ -13,6 +13,15 @@ export async function withMigratedDatabase<T>(target: DatabaseTarget, work: (db:
   }
 }
 
+/** A command's whole-number option (`--limit 20`), `minimum` or more. */
+export function wholeNumberOption(raw: string, name: string, minimum = 0): number {
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < minimum) {
+    throw new Error(`--${name} must be a whole number${minimum > 0 ? ` from ${minimum}` : ''}, got "${raw}"`);
+  }
+  return value;
+}
+
 /** Exits with the code the command answers; a failure prints its message, not a stack, for the person at the prompt. */
 export function runCommand(main: () => Promise<number>): void {
   main().then(

@@ -1,6 +1,6 @@
 /* eslint-disable no-console -- the outbox command reports to the person who ran it. */
 import { parseArgs } from 'node:util';
-import { runCommand, withMigratedDatabase } from './commandLine';
+import { runCommand, wholeNumberOption, withMigratedDatabase } from './commandLine';
 import { loadConfig } from './config';
 import { outboxListing, outboxMessage } from './services/mail/outboxReport';
 
@@ -9,21 +9,14 @@ const usage = `Usage: npm run outbox -- [--limit N] [--id N]
   --id      print that message whole, as raw MIME (headers, text and attachments)
 Reads DATABASE_URL (default ./data/haulboard.sqlite).`;
 
-function wholeNumber(raw: string, name: string): number {
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(Number(raw)) || Number(raw) < 1) {
-    throw new Error(`--${name} must be a whole number from 1, got "${raw}"`);
-  }
-  return Number(raw);
-}
-
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { limit: { type: 'string' }, id: { type: 'string' }, help: { type: 'boolean' } } });
   if (values.help) {
     console.log(usage);
     return 0;
   }
-  const limit = values.limit === undefined ? 10 : wholeNumber(values.limit, 'limit');
-  const id = values.id === undefined ? null : wholeNumber(values.id, 'id');
+  const limit = values.limit === undefined ? 10 : wholeNumberOption(values.limit, 'limit', 1);
+  const id = values.id === undefined ? null : wholeNumberOption(values.id, 'id', 1);
   return withMigratedDatabase(loadConfig(process.env).database, async (db) => {
     if (id === null) {
       console.log(await outboxListing(db.db, limit));

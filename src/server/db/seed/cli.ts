@@ -1,6 +1,6 @@
 /* eslint-disable no-console -- the seed command reports to the person who ran it. */
 import { parseArgs } from 'node:util';
-import { runCommand, withMigratedDatabase } from '../../commandLine';
+import { runCommand, wholeNumberOption, withMigratedDatabase } from '../../commandLine';
 import { loadConfig } from '../../config';
 import { clearDataTables } from '../maintenance';
 import { isSeeded, seedDatabase } from './index';
@@ -11,11 +11,6 @@ const usage = `Usage: npm run seed -- [--loads N] [--reset] [--seed S] [--today 
   --seed    random seed; the same seed and options give the same data
   --today   the day the demo is set on (default: now)
 Writes to DATABASE_URL (default ./data/haulboard.sqlite).`;
-
-function wholeNumber(raw: string, name: string): number {
-  if (!/^\d+$/.test(raw)) throw new Error(`--${name} must be a whole number, got "${raw}"`);
-  return Number(raw);
-}
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -29,8 +24,8 @@ async function main(): Promise<number> {
     return 0;
   }
   const config = loadConfig(process.env);
-  const loads = values.loads === undefined ? config.seedLoads : wholeNumber(values.loads, 'loads');
-  const seed = values.seed === undefined ? undefined : wholeNumber(values.seed, 'seed');
+  const loads = values.loads === undefined ? config.seedLoads : wholeNumberOption(values.loads, 'loads');
+  const seed = values.seed === undefined ? undefined : wholeNumberOption(values.seed, 'seed');
   const today = values.today === undefined ? undefined : new Date(`${values.today}T12:00:00Z`);
   if (today && Number.isNaN(today.getTime())) throw new Error(`--today must be a date YYYY-MM-DD, got "${values.today}"`);
 
