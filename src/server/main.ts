@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Logger } from 'pino';
+import pino, { type Logger } from 'pino';
 import { buildApp } from './app';
 import { ensureClientBuilt, isClientBuildStale } from './clientBuild';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -11,8 +11,9 @@ import { findUserByEmail } from './repositories/users';
 
 const demoEmail = 'demo@carrier.test';
 const shutdownGraceMs = 10_000;
-// Until the configuration names a log level, start-up speaks at 'info'.
-const startupLogger = createLogger('info');
+// Until the configuration names a log level, start-up speaks at 'info'; its failures go to stderr at once,
+// before process.exit can cut them off.
+const startupLogger = createLogger('info', pino.destination({ fd: 2, sync: true }));
 
 function readConfig(): Config {
   try {
