@@ -5,7 +5,7 @@ import { ApiError } from '../../../src/client/api/ApiError';
 import { lookupLoadPresence } from '../../../src/client/api/loadApi';
 import { navigateTo } from '../../../src/client/app/navigation';
 import { errorReported } from '../../../src/client/features/errors/slice';
-import { LOAD_ALREADY_CLAIMED } from '../../../src/client/features/loadDetail/loadRefusals';
+import { LOAD_ALREADY_CLAIMED } from '../../../src/shared/loadRefusals';
 import { searchLoadNumber } from '../../../src/client/features/loadNumber/sagas';
 import {
   initialLoadNumberState,

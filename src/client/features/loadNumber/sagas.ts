@@ -5,7 +5,7 @@ import { isApiError, messageOf } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { lookupLoadPresence } from '../../api/loadApi';
 import { navigateTo } from '../../app/navigation';
-import { LOAD_ALREADY_CLAIMED } from '../loadDetail/loadRefusals';
+import { LOAD_ALREADY_CLAIMED } from '../../../shared/loadRefusals';
 import { parseLoadNumber } from './parseLoadNumber';
 import { loadNumberLookupFinished, loadNumberLookupFailed, loadNumberLookupStarted, loadNumberSearched } from './slice';
 

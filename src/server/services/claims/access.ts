@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { LoadDetailRecord, LoadPresence } from '../../../shared/loads';
+import { LOAD_ALREADY_CLAIMED, LOAD_NOT_FOUND } from '../../../shared/loadRefusals';
 import type { Database, Load } from '../../db/tables';
 import { HttpError } from '../../http/errors';
 import { findLoadRow } from '../../repositories/loadAssignments';
 import { findLoadDetail, type LoadViewer } from '../../repositories/loads';
-import { loadClaimedMessage, loadMissingMessage } from './refusals';
 
 /*
  * Who may open a load (loads spec 4 and 6): its own carrier always; anyone while it is unassigned and shown
@@ -25,8 +25,8 @@ export function reachOf(row: Load | undefined, clientId: number): LoadReach {
 export async function findReachableLoad(db: Kysely<Database>, loadId: number, viewer: LoadViewer): Promise<Load> {
   const row = await findLoadRow(db, loadId);
   const reach = reachOf(row, viewer.clientId);
-  if (reach === 'missing') throw new HttpError(404, loadMissingMessage);
-  if (reach === 'othersClaim') throw new HttpError(403, loadClaimedMessage);
+  if (reach === 'missing') throw new HttpError(404, LOAD_NOT_FOUND);
+  if (reach === 'othersClaim') throw new HttpError(403, LOAD_ALREADY_CLAIMED);
   return row!;
 }
 

@@ -1,4 +1,5 @@
 import type { LoadDetailRecord } from '../../../shared/loads';
+import { LOAD_ALREADY_CLAIMED, LOAD_NOT_FOUND } from '../../../shared/loadRefusals';
 import { HttpError } from '../../http/errors';
 import { claimAvailableLoad, findLoadRow } from '../../repositories/loadAssignments';
 import { recordLoadEvent } from '../../repositories/loadEvents';
@@ -6,7 +7,7 @@ import { findLoadDetail, type LoadViewer } from '../../repositories/loads';
 import { reachOf } from './access';
 import { nowOf, type ClaimContext } from './context';
 import { checkDriverChoice } from './driverChoice';
-import { loadClaimedMessage, loadMissingMessage, refuseFields } from './refusals';
+import { refuseFields } from './refusals';
 import { checkSchedule, type ScheduleInput } from './schedule';
 
 export type AssignmentInput = ScheduleInput & { driverId?: number | null };
@@ -20,8 +21,8 @@ export async function claimLoad(context: ClaimContext, viewer: LoadViewer, loadI
   const now = nowOf(context);
   const row = await findLoadRow(db, loadId);
   const reach = reachOf(row, viewer.clientId);
-  if (reach === 'missing') throw new HttpError(404, loadMissingMessage);
-  if (reach !== 'open' || row!.orderStatus !== 'Available') throw new HttpError(409, loadClaimedMessage);
+  if (reach === 'missing') throw new HttpError(404, LOAD_NOT_FOUND);
+  if (reach !== 'open' || row!.orderStatus !== 'Available') throw new HttpError(409, LOAD_ALREADY_CLAIMED);
 
   const { schedule, errors } = checkSchedule(input, row!, now);
   const driverId = input.driverId ?? null;
@@ -34,7 +35,7 @@ export async function claimLoad(context: ClaimContext, viewer: LoadViewer, loadI
     if (written) await recordLoadEvent(trx, { loadId, clientId: viewer.clientId, userId: viewer.userId, kind: 'claimed', details: { driverId, ...schedule! } }, updatedAt);
     return written;
   });
-  if (!claimed) throw new HttpError(409, loadClaimedMessage);
+  if (!claimed) throw new HttpError(409, LOAD_ALREADY_CLAIMED);
   await context.loadSearch.onLoadsChanged([loadId]);
   return findLoadDetail(db, claimed, viewer);
 }

@@ -1,11 +1,11 @@
 import type { FavoriteState } from '../../../shared/loads';
+import { LOAD_NOT_FOUND } from '../../../shared/loadRefusals';
 import { HttpError } from '../../http/errors';
 import { addFavorite, findFavoriteState, removeFavorite } from '../../repositories/favorites';
 import { findLoadRow } from '../../repositories/loadAssignments';
 import type { LoadViewer } from '../../repositories/loads';
 import { findReachableLoad } from './access';
 import { nowOf, type ClaimContext } from './context';
-import { loadMissingMessage } from './refusals';
 
 /**
  * Saving a load needs the right to see it; removing one's own favourite does not, so a saved load another
@@ -19,7 +19,7 @@ export async function favoriteLoad(context: ClaimContext, viewer: LoadViewer, lo
 }
 
 export async function unfavoriteLoad(context: ClaimContext, viewer: LoadViewer, loadId: number): Promise<FavoriteState> {
-  if (!(await findLoadRow(context.db, loadId))) throw new HttpError(404, loadMissingMessage);
+  if (!(await findLoadRow(context.db, loadId))) throw new HttpError(404, LOAD_NOT_FOUND);
   await removeFavorite(context.db, viewer.userId, loadId);
   return findFavoriteState(context.db, viewer.userId, loadId);
 }

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { OrderStatus } from '../../../shared/loads';
+import { LOAD_ALREADY_CLAIMED, LOAD_NOT_FOUND, NOT_ASSIGNED_TO_CARRIER } from '../../../shared/loadRefusals';
 import type { Database, Load, LoadEventKind } from '../../db/tables';
 import { HttpError } from '../../http/errors';
 import { findLoadRow } from '../../repositories/loadAssignments';
 import { recordLoadEvent } from '../../repositories/loadEvents';
 import type { LoadViewer } from '../../repositories/loads';
 import { reachOf } from './access';
-import { deliveredMessage, inProgressMessage, loadClaimedMessage, loadMissingMessage, notAssignedMessage } from './refusals';
+import { deliveredMessage, inProgressMessage } from './refusals';
 
 /*
  * Changes to a load the carrier has claimed: it must be theirs and in a status that still allows the change.
@@ -18,13 +19,13 @@ export async function findHeldLoad(
 ): Promise<Load> {
   const row = await findLoadRow(db, loadId);
   const reach = reachOf(row, viewer.clientId);
-  if (reach === 'missing') throw new HttpError(404, loadMissingMessage);
-  if (reach === 'othersClaim') throw new HttpError(403, loadClaimedMessage);
-  if (reach === 'open') throw new HttpError(409, notAssignedMessage);
+  if (reach === 'missing') throw new HttpError(404, LOAD_NOT_FOUND);
+  if (reach === 'othersClaim') throw new HttpError(403, LOAD_ALREADY_CLAIMED);
+  if (reach === 'open') throw new HttpError(409, NOT_ASSIGNED_TO_CARRIER);
   if (!statuses.includes(row!.orderStatus)) {
     if (row!.orderStatus === 'InRoute') throw new HttpError(409, inProgressMessage(loadId, action));
     if (row!.orderStatus === 'Delivered') throw new HttpError(409, deliveredMessage(loadId, action));
-    throw new HttpError(409, notAssignedMessage);
+    throw new HttpError(409, NOT_ASSIGNED_TO_CARRIER);
   }
   return row!;
 }

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
-import { LOAD_ALREADY_CLAIMED, LOAD_NOT_FOUND } from '../../loadDetail/components/LoadDetailScreen';
+import { LOAD_ALREADY_CLAIMED, LOAD_NOT_FOUND } from '../../../../shared/loadRefusals';
 import type { LoadFetchStatus } from '../../loadDetail/slice';
 import { useLoad } from '../../loadDetail/useLoad';
 import { BackHeader } from '../../shell/BackHeader';

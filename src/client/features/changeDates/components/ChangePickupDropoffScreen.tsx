@@ -4,7 +4,7 @@ import type { ScheduleRequest } from '../../../../shared/loads';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../ui/Spinner';
 import { LoadChangeCard } from '../../loadChanges/LoadChangeCard';
-import { NOT_ASSIGNED_TO_CARRIER } from '../../loadDetail/loadRefusals';
+import { NOT_ASSIGNED_TO_CARRIER } from '../../../../shared/loadRefusals';
 import { useLoad } from '../../loadDetail/useLoad';
 import { ScheduleForm } from '../../schedule/ScheduleForm';
 import { scheduleValuesOf } from '../../schedule/scheduleValues';

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { DriverPicker } from '../../drivers/components/DriverPicker';
 import { LoadChangeCard } from '../../loadChanges/LoadChangeCard';
-import { LOAD_NOT_FOUND, NOT_ASSIGNED_TO_CARRIER } from '../../loadDetail/loadRefusals';
+import { LOAD_NOT_FOUND, NOT_ASSIGNED_TO_CARRIER } from '../../../../shared/loadRefusals';
 import { useLoad } from '../../loadDetail/useLoad';
 import { driverChangeRequested, driverFormOpened, selectDriverAssignment } from '../slice';
 import { DatesFirstDialog } from './DatesFirstDialog';

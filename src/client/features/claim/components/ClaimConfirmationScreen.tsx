@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { screens } from '../../../app/routeTable';
 import { Spinner } from '../../../ui/Spinner';
 import { LoadChangeCard } from '../../loadChanges/LoadChangeCard';
-import { LOAD_NOT_FOUND, NOT_ASSIGNED_TO_CARRIER } from '../../loadDetail/loadRefusals';
+import { LOAD_NOT_FOUND, NOT_ASSIGNED_TO_CARRIER } from '../../../../shared/loadRefusals';
 import { useLoad } from '../../loadDetail/useLoad';
 import './ClaimScheduleScreen.css';
 import './ClaimDriverScreen.css';

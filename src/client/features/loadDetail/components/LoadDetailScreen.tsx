@@ -3,14 +3,13 @@ import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { BackHeader } from '../../shell/BackHeader';
-import { LOAD_ALREADY_CLAIMED, LOAD_NOT_FOUND } from '../loadRefusals';
+import { LOAD_ALREADY_CLAIMED, LOAD_NOT_FOUND } from '../../../../shared/loadRefusals';
 import { loadRequested } from '../slice';
 import { useLoad } from '../useLoad';
 import { LoadDetailBody } from './LoadDetailBody';
 import './loadDetail.css';
 
 // The backhauls screen reads the same refusals from here.
-export { LOAD_ALREADY_CLAIMED, LOAD_NOT_FOUND };
 
 function Unavailable({ message }: { message: string }) {
   return (
