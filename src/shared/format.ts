@@ -57,6 +57,11 @@ export function ratePerMile(rate: number, miles: number): number | null {
 }
 
 /** Pounds of one vehicle: its weight text as a number, or null when unknown or unreadable. */
+/** '2021 Toyota Camry LE': year, make, model and sub-model, whichever are known. */
+export function vehicleFullName({ year, make, model, subModel }: Pick<VehicleRecord, 'year' | 'make' | 'model' | 'subModel'>): string {
+  return [year, make, model, subModel].filter((part) => part !== null && String(part).trim() !== '').join(' ');
+}
+
 export function vehicleWeight(vehicle: Pick<VehicleRecord, 'weight'>): number | null {
   if (vehicle.weight === null || vehicle.weight.trim() === '') return null;
   const pounds = Number(vehicle.weight.replace(/,/g, '').trim());

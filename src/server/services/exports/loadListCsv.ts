@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { vehicleFullName } from '../../../shared/format';
 import type { LoadRecord, VehicleRecord } from '../../../shared/loads';
 import { countCell, dateCell, moneyCell, neutralized } from './cells';
 
@@ -22,7 +23,7 @@ export function statusLabel(load: LoadRecord): string {
 
 /** '2021 Toyota Camry LE (inoperable)' */
 export function vehicleLabel(vehicle: VehicleRecord): string {
-  const name = [vehicle.year, vehicle.make, vehicle.model, vehicle.subModel].filter((part) => part !== null && String(part).trim() !== '').join(' ');
+  const name = vehicleFullName(vehicle);
   return vehicle.inoperable ? `${name} (inoperable)` : name;
 }
 

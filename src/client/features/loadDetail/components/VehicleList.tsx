@@ -1,8 +1,5 @@
+import { vehicleFullName } from '../../../../shared/format';
 import type { VehicleRecord } from '../../../../shared/loads';
-
-function vehicleLine({ year, make, model, subModel }: VehicleRecord): string {
-  return [year, make, model, subModel].filter((part) => part !== null && String(part).trim() !== '').join(' ');
-}
 
 /** The cars of the load; an inoperable one in red and marked in words, so colour is not the only cue. */
 export function VehicleList({ vehicles }: { vehicles: VehicleRecord[] }) {
@@ -16,7 +13,7 @@ export function VehicleList({ vehicles }: { vehicles: VehicleRecord[] }) {
             key={index}
             className={`load-vehicles__item${vehicle.inoperable ? ' load-vehicles__item--inoperable' : ''}`}
           >
-            {vehicleLine(vehicle)}
+            {vehicleFullName(vehicle)}
             {vehicle.inoperable && <span className="load-vehicles__inoperable"> (Inoperable)</span>}
           </li>
         ))}
