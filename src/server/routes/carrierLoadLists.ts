@@ -40,24 +40,27 @@ const carrierLoadListsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const raw = (request.body ?? {}) as Record<string, unknown>;
     const list = LOAD_LISTS[kind];
-    const filter = readListFilter({ ...raw, timeZone: request.query.timeZone ?? raw.timeZone });
+    const criteria = readListFilter({ ...raw, timeZone: request.query.timeZone ?? raw.timeZone });
     const resultType = resultTypeOf(request.query.resultType);
-    if (resultType === null) {
-      return reply.code(400).send({ message: 'Validation failed', errors: [{ field: 'resultType', message: 'Must be one of: CSV, Email.' }] });
-    }
+    const email = resultType === 'email' ? readEmailRequest(raw) : null;
+    const errors = [
+      ...(resultType === null ? [{ field: 'resultType', message: 'Must be one of: CSV, Email.' }] : []),
+      ...('errors' in criteria ? criteria.errors : []),
+      ...(email && 'errors' in email ? email.errors : []),
+    ];
+    if (errors.length > 0 || !('filter' in criteria)) return reply.code(400).send({ message: 'Validation failed', errors });
+    const { filter } = criteria;
     if (resultType === 'page') {
       const { pageNumber, pageSize } = request.query;
       return findLoadListPage(app.db, request.viewer, list, filter, { pageNumber, pageSize });
     }
 
-    const email = resultType === 'email' ? readEmailRequest(raw) : null;
-    if (email && 'errors' in email) return reply.code(400).send({ message: 'Validation failed', errors: email.errors });
     const now = new Date();
     // Exports are the whole filtered list (up to the spec's 10,000), whatever page the screen is on.
     const { records } = await findLoadListPage(app.db, request.viewer, list, filter, { pageNumber: FIRST_PAGE_NUMBER, pageSize: EXPORT_PAGE_SIZE }, now);
     const csv = loadListCsv(records, await findDriverNames(app.db, request.viewer.clientId, records), filter.timeZone);
     const fileName = csvFileName(list.fileStem, now, filter.timeZone);
-    if (!email) {
+    if (!email || !('request' in email)) {
       return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', attachmentDisposition(fileName)).send(csv);
     }
 

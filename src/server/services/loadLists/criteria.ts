@@ -1,10 +1,9 @@
-import { SEARCH_SORT_FIELDS } from '../../../shared/constants';
 import type { SearchSortField } from '../../../shared/loads';
-import { finiteNumber, flag } from '../loadSearch/criteria';
-import { dayNumber, isoDateOfDay } from '../loadSearch/days';
+import type { FieldError } from '../../../shared/wire';
+import { oneOf, OptionalFieldReader, optionalBoolean, optionalDay, optionalId, optionalSortField } from '../../http/optionalFields';
 import { readTimeZone } from './timeZone';
 
-/** Load search criteria for lists (loads spec 3) after a lenient reading: every value is known-good or null. */
+/** Load search criteria for lists (loads spec 3) as read: every value is known-good or null (left out). */
 export interface ListFilter {
   sortField: SearchSortField | null;
   sortAscending: boolean | null;
@@ -19,38 +18,24 @@ export interface ListFilter {
 
 export const listCriteriaKeys = ['sortField', 'sortAscending', 'driverId', 'deliveredFrom', 'deliveredTo', 'scheduledPickupRange', 'timeZone'] as const;
 
-const maxId = 2_147_483_647;
+export { idOf } from '../../http/optionalFields';
 
-/** A database id: a whole number from 1 up to PostgreSQL's integer limit, or numeric text of one. */
-export function idOf(value: unknown): number | null {
-  const number = finiteNumber(value);
-  return number !== null && Number.isInteger(number) && number >= 1 && number <= maxId ? number : null;
-}
+const scheduledPickupRanges = oneOf(['tomorrow', 'future'] as const);
 
-function dayOf(value: unknown): string | null {
-  const day = dayNumber(value);
-  return day === null ? null : isoDateOfDay(day);
-}
-
-function sortFieldOf(value: unknown): SearchSortField | null {
-  if (typeof value !== 'string') return null;
-  return SEARCH_SORT_FIELDS.find((field) => field.toLowerCase() === value.trim().toLowerCase()) ?? null;
-}
-
-function rangeOf(value: unknown): ListFilter['scheduledPickupRange'] {
-  const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  return text === 'tomorrow' || text === 'future' ? text : null;
-}
-
-/** Like search values, what does not read as its type is dropped rather than refused: a list always answers. */
-export function readListFilter(raw: Record<string, unknown>): ListFilter {
-  return {
-    sortField: sortFieldOf(raw.sortField),
-    sortAscending: flag(raw.sortAscending),
-    driverId: idOf(raw.driverId),
-    deliveredFrom: dayOf(raw.deliveredFrom),
-    deliveredTo: dayOf(raw.deliveredTo),
-    scheduledPickupRange: rangeOf(raw.scheduledPickupRange),
+/**
+ * The list's criteria, or the field errors of those that do not read: a malformed filter is refused rather than
+ * dropped, which would answer with the whole list. A time zone the runtime does not know reads as UTC.
+ */
+export function readListFilter(raw: Record<string, unknown>): { filter: ListFilter } | { errors: FieldError[] } {
+  const fields = new OptionalFieldReader(raw);
+  const filter: ListFilter = {
+    sortField: fields.read('sortField', optionalSortField),
+    sortAscending: fields.read('sortAscending', optionalBoolean),
+    driverId: fields.read('driverId', optionalId),
+    deliveredFrom: fields.read('deliveredFrom', optionalDay),
+    deliveredTo: fields.read('deliveredTo', optionalDay),
+    scheduledPickupRange: fields.read('scheduledPickupRange', scheduledPickupRanges),
     timeZone: readTimeZone(raw.timeZone),
   };
+  return fields.errors.length > 0 ? { errors: fields.errors } : { filter };
 }
