@@ -74,6 +74,11 @@ export function totalWeight(vehicles: readonly Pick<VehicleRecord, 'weight'>[]):
   return known.length === 0 ? null : Math.round(known.reduce((sum, pounds) => sum + pounds, 0));
 }
 
+/** '1,204': whole numbers with thousands separators, as counts read. */
+export function formatCount(count: number): string {
+  return wholeNumber.format(count);
+}
+
 /** '9,850 lbs' */
 export function formatWeight(pounds: number): string {
   return `${wholeNumber.format(pounds)} lbs`;

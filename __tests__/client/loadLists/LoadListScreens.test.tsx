@@ -39,11 +39,23 @@ describe('load list screens (loads spec 2)', () => {
   it.each([
     ['/loads/claimed', 'No claimed loads'],
     ['/loads/in-progress', 'No in progress loads'],
-    ['/loads/completed', 'No in progress loads'],
   ])('an empty list at %s says %s', async (path, text) => {
     serveLists();
     renderAppAt(path, signedInState());
     expect(await screen.findByText(text)).toBeTruthy();
+  });
+
+  it("an empty Completed list does not say 'No in progress loads' (issue 9): it says 'No completed loads'", async () => {
+    serveLists();
+    renderAppAt('/loads/completed', signedInState());
+    expect(await screen.findByText('No completed loads')).toBeTruthy();
+    expect(screen.queryByText('No in progress loads')).toBeNull();
+  });
+
+  it("lists' counts use thousands separators (issue 9): '1,204 LOADS'", async () => {
+    serveLists([claimedLoad(1)], { total: 1204 });
+    renderAppAt('/loads/completed', signedInState());
+    expect(await screen.findByText('1,204 LOADS')).toBeTruthy();
   });
 
   it('the count reads 22 LOADS and Load More asks for the next page while fewer are shown than the total', async () => {
@@ -89,7 +101,7 @@ describe('load list screens (loads spec 2)', () => {
     try {
       const requests = serveLists();
       const { user } = renderAppAt('/loads/completed', signedInState());
-      await screen.findByText('No in progress loads');
+      await screen.findByText('No completed loads');
       await user.selectOptions(screen.getByRole('combobox', { name: 'Date' }), 'This Month');
       await waitFor(() => expect(lastListRequest(requests).body).toMatchObject({ DeliveredFrom: '2026-11-01', DeliveredTo: '2026-11-30' }));
       await user.selectOptions(screen.getByRole('combobox', { name: 'Date' }), 'Filter By: Date');
@@ -102,7 +114,7 @@ describe('load list screens (loads spec 2)', () => {
   it('Custom Date Range chooses the days on the date range picker', async () => {
     const requests = serveLists();
     const { user } = renderAppAt('/loads/completed', signedInState());
-    await screen.findByText('No in progress loads');
+    await screen.findByText('No completed loads');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Date' }), 'Custom Date Range');
     const picker = await screen.findByRole('dialog', { name: 'Custom Date Range' });
     const days = within(picker).getAllByRole('button').filter((button) => button.hasAttribute('data-day'));

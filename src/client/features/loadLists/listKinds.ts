@@ -6,14 +6,12 @@ export const LIST_KINDS: readonly LoadListKind[] = ['favorites', 'pendingPickup'
 /** The lists with a filter bar, count, Email and Download. */
 export type TrackedListKind = Exclude<LoadListKind, 'favorites'>;
 
-const NO_IN_PROGRESS_LOADS = 'No in progress loads';
-
 export const EMPTY_LIST_TEXT: Record<LoadListKind, string> = {
   favorites: 'No saved loads',
   pendingPickup: 'No claimed loads',
-  inRoute: NO_IN_PROGRESS_LOADS,
-  // The spec has Completed borrow the in-progress words.
-  delivered: NO_IN_PROGRESS_LOADS,
+  inRoute: 'No in progress loads',
+  // The spec has Completed borrow the in-progress words; issue 9 gives it its own (docs/decisions.md).
+  delivered: 'No completed loads',
 };
 
 /** Claimed loads come soonest pick-up first, loads on the road soonest delivery first, completed ones newest first. */

@@ -1,6 +1,6 @@
 /** How a search reads on buttons and cards (loads spec 2): places and the 'MMM D – MMM D' pick-up range. */
 import { DATE_FORMATS } from '../../../shared/constants';
-import { formatDate } from '../../../shared/format';
+import { formatCount, formatDate } from '../../../shared/format';
 import type { SearchCriteria } from '../../../shared/loads';
 import { ANYWHERE, placeLabelOf } from './searchValues';
 
@@ -19,6 +19,7 @@ export function storedSearchPlaces(values: SearchCriteria): { origin: string; de
   };
 }
 
+/** '1,204 LOADS' */
 export function loadCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'LOAD' : 'LOADS'}`;
+  return `${formatCount(count)} ${count === 1 ? 'LOAD' : 'LOADS'}`;
 }
