@@ -103,4 +103,15 @@ describeEachDatabase('changing a claimed load', (getDb) => {
     }
     expect((await loadRow(id)).driverId).toBeNull();
   });
+
+  test("errors say what happened: a non-numeric driver id gives one field error, not also 'body: Must be empty.'", async () => {
+    const { call, carrier, insertLoad } = fixture();
+    const id = await claimed();
+    const change = await changeDriver(id, { DriverId: 'abc' });
+    expect(change.statusCode).toBe(400);
+    expect(change.json().errors).toEqual([{ field: 'driverId', message: 'Must be a whole number or empty.' }]);
+    const claim = await call('POST', `CarrierLoads/${await insertLoad()}/assignment`, carrier, { ...claimBody(), DriverId: 'abc' });
+    expect(claim.statusCode).toBe(400);
+    expect(claim.json().errors).toEqual([{ field: 'driverId', message: 'Must be a whole number or empty.' }]);
+  });
 });

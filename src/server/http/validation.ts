@@ -13,13 +13,28 @@ type Params = Record<string, unknown>;
 
 export function fieldErrors(errors: FastifySchemaValidationError[], context = 'body'): FieldError[] {
   const byField = new Map<string, FastifySchemaValidationError[]>();
-  for (const error of errors) {
+  for (const error of withoutMismatchedBranches(errors)) {
     // A problem with the whole body or query (not an object, say) is named after that part.
     const field = fieldOf(error) || context;
     if (!byField.has(field) && byField.size >= maxErrors) break;
     byField.set(field, [...(byField.get(field) ?? []), error]);
   }
   return [...byField].map(([field, group]) => ({ field, message: groupMessage(group) }));
+}
+
+/**
+ * A union (`{...} | null`) reports every branch. When one branch got inside the value (an object with a bad
+ * field), the branches that refused the value's very type ('Must be empty.') and the union's own summary are
+ * no news: drop them.
+ */
+function withoutMismatchedBranches(errors: FastifySchemaValidationError[]): FastifySchemaValidationError[] {
+  const unionPaths = new Set(errors.filter((error) => error.keyword === 'anyOf').map((error) => error.instancePath ?? ''));
+  const reachedInside = (path: string) => errors.some((error) => (error.instancePath ?? '').startsWith(`${path}/`));
+  return errors.filter((error) => {
+    const path = error.instancePath ?? '';
+    const atUnion = error.keyword === 'type' || error.keyword === 'anyOf';
+    return !(atUnion && unionPaths.has(path) && reachedInside(path));
+  });
 }
 
 /** A union reports each branch's mismatch plus an anyOf summary: say what any branch would accept. */
