@@ -65,4 +65,31 @@ describe("load detail: the carrier's own load (loads spec 2 and 6)", () => {
       '/load/4711/change-pickup-dropoff',
     );
   });
+
+  it('edit links for the driver and the times show only where the change is allowed', async () => {
+    const editLinks = async (orderStatus: 'PendingPickup' | 'InRoute' | 'Delivered') => {
+      answerLoad(anOwnLoad({ orderStatus, driverId: 4 }), aDriver({ driverId: 4 }));
+      const view = renderAppAt('/load/4711', signedInState());
+      await driverBlock();
+      const names = screen.queryAllByRole('link', { name: /^Edit/ }).map((link) => link.getAttribute('aria-label'));
+      view.unmount();
+      return names;
+    };
+    expect(await editLinks('PendingPickup')).toEqual(['Edit assigned driver', 'Edit pick-up and drop-off times']);
+    expect(await editLinks('InRoute')).toEqual(['Edit assigned driver']);
+    expect(await editLinks('Delivered')).toEqual([]);
+  });
+
+  it('a change the server would refuse is explained on opening its screen, before any form', async () => {
+    answerLoad(anOwnLoad({ orderStatus: 'InRoute', scheduledPickup: '2026-06-17T14:30:00', scheduledDelivery: '2026-06-19T10:00:00' }));
+    const dates = renderAppAt('/load/4711/change-pickup-dropoff', signedInState());
+    expect((await screen.findByRole('alert')).textContent).toBe('Load 4711 is in progress: changing the pick-up and drop-off is no longer possible.');
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+    dates.unmount();
+
+    answerLoad(anOwnLoad({ orderStatus: 'Delivered', scheduledPickup: '2026-06-17T14:30:00', scheduledDelivery: '2026-06-19T10:00:00' }));
+    renderAppAt('/load/4711/change-driver', signedInState());
+    expect((await screen.findByRole('alert')).textContent).toBe('Load 4711 has been delivered: changing the driver is no longer possible.');
+    expect(screen.queryByRole('button', { name: 'Change Driver' })).toBeNull();
+  });
 });

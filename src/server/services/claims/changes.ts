@@ -1,4 +1,5 @@
 import type { LoadDetailRecord } from '../../../shared/loads';
+import { LOAD_CHANGE_ACTIONS, LOAD_CHANGE_STATUSES } from '../../../shared/loadRefusals';
 import type { FieldError } from '../../../shared/wire';
 import { updateHeldLoad } from '../../repositories/loadAssignments';
 import { findLoadDetail, type LoadViewer } from '../../repositories/loads';
@@ -10,13 +11,13 @@ import { checkSchedule, type ScheduleInput } from './schedule';
 
 /** Changing a claimed load's pick-up and drop-off, or its driver (loads spec 4, Change driver; spec 5). */
 
-const datesStatuses = ['PendingPickup'] as const;
-const driverStatuses = ['PendingPickup', 'InRoute'] as const;
+const datesStatuses = LOAD_CHANGE_STATUSES.dates;
+const driverStatuses = LOAD_CHANGE_STATUSES.driver;
 
 export async function changeLoadDates(context: ClaimContext, viewer: LoadViewer, loadId: number, input: ScheduleInput): Promise<LoadDetailRecord> {
   const { db } = context;
   const now = nowOf(context);
-  const action = 'changing the pick-up and drop-off';
+  const action = LOAD_CHANGE_ACTIONS.dates;
   const row = await findHeldLoad(db, loadId, viewer, datesStatuses, action);
   const { schedule, errors } = checkSchedule(input, row, now);
   refuseFields(errors);
@@ -37,7 +38,7 @@ export async function changeLoadDriver(
   context: ClaimContext, viewer: LoadViewer, loadId: number, driverId: number | null | undefined,
 ): Promise<LoadDetailRecord> {
   const { db } = context;
-  const action = 'changing the driver';
+  const action = LOAD_CHANGE_ACTIONS.driver;
   const row = await findHeldLoad(db, loadId, viewer, driverStatuses, action);
   if (driverId === undefined) refuseFields([{ field: 'driverId', message: 'Choose a driver, or none to take the driver off the load.' }]);
   const errors: FieldError[] = [];

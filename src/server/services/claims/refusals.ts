@@ -6,10 +6,7 @@ import { sendError } from '../../http/errors';
 
 export const pickupWindowPassedMessage = 'Pick-Up date range has passed.';
 
-export const inProgressMessage = (loadId: number, action: string) =>
-  `Load ${loadId} is in progress: ${action} is no longer possible.`;
-export const deliveredMessage = (loadId: number, action: string) =>
-  `Load ${loadId} has been delivered: ${action} is no longer possible.`;
+export { deliveredMessage, inProgressMessage } from '../../../shared/loadRefusals';
 
 /**
  * A claim or change refused field by field. Its `message` is shown by the form as its root error, so it reads

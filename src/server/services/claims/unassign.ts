@@ -1,3 +1,4 @@
+import { LOAD_CHANGE_ACTIONS, LOAD_CHANGE_STATUSES } from '../../../shared/loadRefusals';
 import type { LoadDetailRecord } from '../../../shared/loads';
 import { releaseHeldLoad } from '../../repositories/loadAssignments';
 import { findLoadDetail, type LoadViewer } from '../../repositories/loads';
@@ -19,8 +20,8 @@ export async function unassignLoad(
     const message = reason && reason.trim() ? `'${reason.trim().slice(0, 20)}' is not a reason for cancelling.` : 'Choose a reason for cancelling.';
     refuseFields([{ field: 'unassignmentReason', message }]);
   }
-  const statuses = ['PendingPickup'] as const;
-  const action = 'cancelling';
+  const statuses = LOAD_CHANGE_STATUSES.cancel;
+  const action = LOAD_CHANGE_ACTIONS.cancel;
   const row = await findHeldLoad(db, loadId, viewer, statuses, action);
   const written = await writeHeldLoad(db, {
     loadId, viewer, statuses, action,

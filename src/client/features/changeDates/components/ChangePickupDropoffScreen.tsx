@@ -4,7 +4,7 @@ import type { ScheduleRequest } from '../../../../shared/loads';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../ui/Spinner';
 import { LoadChangeCard } from '../../loadChanges/LoadChangeCard';
-import { NOT_ASSIGNED_TO_CARRIER } from '../../../../shared/loadRefusals';
+import { loadChangeRefusal, NOT_ASSIGNED_TO_CARRIER } from '../../../../shared/loadRefusals';
 import { useLoad } from '../../loadDetail/useLoad';
 import { ScheduleForm } from '../../schedule/ScheduleForm';
 import { scheduleValuesOf } from '../../schedule/scheduleValues';
@@ -33,8 +33,8 @@ export function ChangePickupDropoffScreen() {
   else if (status === 'forbidden') body = <p className="change-dates-screen__message" role="alert">{NOT_ASSIGNED_TO_CARRIER}</p>;
   else if (!load && status === 'failed') body = <p className="change-dates-screen__message" role="alert">{`Load ${loadId} could not be loaded.`}</p>;
   else if (!load) body = <Spinner label="Loading the load" />;
-  // Only the carrier that claimed a load may change its times (loads spec 6).
-  else if (!load.assignedToCurrentCarrier) body = <p className="change-dates-screen__message" role="alert">{NOT_ASSIGNED_TO_CARRIER}</p>;
+  // Only the carrier that claimed a load may change its times (loads spec 6), and only before pick-up.
+  else if (loadChangeRefusal(load, 'dates')) body = <p className="change-dates-screen__message" role="alert">{loadChangeRefusal(load, 'dates')}</p>;
   else
     body = (
       <ScheduleForm

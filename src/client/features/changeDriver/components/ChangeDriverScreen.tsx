@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { DriverPicker } from '../../drivers/components/DriverPicker';
 import { LoadChangeCard } from '../../loadChanges/LoadChangeCard';
-import { LOAD_NOT_FOUND, NOT_ASSIGNED_TO_CARRIER } from '../../../../shared/loadRefusals';
+import { LOAD_NOT_FOUND, loadChangeRefusal, NOT_ASSIGNED_TO_CARRIER } from '../../../../shared/loadRefusals';
 import { useLoad } from '../../loadDetail/useLoad';
 import { driverChangeRequested, driverFormOpened, selectDriverAssignment } from '../slice';
 import { DatesFirstDialog } from './DatesFirstDialog';
@@ -28,7 +28,7 @@ export function ChangeDriverScreen() {
   else if (status === 'forbidden') body = <p role="alert">{NOT_ASSIGNED_TO_CARRIER}</p>;
   else if (!load && status === 'failed') body = <p role="alert">{`Load ${loadId} could not be loaded.`}</p>;
   else if (!load || status === 'loading' || status === undefined) body = <Spinner label="Loading the load" />;
-  else if (!load.assignedToCurrentCarrier) body = <p role="alert">{NOT_ASSIGNED_TO_CARRIER}</p>;
+  else if (loadChangeRefusal(load, 'driver')) body = <p role="alert">{loadChangeRefusal(load, 'driver')}</p>;
   else if (!load.scheduledPickup || !load.scheduledDelivery) body = <DatesFirstDialog loadId={loadId} onClose={() => navigate(`/load/${loadId}`)} />;
   else body = <ChangeDriverForm load={load} />;
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { DriverRecord } from '../../../../shared/loads';
+import { canChangeLoad } from '../../../../shared/loadRefusals';
+import type { DriverRecord, LoadRecord } from '../../../../shared/loads';
 import { useAppSelector } from '../../../app/hooks';
 import { DEACTIVATED_LABEL, driverDisplayName } from '../../drivers/driverLabels';
 import { selectDriverById } from '../../drivers/slice';
@@ -16,16 +17,19 @@ function DriverName({ driver }: { driver: DriverRecord }) {
   );
 }
 
-/** The carrier's driver on its own load (loads spec 2), with the Edit link to change it. */
-export function AssignedDriverBlock({ loadId, driverId }: { loadId: number; driverId: number | null }) {
+/** The carrier's driver on its own load (loads spec 2), with the Edit link while the driver may still change. */
+export function AssignedDriverBlock({ load }: { load: LoadRecord }) {
+  const { id: loadId, driverId } = load;
   const driver = useAppSelector((state) => (driverId === null ? undefined : selectDriverById(state, driverId)));
   return (
     <section className="load-detail__editable" aria-label="Assigned driver">
       <header className="load-detail__editable-header">
         <h2 className="load-detail__heading">Assigned Driver</h2>
-        <Link to={`/load/${loadId}/change-driver`} className="hb-link" aria-label="Edit assigned driver">
-          Edit
-        </Link>
+        {canChangeLoad(load, 'driver') && (
+          <Link to={`/load/${loadId}/change-driver`} className="hb-link" aria-label="Edit assigned driver">
+            Edit
+          </Link>
+        )}
       </header>
       <p className="load-driver">
         {driverId === null ? NO_ASSIGNED_DRIVER : driver ? <DriverName driver={driver} /> : UNKNOWN_DRIVER}

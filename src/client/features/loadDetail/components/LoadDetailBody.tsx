@@ -28,7 +28,7 @@ export function LoadDetailBody({ load }: { load: LoadRecord }) {
       <VehicleList vehicles={load.vehicles} />
       {ownLoad && (
         <div className="load-detail__own">
-          <AssignedDriverBlock loadId={load.id} driverId={load.driverId} />
+          <AssignedDriverBlock load={load} />
           <ScheduledTimesBlock load={load} />
         </div>
       )}

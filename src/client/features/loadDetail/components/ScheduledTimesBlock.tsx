@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { DATE_FORMATS } from '../../../../shared/constants';
 import { formatDate } from '../../../../shared/format';
+import { canChangeLoad } from '../../../../shared/loadRefusals';
 import type { LoadRecord } from '../../../../shared/loads';
 
 function ScheduledTime({ label, value }: { label: string; value: string | null }) {
@@ -13,19 +14,17 @@ function ScheduledTime({ label, value }: { label: string; value: string | null }
   );
 }
 
-/** The scheduled pick-up and drop-off of the carrier's own load, with the Edit link to change them. */
+/** The scheduled pick-up and drop-off of the carrier's own load, with the Edit link while they may still change (before pick-up). */
 export function ScheduledTimesBlock({ load }: { load: LoadRecord }) {
   return (
     <section className="load-detail__editable" aria-label="Pick-up and drop-off times">
       <header className="load-detail__editable-header">
         <h2 className="load-detail__heading">Pick-Up and Drop-Off Times</h2>
-        <Link
-          to={`/load/${load.id}/change-pickup-dropoff`}
-          className="hb-link"
-          aria-label="Edit pick-up and drop-off times"
-        >
-          Edit
-        </Link>
+        {canChangeLoad(load, 'dates') && (
+          <Link to={`/load/${load.id}/change-pickup-dropoff`} className="hb-link" aria-label="Edit pick-up and drop-off times">
+            Edit
+          </Link>
+        )}
       </header>
       <dl className="load-times">
         <ScheduledTime label="Pick-Up" value={load.scheduledPickup} />
