@@ -41,7 +41,7 @@ describe('the pick-up and drop-off form (loads spec 5)', () => {
     expect(deliveryDate().getAttribute('min')).toBe(day(4));
     await user.type(deliveryDate(), day(3));
     await user.click(submit());
-    expect(await screen.findByText(`Drop-off date can't be before ${shown(day(4))}`)).toBeTruthy();
+    expect(await screen.findByText(`Drop-off must be between ${shown(day(4))} and ${shown(day(9))}.`)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -50,7 +50,7 @@ describe('the pick-up and drop-off form (loads spec 5)', () => {
     expect(pickupDate().getAttribute('min')).toBe(day(2));
     await user.type(pickupDate(), day(1));
     await user.click(submit());
-    expect(await screen.findByText(`Pick-up date can't be before ${shown(day(2))}`)).toBeTruthy();
+    expect(await screen.findByText(`Pick-up must be between ${shown(day(2))} and ${shown(day(5))}.`)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -64,7 +64,7 @@ describe('the pick-up and drop-off form (loads spec 5)', () => {
     expect(pickupDate().getAttribute('max')).toBe(day(5));
     await user.type(pickupDate(), day(6));
     await user.click(submit());
-    expect(await screen.findByText(`Pick-up date can't be after ${shown(day(5))}`)).toBeTruthy();
+    expect(await screen.findByText(`Pick-up must be between ${shown(day(2))} and ${shown(day(5))}.`)).toBeTruthy();
   });
 
   it('delivery maximum is latestDelivery', async () => {
@@ -73,7 +73,7 @@ describe('the pick-up and drop-off form (loads spec 5)', () => {
     expect(deliveryDate().getAttribute('max')).toBe(day(9));
     await user.type(deliveryDate(), day(10));
     await user.click(submit());
-    expect(await screen.findByText(`Drop-off date can't be after ${shown(day(9))}`)).toBeTruthy();
+    expect(await screen.findByText(`Drop-off must be between ${shown(day(3))} and ${shown(day(9))}.`)).toBeTruthy();
   });
 
   it('a load without windows leaves both dates open up to the date picker bound 9998-12-31', () => {
@@ -118,15 +118,22 @@ describe('the pick-up and drop-off form (loads spec 5)', () => {
     });
   });
 
-  it("shows the server's message as the form's root error and its field errors under the dates", () => {
+  it("shows the server's message as the form's root error when no field says it", () => {
+    renderForm(aSchedulableLoad(), {
+      submission: { status: 'failed', message: 'This load has already been claimed', fieldErrors: {} },
+    });
+    expect(screen.getByRole('alert').textContent).toBe('This load has already been claimed');
+  });
+
+  it("shows the server's field errors under the dates, once: not again as the root error", () => {
     renderForm(aSchedulableLoad(), {
       submission: {
         status: 'failed',
-        message: 'This load has already been claimed',
+        message: 'Too early, Not a work day Too late',
         fieldErrors: { scheduledPickup: 'Too early, Not a work day', scheduledDelivery: 'Too late' },
       },
     });
-    expect(screen.getByRole('alert').textContent).toBe('This load has already been claimed');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(descriptionOf(pickupDate())).toBe('Too early, Not a work day');
     expect(descriptionOf(deliveryDate())).toBe('Too late');
   });
@@ -134,5 +141,30 @@ describe('the pick-up and drop-off form (loads spec 5)', () => {
   it('disables submit while the schedule is being sent', () => {
     renderForm(aSchedulableLoad(), { submission: { status: 'submitting', message: null, fieldErrors: {} } });
     expect(submit().disabled).toBe(true);
+  });
+
+  it('the schedule form checks on the client what the server checks: a drop-off before the pick-up time shows once, in the form', async () => {
+    const { user, onSubmit } = renderForm(aSchedulableLoad());
+    await user.type(pickupDate(), day(3));
+    await user.selectOptions(timeOf('Pick-up time'), '14:00');
+    await user.type(deliveryDate(), day(3));
+    await user.click(submit());
+    expect(await screen.findAllByText('Drop-off must not be before the pick-up time.')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('a drop-off that leaves less time than the miles need gets a warning, not a refusal', async () => {
+    const { user, onSubmit } = renderForm(aSchedulableLoad({ miles: 1200 }));
+    await user.type(pickupDate(), day(3));
+    await user.type(deliveryDate(), day(4));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Tight schedule: 1,200 mi take about 2.4 days at 500 miles a day, and this drop-off is 1 day after the pick-up.',
+    );
+    await user.click(submit());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await user.clear(deliveryDate());
+    await user.type(deliveryDate(), day(6));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { scheduleBounds } from '../../../src/client/features/schedule/scheduleBounds';
+import { scheduleBounds } from '../../../src/shared/scheduleRules';
 import { validateSchedule } from '../../../src/client/features/schedule/scheduleSchema';
 import { aSchedulableLoad, day, shown } from './scheduleFixtures';
 
@@ -6,10 +6,17 @@ const today = day(0);
 
 describe('schedule validation (loads spec 5)', () => {
   it("form field errors are listed per field joined with ', '", () => {
-    // A delivery window that closes before the pick-up window opens breaks both delivery bounds at once.
+    const bounds = scheduleBounds(aSchedulableLoad(), today);
+    const errors = validateSchedule({ pickupDate: day(3), pickupTime: '12:00', deliveryDate: '2026-02-30', deliveryTime: '' }, bounds);
+    expect(errors).toEqual({ deliveryDate: 'Enter a valid date', deliveryTime: 'Drop-off time is required' });
+    const both = validateSchedule({ pickupDate: day(3), pickupTime: '12:00', deliveryDate: '', deliveryTime: '12:00' }, { ...bounds });
+    expect(both.deliveryDate).toBe('Drop-off date is required');
+  });
+
+  it('a delivery window that closes before the pick-up says to choose an earlier pick-up', () => {
     const bounds = scheduleBounds(aSchedulableLoad({ earliestPickup: day(4), latestPickup: day(6), latestDelivery: day(2) }), today);
     const errors = validateSchedule({ pickupDate: day(5), pickupTime: '12:00', deliveryDate: day(3), deliveryTime: '12:00' }, bounds);
-    expect(errors.deliveryDate).toBe(`Drop-off date can't be before ${shown(day(5))}, Drop-off date can't be after ${shown(day(2))}`);
+    expect(errors.deliveryDate).toBe(`Drop-off must be by ${shown(day(2))}, which is before the pick-up: choose an earlier pick-up.`);
   });
 
   it('times off the 15-minute steps are refused', () => {

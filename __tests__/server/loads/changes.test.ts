@@ -43,6 +43,18 @@ describeEachDatabase('changing a claimed load', (getDb) => {
     expect((await changeDates(id, {})).json().errors.map((error: { field: string }) => error.field)).toEqual(['scheduledPickup', 'scheduledDelivery']);
   });
 
+  test('a pick-up whose range has passed stands when sent back unchanged: only the drop-off moves', async () => {
+    const { db } = fixture();
+    const id = await claimed({ latestDelivery: dayFromToday(6) });
+    const pickup = `${dayFromToday(-2)}T09:00:00.000Z`;
+    await db.db.updateTable('loads').set({ earliestPickup: dayFromToday(-3), latestPickup: dayFromToday(-1), scheduledPickup: pickup }).where('id', '=', id).execute();
+    const kept = await changeDates(id, { ScheduledPickup: pickup, ScheduledDelivery: at(4) });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ scheduledPickup: pickup, scheduledDelivery: `${dayFromToday(4)}T12:00:00.000Z` });
+    const moved = await changeDates(id, { ScheduledPickup: at(-1), ScheduledDelivery: at(4) });
+    expect(moved.json().errors).toEqual([{ field: 'scheduledPickup', message: 'Pick-Up date range has passed.' }]);
+  });
+
   test('dates can be changed only before pick-up', async () => {
     const id = await claimed();
     await setStatus(id, 'InRoute');

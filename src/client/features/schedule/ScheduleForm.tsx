@@ -1,32 +1,43 @@
 import { Form, Formik } from 'formik';
 import moment from 'moment';
 import { useMemo } from 'react';
-import { DATE_FORMATS } from '../../../shared/constants';
-import type { ScheduleRequest } from '../../../shared/loads';
+import type { LoadRecord, ScheduleRequest } from '../../../shared/loads';
+import { deliveryMinOf, driveTimeWarning, PICKUP_PASSED_MESSAGE, scheduleBounds, type ScheduleWindow } from '../../../shared/scheduleRules';
 import { Button } from '../../ui/Button';
+import { today as todayOf } from '../../ui/dateRange';
 import type { LoadSubmission } from '../loadChanges/loadSubmission';
-import { deliveryMinOf, scheduleBounds, type ScheduleWindow } from './scheduleBounds';
 import { validateSchedule } from './scheduleSchema';
 import { scheduleFieldErrorsOf, toScheduleRequest, type ScheduleValues } from './scheduleValues';
 import { ScheduleStopFields } from './ScheduleStopFields';
 import './schedule.css';
 
-export const PICKUP_PASSED_MESSAGE = 'Pick-Up date range has passed';
+export { PICKUP_PASSED_MESSAGE };
 
 export interface ScheduleFormProps {
-  load: ScheduleWindow;
+  load: ScheduleWindow & Pick<LoadRecord, 'miles'>;
   initialValues: ScheduleValues;
   submitLabel: string;
-  /** The last attempt: its message is the form's root error (loads spec 4), its field errors by wire field. */
+  /** The last attempt: its field errors sit under the dates, its message is the root error when no field says it. */
   submission: LoadSubmission;
   onSubmit(schedule: ScheduleRequest): void;
+  /** 'YYYY-MM-DD' the windows are judged from; the viewer's today by default. */
+  today?: string;
+}
+
+/** The warning of a drop-off too soon after the pick-up for the miles; nothing until both are chosen. */
+function warningOf(values: ScheduleValues, miles: number): string | null {
+  if (!values.pickupDate || !values.deliveryDate) return null;
+  const pickup = moment(`${values.pickupDate}T${values.pickupTime}`);
+  const delivery = moment(`${values.deliveryDate}T${values.deliveryTime}`);
+  return pickup.isValid() && delivery.isValid() && !delivery.isBefore(pickup) ? driveTimeWarning(pickup, delivery, miles) : null;
 }
 
 /** The pick-up/delivery form of claim step 1 and of changing a claimed load's times (loads spec 3 and 5). */
-export function ScheduleForm({ load, initialValues, submitLabel, submission, onSubmit }: ScheduleFormProps) {
-  const today = moment().format(DATE_FORMATS.iso);
+export function ScheduleForm({ load, initialValues, submitLabel, submission, onSubmit, today = todayOf() }: ScheduleFormProps) {
   const bounds = useMemo(() => scheduleBounds(load, today), [load, today]);
   const serverErrors = scheduleFieldErrorsOf(submission.fieldErrors);
+  // The server's message repeats its field errors; said under the dates, it is not said again above the button.
+  const rootMessage = Object.keys(serverErrors).length > 0 ? null : submission.message;
 
   return (
     <Formik
@@ -34,44 +45,52 @@ export function ScheduleForm({ load, initialValues, submitLabel, submission, onS
       validate={(values) => validateSchedule(values, bounds)}
       onSubmit={(values) => onSubmit(toScheduleRequest(values))}
     >
-      {({ values }) => (
-        <Form noValidate className="schedule-form">
-          <ScheduleStopFields
-            legend="Pick-Up"
-            label="Pick-up"
-            dateName="pickupDate"
-            timeName="pickupTime"
-            min={bounds.pickupMin}
-            max={bounds.pickupMax}
-            dateDisabled={bounds.pickupPassed}
-            timeDisabled={bounds.pickupPassed}
-            serverError={serverErrors.pickupDate}
-          />
-          {bounds.pickupPassed && (
-            <p className="schedule-form__passed" role="status">
-              {PICKUP_PASSED_MESSAGE}
-            </p>
-          )}
-          <ScheduleStopFields
-            legend="Drop-Off"
-            label="Drop-off"
-            dateName="deliveryDate"
-            timeName="deliveryTime"
-            min={deliveryMinOf(bounds, values.pickupDate)}
-            max={bounds.deliveryMax}
-            dateDisabled={values.pickupDate === ''}
-            serverError={serverErrors.deliveryDate}
-          />
-          {submission.message && (
-            <p className="schedule-form__error" role="alert">
-              {submission.message}
-            </p>
-          )}
-          <Button type="submit" block disabled={submission.status === 'submitting'}>
-            {submitLabel}
-          </Button>
-        </Form>
-      )}
+      {({ values }) => {
+        const warning = warningOf(values, load.miles);
+        return (
+          <Form noValidate className="schedule-form">
+            <ScheduleStopFields
+              legend="Pick-Up"
+              label="Pick-up"
+              dateName="pickupDate"
+              timeName="pickupTime"
+              min={bounds.pickupMin}
+              max={bounds.pickupMax}
+              dateDisabled={bounds.pickupPassed}
+              timeDisabled={bounds.pickupPassed}
+              serverError={serverErrors.pickupDate}
+            />
+            {bounds.pickupPassed && (
+              <p className="schedule-form__passed" role="status">
+                {PICKUP_PASSED_MESSAGE}
+              </p>
+            )}
+            <ScheduleStopFields
+              legend="Drop-Off"
+              label="Drop-off"
+              dateName="deliveryDate"
+              timeName="deliveryTime"
+              min={deliveryMinOf(bounds, values.pickupDate)}
+              max={bounds.deliveryMax}
+              dateDisabled={values.pickupDate === ''}
+              serverError={serverErrors.deliveryDate}
+            />
+            {warning && (
+              <p className="schedule-form__warning" role="status">
+                {warning}
+              </p>
+            )}
+            {rootMessage && (
+              <p className="schedule-form__error" role="alert">
+                {rootMessage}
+              </p>
+            )}
+            <Button type="submit" block disabled={submission.status === 'submitting'}>
+              {submitLabel}
+            </Button>
+          </Form>
+        );
+      }}
     </Formik>
   );
 }

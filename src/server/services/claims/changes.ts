@@ -19,7 +19,7 @@ export async function changeLoadDates(context: ClaimContext, viewer: LoadViewer,
   const now = nowOf(context);
   const action = LOAD_CHANGE_ACTIONS.dates;
   const row = await findHeldLoad(db, loadId, viewer, datesStatuses, action);
-  const { schedule, errors } = checkSchedule(input, row, now);
+  const { schedule, errors } = checkSchedule(input, row, now, row.scheduledPickup);
   refuseFields(errors);
   const written = await writeHeldLoad(db, {
     loadId, viewer, statuses: datesStatuses, action,

@@ -4,8 +4,6 @@ import { sendError } from '../../http/errors';
 
 /** What carriers read when a load cannot be opened or changed (loads spec section 8, and our own words). */
 
-export const pickupWindowPassedMessage = 'Pick-Up date range has passed.';
-
 export { deliveredMessage, inProgressMessage } from '../../../shared/loadRefusals';
 
 /**
