@@ -30,7 +30,14 @@ function serveFavorites(loads: LoadRecord[], removalStatus = 200) {
 const unavailableBlock = () => screen.getByText('SAVED HAULS NO LONGER AVAILABLE').closest('section')!;
 const hiddenCount = (container: HTMLElement) => container.querySelector('[data-unavailable-count]');
 
+// Only the date is pinned (the fixtures' pick-up windows run 16–18 June 2026); timers stay real for the screen.
+const realTimers = ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'setImmediate', 'queueMicrotask', 'nextTick'] as const;
+const pinToday = (now: Date) => jest.useFakeTimers({ now, doNotFake: [...realTimers] });
+
 describe('Saved Loads (loads spec 2 and 4)', () => {
+  beforeEach(() => pinToday(new Date(2026, 5, 10, 9)));
+  afterEach(() => jest.useRealTimers());
+
   it('loads the first page of favourites on opening', async () => {
     const requests = serveFavorites([savedLoad(1)]);
     renderAppAt('/loads/saved', signedInState());
@@ -56,6 +63,19 @@ describe('Saved Loads (loads spec 2 and 4)', () => {
     expect(within(block).queryByText('Town 1, TX')).toBeNull();
     expect(within(block).queryByText('Town 3, TX')).toBeNull();
     expect(within(block).getAllByRole('button', { name: /Remove/ })).toHaveLength(1);
+  });
+
+  it("Saved Loads shows loads whose pick-up window has passed under 'SAVED HAULS NO LONGER AVAILABLE', never as available (issue 9)", async () => {
+    pinToday(new Date(2026, 5, 19, 0, 5));
+    serveFavorites([savedLoad(1, { latestPickup: '2026-06-18' }), savedLoad(2, { latestPickup: '2026-06-19' }), savedLoad(3, { latestPickup: null })]);
+    renderAppAt('/loads/saved', signedInState());
+    await screen.findByText('SAVED HAULS NO LONGER AVAILABLE');
+    const block = unavailableBlock();
+    expect(within(block).getByText('Town 1, TX')).toBeTruthy();
+    expect(within(block).getByRole('button', { name: 'Remove load 1' })).toBeTruthy();
+    expect(within(block).queryByText('Town 2, TX')).toBeNull();
+    expect(within(block).queryByText('Town 3, TX')).toBeNull();
+    expect(screen.getAllByText(/^Town \d, TX$/).map((city) => city.textContent)).toEqual(['Town 2, TX', 'Town 3, TX', 'Town 1, TX']);
   });
 
   it('a hidden marker holds the count of loads no longer available', async () => {

@@ -91,6 +91,16 @@ describeEachDatabase('load list CSV export', (getDb) => {
     expect(rows.map((row) => [Number(row['Load #']), row.Status])).toEqual([[open, 'Available'], [taken, 'No longer available']]);
   });
 
+  test('a saved load whose pick-up window has passed reads No longer available, never Available (issue 9)', async () => {
+    const db = getDb();
+    const passed = await insertLoad(db, { earliestPickup: day(-4), latestPickup: day(-1) });
+    const open = await insertLoad(db, { earliestPickup: day(-4), latestPickup: day(1) });
+    await favorite(db, carrier(), passed, new Date(Date.now() - 1_000));
+    await favorite(db, carrier(), open);
+    const rows = readCsv((await postList(app(), carrier(), 'favorites', {}, '&resultType=CSV')).body);
+    expect(rows.map((row) => [Number(row['Load #']), row.Status])).toEqual([[open, 'Available'], [passed, 'No longer available']]);
+  });
+
   test('an empty list exports the header row alone', async () => {
     const response = await postList(app(), carrier(), 'delivered', {}, '&resultType=CSV');
     expect(parse(response.body, { bom: true })).toEqual([[...LOAD_LIST_CSV_COLUMNS]]);

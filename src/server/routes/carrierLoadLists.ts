@@ -58,7 +58,7 @@ const carrierLoadListsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const now = new Date();
     // Exports are the whole filtered list (up to the spec's 10,000), whatever page the screen is on.
     const { records } = await findLoadListPage(app.db, request.viewer, list, filter, { pageNumber: FIRST_PAGE_NUMBER, pageSize: EXPORT_PAGE_SIZE }, now);
-    const csv = loadListCsv(records, await findDriverNames(app.db, request.viewer.clientId, records), filter.timeZone);
+    const csv = loadListCsv(records, await findDriverNames(app.db, request.viewer.clientId, records), filter.timeZone, now);
     const fileName = csvFileName(list.fileStem, now, filter.timeZone);
     if (!email || !('request' in email)) {
       return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', attachmentDisposition(fileName)).send(csv);

@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { LoadListKind, LoadRecord } from '../../../shared/loads';
+import { isSavedLoadUnavailable } from '../../../shared/savedLoads';
 import { makeSelectLoadsByIds, type LoadsState } from '../loads/slice';
 import type { LoadListsState } from './slice';
 
@@ -19,9 +20,6 @@ export const selectListHasMore = (state: WithLoadLists, kind: LoadListKind) => {
   return list.ids.length < list.totalRecordCount;
 };
 
-/** A saved load is unavailable when it is neither unassigned nor assigned to the current carrier (loads spec 4). */
-const isUnavailable = (load: LoadRecord) => !load.unAssigned && !load.assignedToCurrentCarrier;
-
 /** Each list's own memoized selector, so one list's change does not redraw the others. */
 export const makeSelectListLoads = () => {
   const selectLoadsByIds = makeSelectLoadsByIds();
@@ -30,10 +28,11 @@ export const makeSelectListLoads = () => {
 
 const selectSavedLoads = makeSelectListLoads();
 
+/** Saved loads a carrier can still claim or already holds, and those no longer available on `today` ('YYYY-MM-DD'). */
 export const selectSavedLoadsByAvailability = createSelector(
-  [(state: WithLoadLists) => selectSavedLoads(state, 'favorites')],
-  (loads) => ({
-    available: loads.filter((load) => !isUnavailable(load)),
-    unavailable: loads.filter(isUnavailable),
+  [(state: WithLoadLists) => selectSavedLoads(state, 'favorites'), (_state: WithLoadLists, today: string) => today],
+  (loads, today) => ({
+    available: loads.filter((load) => !isSavedLoadUnavailable(load, today)),
+    unavailable: loads.filter((load) => isSavedLoadUnavailable(load, today)),
   }),
 );

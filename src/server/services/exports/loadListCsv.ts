@@ -1,6 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
 import { vehicleFullName } from '../../../shared/format';
 import type { LoadRecord, VehicleRecord } from '../../../shared/loads';
+import { isSavedLoadUnavailable } from '../../../shared/savedLoads';
+import { dayInZone } from '../loadLists/timeZone';
 import { countCell, dateCell, moneyCell, neutralized } from './cells';
 
 /** The columns of every exported load list, in order; the header row reads exactly so. */
@@ -10,9 +12,9 @@ export const LOAD_LIST_CSV_COLUMNS = [
   'Driver', 'Vehicles', 'Rate', 'Miles',
 ] as const;
 
-/** Status as the tab bar says it; a saved load another carrier holds reads as the Saved Loads screen puts it. */
-export function statusLabel(load: LoadRecord): string {
-  if (!load.unAssigned && !load.assignedToCurrentCarrier) return 'No longer available';
+/** Status as the tab bar says it; a saved load no longer available reads as the Saved Loads screen puts it. */
+export function statusLabel(load: LoadRecord, today: string): string {
+  if (isSavedLoadUnavailable(load, today)) return 'No longer available';
   switch (load.orderStatus) {
     case 'PendingPickup': return 'Claimed';
     case 'InRoute': return 'In Progress';
@@ -29,9 +31,9 @@ export function vehicleLabel(vehicle: VehicleRecord): string {
 
 const place = (city: string, state: string) => [city, state].filter((part) => part.trim() !== '').join(', ');
 
-function row(load: LoadRecord, driverNames: ReadonlyMap<number, string>, timeZone: string): string[] {
+function row(load: LoadRecord, driverNames: ReadonlyMap<number, string>, timeZone: string, today: string): string[] {
   const cells = [
-    String(load.id), statusLabel(load), load.originName, place(load.originCity, load.originState),
+    String(load.id), statusLabel(load, today), load.originName, place(load.originCity, load.originState),
     load.destinationName, place(load.destinationCity, load.destinationState),
     ...[load.scheduledPickup, load.scheduledDelivery, load.actualPickup, load.actualDelivery].map((time) => dateCell(time, timeZone)),
     load.driverId === null ? '' : driverNames.get(load.driverId) ?? 'Unknown driver',
@@ -44,6 +46,7 @@ function row(load: LoadRecord, driverNames: ReadonlyMap<number, string>, timeZon
  * The list as a CSV file: a header row, then a row per load in the list's order. A byte-order mark makes
  * spreadsheets read it as UTF-8 (place names such as Montréal).
  */
-export function loadListCsv(loads: readonly LoadRecord[], driverNames: ReadonlyMap<number, string>, timeZone: string): string {
-  return stringify([[...LOAD_LIST_CSV_COLUMNS], ...loads.map((load) => row(load, driverNames, timeZone))], { bom: true, record_delimiter: 'windows' });
+export function loadListCsv(loads: readonly LoadRecord[], driverNames: ReadonlyMap<number, string>, timeZone: string, now: Date): string {
+  const today = dayInZone(now, timeZone);
+  return stringify([[...LOAD_LIST_CSV_COLUMNS], ...loads.map((load) => row(load, driverNames, timeZone, today))], { bom: true, record_delimiter: 'windows' });
 }

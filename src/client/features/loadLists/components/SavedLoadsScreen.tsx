@@ -3,6 +3,7 @@ import { LOAD_MORE_LABEL } from '../../../../shared/constants';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
+import { today } from '../../../ui/dateRange';
 import { Spinner } from '../../../ui/Spinner';
 import { EMPTY_LIST_TEXT } from '../listKinds';
 import { selectListHasMore, selectLoadList, selectSavedLoadsByAvailability } from '../selectors';
@@ -18,7 +19,7 @@ import './loadLists.css';
  */
 export function SavedLoadsScreen() {
   const dispatch = useAppDispatch();
-  const { available, unavailable } = useAppSelector(selectSavedLoadsByAvailability);
+  const { available, unavailable } = useAppSelector((state) => selectSavedLoadsByAvailability(state, today()));
   const { isLoading, pageNumber } = useAppSelector((state) => selectLoadList(state, 'favorites'));
   const hasMore = useAppSelector((state) => selectListHasMore(state, 'favorites'));
   const isEmpty = pageNumber > 0 && !isLoading && available.length === 0 && unavailable.length === 0;
