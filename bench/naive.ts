@@ -12,7 +12,8 @@ const sortExpressions = {
   Rate: sql`rate`,
   Units: sql`vehicle_count`,
   Miles: sql`miles`,
-  AvailableDate: sql`earliest_pickup`,
+  AvailableDate: sql`visible_to_carriers_from`,
+  PickupDate: sql`earliest_pickup`,
   DeliveryDate: sql`earliest_delivery`,
   OriginCity: sql`origin_city || ', ' || origin_state`,
 };

@@ -27,6 +27,8 @@ export const BACKHAUL_RADII = [...BACKHAUL_PROBE_RADII, BACKHAUL_FALLBACK_RADIUS
 export const BACKHAUL_WINDOW_DAYS = 3;
 export const LOCATION_PREDICTION_MIN_CHARS = 2;
 export const SEARCH_SORT_FIELDS = ['Rate', 'Units', 'Miles', 'AvailableDate', 'DeliveryDate', 'OriginCity'] as const;
+/** The sortKey of the 'P/U Date' options: with AvailableDate they order by the pick-up day, not the posting. */
+export const PICKUP_DATE_SORT_KEYS = ['pickupEarliest', 'pickupLatest'] as const;
 export const ADVANCED_SEARCH_BOUNDS = {
   minPricePerMile: { min: 0, max: 3, step: 0.5 },
   maxVehicles: { min: 1, max: 10, step: 1 },

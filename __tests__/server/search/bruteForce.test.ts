@@ -46,7 +46,8 @@ function randomCriteria(random: () => number, rows: readonly Load[]): { criteria
   if (chance(0.2)) criteria.maxWeightLbs = pick([0, 5000, 10000, 20000, 40000]);
   if (chance(0.2)) criteria.enclosedTruckRequired = chance(0.5);
   if (chance(0.3)) criteria.inOperableVehiclesQueryType = pick(['Any', 'Operable', 'InOperable']);
-  if (chance(0.8)) criteria.sortField = pick([...SEARCH_SORT_FIELDS, 'Bogus']);
+  if (chance(0.8)) criteria.sortField = pick([...SEARCH_SORT_FIELDS]);
+  if (chance(0.4)) criteria.sortKey = pick(['recentlyAdded', 'pickupEarliest', 'pickupLatest', 'rateHighLow']);
   if (chance(0.7)) criteria.sortAscending = chance(0.5);
   if (chance(0.08)) criteria.orderIds = Array.from({ length: 1 + Math.floor(random() * 30) }, () => pick(rows).id);
   return { criteria, pageNumber: 1 + Math.floor(random() * 3), pageSize: pick([1, 5, 20, 50]) };

@@ -1,7 +1,7 @@
 import { SEARCH_SORT_FIELDS } from '../../../src/shared/constants';
 import { describeEachDatabase } from '../support/databases';
 import { bruteForceSearch } from './support/oracle';
-import { ids, useSearchFixture } from './support/searchFixture';
+import { dayFromToday, ids, useSearchFixture } from './support/searchFixture';
 
 /** Each filter and sort of the search values, checked against the rules written out plainly (support/oracle). */
 describeEachDatabase('load search: filters and sorts', (getDb) => {
@@ -59,6 +59,21 @@ describeEachDatabase('load search: filters and sorts', (getDb) => {
     }
   });
 
+  test("'Recently Added' sorts by when the load was posted (AvailableDate descending); 'P/U Date' by the pick-up day", async () => {
+    const { insertLoad, search } = fixture();
+    const postedHoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    // The newest posting can be picked up first: the furthest pick-up is not the most recently added.
+    await insertLoad({ id: 910_001, visibleToCarriersFrom: postedHoursAgo(1), earliestPickup: dayFromToday(0), latestPickup: dayFromToday(9) });
+    await insertLoad({ id: 910_002, visibleToCarriersFrom: postedHoursAgo(30), earliestPickup: dayFromToday(2), latestPickup: dayFromToday(9) });
+    await insertLoad({ id: 910_003, visibleToCarriersFrom: postedHoursAgo(5), earliestPickup: dayFromToday(4), latestPickup: dayFromToday(9) });
+    const at = { OriginGeoCodeLatitude: 10, OriginGeoCodeLongitude: -150 };
+    expect(ids(await search({ ...at, SortField: 'AvailableDate', SortAscending: false, SortKey: 'recentlyAdded' }))).toEqual([910_001, 910_003, 910_002]);
+    expect(ids(await search({ ...at, SortField: 'AvailableDate', SortAscending: false }))).toEqual([910_001, 910_003, 910_002]);
+    expect(ids(await search({ ...at, SortField: 'AvailableDate', SortAscending: false, SortKey: 'pickupLatest' }))).toEqual([910_003, 910_002, 910_001]);
+    expect(ids(await search({ ...at, SortField: 'AvailableDate', SortAscending: true, SortKey: 'pickupEarliest' }))).toEqual([910_001, 910_002, 910_003]);
+    await expectBruteForceAnswer({ SortField: 'AvailableDate', SortAscending: true, SortKey: 'pickupEarliest' });
+  });
+
   test('paging is stable', async () => {
     const { search } = fixture();
     for (const SortField of ['Units', 'AvailableDate']) {
@@ -86,11 +101,28 @@ describeEachDatabase('load search: filters and sorts', (getDb) => {
     expect((await search({ OriginGeoCodeLatitude: 'north', OriginGeoCodeLongitude: -96.797, OriginState: 'Anywhere' })).json()).toEqual(all);
   });
 
-  test('an unknown sort falls back to Recently Added', async () => {
+  test('no sort field means Recently Added', async () => {
     const { search } = fixture();
     const recentlyAdded = (await search({ SortField: 'AvailableDate', SortAscending: false }, '&pageSize=200')).json();
-    expect((await search({ SortField: 'Bogus', SortAscending: true }, '&pageSize=200')).json()).toEqual(recentlyAdded);
-    expect((await search({ SortField: 42 }, '&pageSize=200')).json()).toEqual(recentlyAdded);
     expect((await search({}, '&pageSize=200')).json()).toEqual(recentlyAdded);
+    expect((await search({ SortField: '', SortAscending: true }, '&pageSize=200')).json()).toEqual(recentlyAdded);
+  });
+
+  test('malformed filters on search are refused, not ignored: a bad date or an unknown sort field answers 400 with the field', async () => {
+    const { search } = fixture();
+    const refusals = [
+      [{ SortField: 'Bogus', SortAscending: true }, 'sortField'],
+      [{ SortField: 42 }, 'sortField'],
+      [{ AvailableFrom: 'next week' }, 'availableFrom'],
+      [{ AvailableThru: '2026-02-30' }, 'availableThru'],
+      [{ AvailableFrom: 20260101 }, 'availableFrom'],
+    ] as const;
+    for (const [criteria, field] of refusals) {
+      const answer = await search(criteria);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ message: 'Validation failed', errors: [{ field, message: expect.any(String) }] });
+      expect((await search(criteria, '&view=map')).statusCode).toBe(400);
+    }
+    expect((await search({ AvailableFrom: '', AvailableThru: null })).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE, EXPORT_PAGE_SIZE, FIRST_PAGE_NUMBER, SUGGESTED_LOADS_LIMIT } from '../../shared/constants';
+import { searchFilterErrors } from '../services/loadSearch/criteria';
 import { recommendedLoads } from '../services/loadSearch/recommended';
 import { LoadRecordSchema, MapLoadRecordSchema } from './loadRecordSchema';
 import { ErrorBodySchema } from './schemas';
@@ -13,8 +14,8 @@ const searchValueKeys = [
 ] as const;
 
 /**
- * Search values, every one optional and of any type: the search reads them leniently (numbers may come as
- * text; what is not finite is dropped; an unknown sort falls back) instead of refusing the search.
+ * Search values, every one optional and of any type: the search reads numbers leniently (numbers may come as
+ * text; what is not finite is dropped) but refuses a bad date or an unknown sort field (`searchFilterErrors`).
  */
 const SearchBodySchema = Type.Union([
   Type.Object(Object.fromEntries(searchValueKeys.map((key) => [key, Type.Optional(Type.Unknown())])), { additionalProperties: false }),
@@ -38,8 +39,10 @@ const carrierLoadsSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: SearchQuerySchema,
       response: { 200: Type.Union([pageOf(LoadRecordSchema), pageOf(MapLoadRecordSchema)]), 400: ErrorBodySchema, 401: ErrorBodySchema },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const criteria = (request.body ?? {}) as Record<string, unknown>;
+    const errors = searchFilterErrors(criteria);
+    if (errors.length > 0) return reply.code(400).send({ message: 'Validation failed', errors });
     const { pageNumber, pageSize, view } = request.query;
     if (view?.toLowerCase() === 'map') return app.loadSearch.searchMap(criteria, { pageNumber, pageSize });
     return app.loadSearch.search(criteria, request.viewer, { pageNumber, pageSize });

@@ -46,6 +46,7 @@ function day(value: unknown): string | null {
 
 function sortKeyOf(field: string, row: Load): number | string | null {
   switch (field) {
+    case 'AvailableDate': return Date.parse(row.visibleToCarriersFrom);
     case 'Rate': return row.rate;
     case 'Units': return row.vehicleCount;
     case 'Miles': return row.miles;
@@ -88,7 +89,8 @@ export function bruteForceSearch(rows: readonly Load[], criteria: Criteria, toda
     && (kind === 'operable' ? row.hasInoperable === 0 : kind === 'inoperable' ? row.hasInoperable === 1 : true)
     && (orderIds === null || orderIds.has(row.id)));
   const known = sortFields.find((field) => typeof criteria.sortField === 'string' && field.toLowerCase() === criteria.sortField.toLowerCase());
-  const field = known ?? 'AvailableDate';
+  const pickupKey = typeof criteria.sortKey === 'string' && ['pickupearliest', 'pickuplatest'].includes(criteria.sortKey.toLowerCase());
+  const field = known === 'AvailableDate' && pickupKey ? 'PickupDate' : known ?? 'AvailableDate';
   const ascending = known ? criteria.sortAscending === true : false;
   const sorted = matches.sort((a, b) => compareKeys(sortKeyOf(field, a), sortKeyOf(field, b)) || a.id - b.id);
   return ascending ? sorted : sorted.reverse();

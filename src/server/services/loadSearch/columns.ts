@@ -21,20 +21,28 @@ export interface IndexedLoadRow {
   earliestPickup: string | null;
   latestPickup: string | null;
   earliestDelivery: string | null;
+  /** When the load went up on the board (ISO timestamp): 'Recently Added' orders by it. */
+  visibleToCarriersFrom: string;
 }
 
 export const indexedColumns = ['id', 'rate', 'miles', 'vehicleCount', 'totalWeightLbs', 'hasInoperable', 'enclosedTruckRequired',
   'originCity', 'originState', 'originLat', 'originLon', 'destinationState', 'destinationLat', 'destinationLon',
-  'earliestPickup', 'latestPickup', 'earliestDelivery'] as const;
+  'earliestPickup', 'latestPickup', 'earliestDelivery', 'visibleToCarriersFrom'] as const;
 
 /** A day number (or ±Infinity for a missing date) as an int32; valid days (years 1–9999) fit well inside. */
 const dayToInt32 = (day: number) => (day === Infinity ? 2_147_483_647 : day === -Infinity ? -2_147_483_648 : day);
+
+/** Milliseconds of the posting instant; an unreadable one sorts as the oldest. */
+function postedAtOf(timestamp: string): number {
+  const ms = Date.parse(timestamp);
+  return Number.isFinite(ms) ? ms : -Infinity;
+}
 
 export const ENCLOSED = 1;
 export const INOPERABLE = 2;
 
 const floatColumns = ['id', 'originLat', 'originLon', 'originCos', 'destinationLat', 'destinationLon', 'destinationCos',
-  'rate', 'miles', 'pricePerMile', 'vehicleCount', 'weight', 'earliestPickup', 'latestPickup', 'earliestDelivery', 'cityRank'] as const;
+  'rate', 'miles', 'pricePerMile', 'vehicleCount', 'weight', 'earliestPickup', 'latestPickup', 'earliestDelivery', 'postedAt', 'cityRank'] as const;
 type FloatColumn = (typeof floatColumns)[number];
 
 /**
@@ -108,6 +116,7 @@ export class LoadColumns {
     f.earliestPickup[slot] = dayOfIsoDate(row.earliestPickup) ?? -Infinity;
     f.latestPickup[slot] = dayOfIsoDate(row.latestPickup) ?? Infinity;
     f.earliestDelivery[slot] = dayOfIsoDate(row.earliestDelivery) ?? -Infinity;
+    f.postedAt[slot] = postedAtOf(row.visibleToCarriersFrom);
     this.earliestPickupDay[slot] = dayToInt32(f.earliestPickup[slot]);
     this.latestPickupDay[slot] = dayToInt32(f.latestPickup[slot]);
     this.cityKey[slot] = this.cities.idOf(row.originCity, row.originState);
@@ -157,6 +166,7 @@ export class LoadColumns {
       destinationState: this.stateOfCode(this.destinationState[slot]),
       destinationLat: f.destinationLat[slot], destinationLon: f.destinationLon[slot],
       earliestPickup: date(f.earliestPickup[slot]), latestPickup: date(f.latestPickup[slot]), earliestDelivery: date(f.earliestDelivery[slot]),
+      visibleToCarriersFrom: Number.isFinite(f.postedAt[slot]) ? new Date(f.postedAt[slot]).toISOString() : '',
     };
   }
 

@@ -1,7 +1,8 @@
-import { DEFAULT_MILE_RADIUS, SEARCH_SORT_FIELDS } from '../../../shared/constants';
+import { DEFAULT_MILE_RADIUS, PICKUP_DATE_SORT_KEYS, SEARCH_SORT_FIELDS } from '../../../shared/constants';
 import type { SearchSortField } from '../../../shared/loads';
 import { findRegion } from '../../../shared/regions';
 import { dayNumber } from './days';
+import type { SearchOrder } from './sortOrders';
 
 /** One end of a search: a circle when coordinates came, otherwise a set of states, otherwise anywhere. */
 export type PlaceFilter =
@@ -25,7 +26,7 @@ export interface SearchFilter {
   minMiles: number | null;
   maxMiles: number | null;
   orderIds: readonly number[] | null;
-  sortField: SearchSortField;
+  sortField: SearchOrder;
   sortAscending: boolean;
 }
 
@@ -84,6 +85,14 @@ function sortFieldOf(value: unknown): SearchSortField | null {
   return SEARCH_SORT_FIELDS.find((field) => field.toLowerCase() === value.trim().toLowerCase()) ?? null;
 }
 
+const pickupDateSortKeys = new Set<string>(PICKUP_DATE_SORT_KEYS.map((key) => key.toLowerCase()));
+
+/** AvailableDate is when the load went up, except for the 'P/U Date' options, which name themselves by sortKey. */
+function searchOrderOf(field: SearchSortField, sortKey: unknown): SearchOrder {
+  const key = typeof sortKey === 'string' ? sortKey.trim().toLowerCase() : '';
+  return field === 'AvailableDate' && pickupDateSortKeys.has(key) ? 'PickupDate' : field;
+}
+
 function inoperableOf(value: unknown): SearchFilter['inoperable'] {
   const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
   if (text === 'operable') return 'Operable';
@@ -99,7 +108,32 @@ function orderIdsOf(value: unknown): number[] | null {
   return [...new Set(ids)];
 }
 
-/** Reads search values as the spec says: numbers that are not finite are dropped, unknown sorts fall back. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+const isGiven = (value: unknown) => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+
+/**
+ * Values a search refuses instead of ignoring, since ignoring them answers the whole unfiltered board: a date
+ * that is no day and a sort field the spec does not list. Empty values are absent values.
+ */
+export function searchFilterErrors(raw: Record<string, unknown>): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const field of ['availableFrom', 'availableThru'] as const) {
+    if (isGiven(raw[field]) && dayNumber(raw[field]) === null) errors.push({ field, message: 'Must be a date (YYYY-MM-DD).' });
+  }
+  if (isGiven(raw.sortField) && sortFieldOf(raw.sortField) === null) {
+    errors.push({ field: 'sortField', message: `Must be one of: ${SEARCH_SORT_FIELDS.join(', ')}.` });
+  }
+  return errors;
+}
+
+/**
+ * Reads search values as the spec says: numbers that are not finite are dropped, unknown sorts fall back.
+ * Stored searches are read so; a search a client sends is first checked by `searchFilterErrors`.
+ */
 export function readSearchFilter(raw: Record<string, unknown>): SearchFilter {
   const sortField = sortFieldOf(raw.sortField);
   return {
@@ -116,7 +150,7 @@ export function readSearchFilter(raw: Record<string, unknown>): SearchFilter {
     maxMiles: null,
     orderIds: orderIdsOf(raw.orderIds),
     // 'Recently Added' (AvailableDate, latest first) is the default and the fallback for unknown fields.
-    sortField: sortField ?? 'AvailableDate',
+    sortField: sortField ? searchOrderOf(sortField, raw.sortKey) : 'AvailableDate',
     sortAscending: sortField ? flag(raw.sortAscending) ?? false : false,
   };
 }

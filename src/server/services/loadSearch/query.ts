@@ -1,9 +1,8 @@
-import type { SearchSortField } from '../../../shared/loads';
 import { ENCLOSED, INOPERABLE, type LoadColumns } from './columns';
 import type { PlaceFilter, SearchFilter } from './criteria';
 import { SearchCircle } from './distance';
 import type { SlotGrid } from './grid';
-import { slotComparer, sortColumnOf, type SortOrders } from './sortOrders';
+import { slotComparer, sortColumnOf, type SearchOrder, type SortOrders } from './sortOrders';
 import { matchSlots, slotTest, type CandidateGroup, type Match, type MatchTests } from './match';
 import type { StateBuckets } from './stateBuckets';
 
@@ -86,8 +85,8 @@ function candidateGroups(view: IndexView, filter: SearchFilter, tests: MatchTest
 }
 
 /** Sort keys no match can lie outside of, from the tests on the sort field's own column. */
-function keyBounds(field: SearchSortField, tests: MatchTests): [number, number] {
-  if (field === 'AvailableDate') return [-Infinity, tests.earliestPickupThru];
+function keyBounds(field: SearchOrder, tests: MatchTests): [number, number] {
+  if (field === 'PickupDate') return [-Infinity, tests.earliestPickupThru];
   if (field === 'Units') return [-Infinity, tests.maxVehicles];
   if (field === 'Miles') return [tests.minMiles, tests.maxMiles];
   return [-Infinity, Infinity];
@@ -110,7 +109,7 @@ function firstPosition(order: Int32Array, count: number, keys: Float64Array, pas
  * descending), merged with the matches past the orders; null when `budget` steps did not reach them.
  */
 function walkOrder(
-  view: IndexView, field: SearchSortField, ascending: boolean, need: number, tests: MatchTests,
+  view: IndexView, field: SearchOrder, ascending: boolean, need: number, tests: MatchTests,
   passes: (slot: number) => boolean, newer: number[], budget: number,
 ): number[] | null {
   const { columns, orders, orderedCount } = view;
@@ -139,7 +138,7 @@ function walkOrder(
   return fromOrder.concat(newer).sort(compare).slice(0, need);
 }
 
-function sortedPage(view: IndexView, match: Match, field: SearchSortField, ascending: boolean, need: number, tests: MatchTests): number[] {
+function sortedPage(view: IndexView, match: Match, field: SearchOrder, ascending: boolean, need: number, tests: MatchTests): number[] {
   const { columns, orders } = view;
   const ascendingCompare = slotComparer(columns, field);
   const compare = ascending ? ascendingCompare : (a: number, b: number) => ascendingCompare(b, a);

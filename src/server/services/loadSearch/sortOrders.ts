@@ -1,17 +1,24 @@
 import type { SearchSortField } from '../../../shared/loads';
 import type { LoadColumns } from './columns';
 
-/** The column each sort field of spec section 9 orders by (docs/decisions.md, Load search). */
+/**
+ * What a search orders by: a sort field of spec section 9, or the pick-up day, which the 'P/U Date' options
+ * ask for with AvailableDate and their sortKey (docs/decisions.md, Load search).
+ */
+export type SearchOrder = SearchSortField | 'PickupDate';
+
+/** The column each order reads. */
 export const sortColumnOf = {
   Rate: 'rate',
   Units: 'vehicleCount',
   Miles: 'miles',
-  AvailableDate: 'earliestPickup',
+  AvailableDate: 'postedAt',
+  PickupDate: 'earliestPickup',
   DeliveryDate: 'earliestDelivery',
   OriginCity: 'cityRank',
-} as const satisfies Record<SearchSortField, keyof LoadColumns['floats']>;
+} as const satisfies Record<SearchOrder, keyof LoadColumns['floats']>;
 
-export type SortOrders = Record<SearchSortField, Int32Array>;
+export type SortOrders = Record<SearchOrder, Int32Array>;
 
 /**
  * Slots [0, count) ascending by (key, load id); descending is the same list read backwards. The tie-break is
@@ -45,14 +52,14 @@ export function buildSortOrders(columns: LoadColumns, count: number, idRankOfSlo
   const idOrder = new Int32Array(count);
   for (let slot = 0; slot < count; slot++) idOrder[idRankOfSlot[slot]] = slot;
   const orders = {} as SortOrders;
-  for (const [field, column] of Object.entries(sortColumnOf) as [SearchSortField, keyof LoadColumns['floats']][]) {
+  for (const [field, column] of Object.entries(sortColumnOf) as [SearchOrder, keyof LoadColumns['floats']][]) {
     orders[field] = orderBy(columns.floats[column], count, idRankOfSlot, idOrder);
   }
   return orders;
 }
 
 /** A comparison of two slots as the sort does it (ascending); the load id breaks ties. */
-export function slotComparer(columns: LoadColumns, field: SearchSortField): (a: number, b: number) => number {
+export function slotComparer(columns: LoadColumns, field: SearchOrder): (a: number, b: number) => number {
   const keys = columns.floats[sortColumnOf[field]];
   const ids = columns.floats.id;
   return (a, b) => {
