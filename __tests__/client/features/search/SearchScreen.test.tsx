@@ -36,6 +36,12 @@ beforeEach(() => {
 
 afterEach(() => jest.clearAllMocks());
 
+async function chooseOrigin(user: ReturnType<typeof renderAppAt>['user']) {
+  await user.click(await screen.findByRole('button', { name: /From where\?/ }));
+  await user.type(screen.getByPlaceholderText('From where?'), 'Dal');
+  await user.click(await screen.findByRole('button', { name: /Dallas, TX/ }));
+}
+
 describe('Find Loads screen (loads spec 2 and 4)', () => {
   it('Search for Loads reads SEARCHING... while loading', async () => {
     let answer: (value: Paged<LoadRecord>) => void = () => {};
@@ -71,12 +77,30 @@ describe('Find Loads screen (loads spec 2 and 4)', () => {
     expect(screen.getByText('0 LOADS')).toBeTruthy();
   });
 
+  it('counts use thousands separators (4,560 LOADS)', async () => {
+    answerListSearches(() => Promise.resolve(page([makeLoad(1)], 4560)));
+    const { user } = renderAppAt('/search', signedInState());
+    await user.click(await screen.findByRole('button', { name: 'Search for Loads' }));
+    expect(await screen.findByText('4,560 LOADS')).toBeTruthy();
+  });
+
+  it('an empty search is not saved as Anywhere → Anywhere: no recent search, and Save Search is disabled', async () => {
+    const { user } = renderAppAt('/search', signedInState());
+    expect(await screen.findByRole('button', { name: 'Save Search' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: 'Search for Loads' }));
+    await screen.findByText('No results');
+    expect(screen.getByRole('button', { name: 'Save Search' })).toHaveProperty('disabled', true);
+    expect(history.saveRecentSearch).not.toHaveBeenCalled();
+    expect(history.saveSearch).not.toHaveBeenCalled();
+  });
+
   it('submitting replaces the query string with the search and records a recent search', async () => {
     const { user, router } = renderAppAt('/search', signedInState());
+    await chooseOrigin(user);
     await user.click(await screen.findByRole('button', { name: 'Search for Loads' }));
     await screen.findByText('No results');
     expect(currentLocation(router)).toBe(
-      '/search?inOperableVehiclesQueryType=Any&sortField=AvailableDate&sortAscending=false',
+      '/search?originCity=Dallas&originState=TX&originGeoCodeLatitude=32.78&originGeoCodeLongitude=-96.8&originGeoCodeMileRadius=50&inOperableVehiclesQueryType=Any&sortField=AvailableDate&sortAscending=false',
     );
     await waitFor(() => expect(history.saveRecentSearch).toHaveBeenCalled());
   });
@@ -115,10 +139,27 @@ describe('Find Loads screen (loads spec 2 and 4)', () => {
 
   it('Save Search reads SAVED and is disabled once saved', async () => {
     const { user } = renderAppAt('/search', signedInState());
-    await user.click(await screen.findByRole('button', { name: 'Search for Loads' }));
+    await chooseOrigin(user);
+    await user.click(screen.getByRole('button', { name: 'Search for Loads' }));
     await screen.findByText('No results');
     await user.click(screen.getByRole('button', { name: 'Save Search' }));
     expect(await screen.findByRole('button', { name: 'SAVED' })).toHaveProperty('disabled', true);
+  });
+
+  it('Save Search turns back from SAVED when the form changes and saves what is on screen', async () => {
+    const { user } = renderAppAt('/search', signedInState());
+    await chooseOrigin(user);
+    await user.click(screen.getByRole('button', { name: 'Search for Loads' }));
+    await screen.findByText('No results');
+    await user.click(screen.getByRole('button', { name: 'Save Search' }));
+    await screen.findByRole('button', { name: 'SAVED' });
+    await user.click(screen.getByText('Advanced Search Options'));
+    await user.selectOptions(screen.getByLabelText(/Max Vehicles/i), '3');
+    const save = await screen.findByRole('button', { name: 'Save Search' });
+    expect(save).toHaveProperty('disabled', false);
+    await user.click(save);
+    await screen.findByRole('button', { name: 'SAVED' });
+    expect(jest.mocked(history.saveSearch).mock.calls.at(-1)?.[1]).toMatchObject({ originCity: 'Dallas', maxVehicles: 3 });
   });
 
   it('a saved search is deleted after the confirmation', async () => {

@@ -67,6 +67,20 @@ describe('running a search (loads spec 4, Search screen and Paging)', () => {
       .run();
   });
 
+  it('an empty search (Anywhere → Anywhere, any date) runs but is not recorded as a recent search', async () => {
+    const { storeState } = await expectSaga(submitSearch)
+      .withReducer(testReducer, stateWith({ values: { ...initialSearchValues, originState: 'Anywhere', sortField: 'Rate' } }))
+      .provide([
+        [matchers.call.fn(navigateTo), undefined],
+        [matchers.call.fn(searchAvailableLoads), page([makeLoad(1)], 4560)],
+        [matchers.call.fn(saveRecentSearch), undefined],
+      ])
+      .call.fn(searchAvailableLoads)
+      .not.call.fn(saveRecentSearch)
+      .run();
+    expect(storeState.search.totalRecordCount).toBe(4560);
+  });
+
   it('a new submit resets the saved mark', async () => {
     const { storeState } = await expectSaga(searchSaga)
       .withReducer(testReducer, stateWith({ values: dallasValues }))
@@ -76,10 +90,10 @@ describe('running a search (loads spec 4, Search screen and Paging)', () => {
         [matchers.call.fn(saveRecentSearch), undefined],
         [matchers.call.fn(fetchRecentSearches), []],
       ])
-      .dispatch(searchSaved())
+      .dispatch(searchSaved(dallasValues))
       .dispatch(searchSubmitted())
       .silentRun(50);
-    expect(storeState.search.isSaved).toBe(false);
+    expect(storeState.search.savedValues).toBeNull();
   });
 
   it('radius is sent only with coordinates', async () => {

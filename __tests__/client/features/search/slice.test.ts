@@ -31,9 +31,9 @@ describe('search reducer', () => {
   });
 
   it('a started search is loading and no longer saved', () => {
-    const saved = searchReducer(initialSearchState, searchSaved());
+    const saved = searchReducer(initialSearchState, searchSaved({ originState: 'TX' }));
     const state = searchReducer(saved, searchStarted({ originState: 'TX' }));
-    expect(state).toMatchObject({ status: 'loading', isSaved: false, submitted: { originState: 'TX' } });
+    expect(state).toMatchObject({ status: 'loading', savedValues: null, submitted: { originState: 'TX' } });
   });
 
   it('page 1 replaces the results and later pages append them', () => {

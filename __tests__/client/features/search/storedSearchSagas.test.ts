@@ -43,18 +43,42 @@ describe('stored searches (loads spec 2 and 4)', () => {
   });
 
   it('saving marks the search saved', async () => {
-    const submitted = { originState: 'TX', origins: ['TX'] };
+    const onScreen = { originState: 'TX', origins: ['TX'] };
     const { storeState } = await expectSaga(searchSaga)
-      .withReducer(testReducer, stateWith({ submitted }))
+      .withReducer(testReducer, stateWith({ values: onScreen, submitted: onScreen }))
       .provide([
-        [matchers.call.fn(saveSearch), { id: 5, carrierSearchDto: submitted }],
-        [matchers.call.fn(fetchSavedSearches), [{ id: 5, carrierSearchDto: submitted }]],
+        [matchers.call.fn(saveSearch), { id: 5, carrierSearchDto: onScreen }],
+        [matchers.call.fn(fetchSavedSearches), [{ id: 5, carrierSearchDto: onScreen }]],
       ])
       .dispatch(searchSaveRequested())
-      .call(saveSearch, credentials, submitted)
+      .call(saveSearch, credentials, onScreen)
       .silentRun(50);
-    expect(storeState.search.isSaved).toBe(true);
-    expect(storeState.search.savedSearches).toEqual([{ id: 5, carrierSearchDto: submitted }]);
+    expect(storeState.search.savedValues).toEqual(onScreen);
+    expect(storeState.search.savedSearches).toEqual([{ id: 5, carrierSearchDto: onScreen }]);
+  });
+
+  it('Save Search saves what is on screen: the form as changed since the last search', async () => {
+    const submitted = { originState: 'TX', origins: ['TX'] };
+    const onScreen = { ...submitted, destinationState: 'GA', destinations: ['GA'] };
+    await expectSaga(searchSaga)
+      .withReducer(testReducer, stateWith({ values: onScreen, submitted }))
+      .provide([
+        [matchers.call.fn(saveSearch), { id: 6, carrierSearchDto: onScreen }],
+        [matchers.call.fn(fetchSavedSearches), []],
+      ])
+      .dispatch(searchSaveRequested())
+      .call(saveSearch, credentials, onScreen)
+      .silentRun(50);
+  });
+
+  it('an empty search is not saved as Anywhere → Anywhere', async () => {
+    const anywhere = { originState: 'Anywhere', destinationState: 'Anywhere', sortField: 'Rate' as const, sortAscending: true };
+    await expectSaga(searchSaga)
+      .withReducer(testReducer, stateWith({ values: anywhere, submitted: anywhere }))
+      .provide([[matchers.call.fn(saveSearch), { id: 7, carrierSearchDto: anywhere }]])
+      .dispatch(searchSaveRequested())
+      .not.call.fn(saveSearch)
+      .silentRun(50);
   });
 
   it('saving a recent search refetches saved searches and flashes Saved Recent Search', async () => {

@@ -15,7 +15,7 @@ import { loadRecentSearches } from './storedSearchSagas';
 import { searchValuesToQuery } from './queryString';
 import { selectSearchPageNumber, selectSearchPath, selectSearchValues, selectSubmittedCriteria } from './selectors';
 import { searchFailed, searchResultsReceived, searchStarted } from './slice';
-import { toSearchValues } from './searchValues';
+import { isEmptySearch, toSearchValues } from './searchValues';
 
 function* requestPage(criteria: SearchCriteria, pageNumber: number) {
   return yield* callApi(searchAvailableLoads, [criteria, { pageNumber, pageSize: DEFAULT_PAGE_SIZE }]);
@@ -58,7 +58,9 @@ export function* rerunSearch() {
   yield call(runSearch);
 }
 
+/** An empty search (Anywhere → Anywhere) is not worth recalling, so it is not recorded. */
 export function* recordRecentSearch(criteria: SearchCriteria) {
+  if (isEmptySearch(criteria)) return;
   try {
     yield* callApi(saveRecentSearch, [criteria], { reportErrors: false });
     yield call(loadRecentSearches);

@@ -79,6 +79,23 @@ export function toSearchValues(values: SearchCriteria): SearchCriteria {
   return out as SearchCriteria;
 }
 
+// How the results are ordered or how wide an unused circle would be narrows nothing.
+const UNFILTERED: Partial<Record<keyof SearchCriteria, (value: unknown) => boolean>> = {
+  originState: (value) => value === ANYWHERE,
+  destinationState: (value) => value === ANYWHERE,
+  inOperableVehiclesQueryType: (value) => value === 'Any',
+  sortField: () => true,
+  sortAscending: () => true,
+  sortKey: () => true,
+};
+
+/** No place (or Anywhere), no dates and no filter: the whole board, which is no search to save or recall. */
+export function isEmptySearch(values: SearchCriteria): boolean {
+  return Object.entries(toSearchValues(values)).every(
+    ([key, value]) => UNFILTERED[key as keyof SearchCriteria]?.(value) ?? false,
+  );
+}
+
 export function sameSearchValues(a: SearchCriteria, b: SearchCriteria): boolean {
   const key = (values: SearchCriteria) => JSON.stringify(Object.entries(toSearchValues(values)).sort());
   return key(a) === key(b);

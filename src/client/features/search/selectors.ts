@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { LoadRecord } from '../../../shared/loads';
 import { makeSelectLoadsByIds, type LoadsState } from '../loads/slice';
 import { predictionsKey, type Predictions, type SearchState } from './slice';
-import type { Side } from './searchValues';
+import { isEmptySearch, sameSearchValues, type Side } from './searchValues';
 
 interface WithSearch {
   search: SearchState;
@@ -22,7 +22,13 @@ export const selectIsSearching = (state: WithSearch) => state.search.status === 
 export const selectSearchResultIds = (state: WithSearch) => state.search.ids;
 export const selectSearchPageNumber = (state: WithSearch) => state.search.pageNumber;
 export const selectTotalRecordCount = (state: WithSearch) => state.search.totalRecordCount;
-export const selectIsSearchSaved = (state: WithSearch) => state.search.isSaved;
+/** SAVED only while the form holds what was saved: any change offers Save Search again. */
+export const selectIsSearchSaved = createSelector(
+  [(state: WithSearch) => state.search.savedValues, selectSearchValues],
+  (saved, values) => saved !== null && sameSearchValues(saved, values),
+);
+/** Nothing chosen to narrow the board (Anywhere → Anywhere, any date): not worth keeping as a search. */
+export const selectIsSearchEmpty = createSelector([selectSearchValues], isEmptySearch);
 export const selectIsSearchSaving = (state: WithSearch) => state.search.isSaving;
 export const selectOpenOverlay = (state: WithSearch) => state.search.overlay;
 export const selectLocationTerm = (state: WithSearch) => state.search.locationTerm;

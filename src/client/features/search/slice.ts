@@ -31,7 +31,7 @@ export const initialSearchState: SearchState = {
   totalRecordCount: 0,
   status: 'idle',
   isSaving: false,
-  isSaved: false,
+  savedValues: null,
   overlay: null,
   locationTerm: '',
   predictions: {},
@@ -119,7 +119,7 @@ const searchSlice = createSlice({
     searchStarted(state, action: PayloadAction<SearchCriteria>) {
       state.submitted = action.payload;
       state.status = 'loading';
-      state.isSaved = false;
+      state.savedValues = null;
     },
     moreResultsRequested(state) {
       state.status = 'loading';
@@ -137,9 +137,9 @@ const searchSlice = createSlice({
     searchSaveRequested(state) {
       state.isSaving = true;
     },
-    searchSaved(state) {
+    searchSaved(state, action: PayloadAction<SearchCriteria>) {
       state.isSaving = false;
-      state.isSaved = true;
+      state.savedValues = action.payload;
     },
     searchSaveFailed(state) {
       state.isSaving = false;

@@ -16,7 +16,7 @@ import {
 } from '../../api/searchHistoryApi';
 import { flashAdded } from '../flash/slice';
 import { loadsReceived } from '../loads/slice';
-import { selectSearchValues, selectSubmittedCriteria } from './selectors';
+import { selectSearchValues } from './selectors';
 import {
   recentSearchesReceived,
   recentSearchSaveRequested,
@@ -28,7 +28,7 @@ import {
   searchSaved,
   searchSaveFailed,
 } from './slice';
-import { toSearchValues } from './searchValues';
+import { isEmptySearch, toSearchValues } from './searchValues';
 
 export function* loadSavedSearches() {
   try {
@@ -58,13 +58,16 @@ export function* loadRecommendedLoads() {
   }
 }
 
-/** Save Search: the search on screen, or the form's values before any search. */
+/** Save Search: the values on screen in the form (an empty form has nothing to save; its button is disabled). */
 export function* saveCurrentSearch() {
-  const submitted: SearchCriteria | null = yield select(selectSubmittedCriteria);
-  const criteria = submitted ?? toSearchValues(yield select(selectSearchValues));
+  const criteria: SearchCriteria = toSearchValues(yield select(selectSearchValues));
+  if (isEmptySearch(criteria)) {
+    yield put(searchSaveFailed());
+    return;
+  }
   try {
     yield* callApi(saveSearch, [criteria]);
-    yield put(searchSaved());
+    yield put(searchSaved(criteria));
     yield call(loadSavedSearches);
   } catch {
     yield put(searchSaveFailed());

@@ -26,7 +26,8 @@ export interface SearchState extends StoredSearchState {
   totalRecordCount: number;
   status: RequestStatus;
   isSaving: boolean;
-  isSaved: boolean;
+  /** What Save Search stored; the button reads SAVED while the form still holds these values. */
+  savedValues: SearchCriteria | null;
   overlay: SearchOverlay;
   locationTerm: string;
   /** By trimmed, lower-cased term, so going back to a term shows its places at once. */

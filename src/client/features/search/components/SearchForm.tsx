@@ -4,6 +4,7 @@ import { Button } from '../../../ui/Button';
 import '../../../ui/card.css';
 import { dateRangeLabel } from '../searchLabels';
 import {
+  selectIsSearchEmpty,
   selectIsSearching,
   selectIsSearchSaved,
   selectIsSearchSaving,
@@ -37,6 +38,7 @@ export function SearchForm() {
   const isSearching = useAppSelector(selectIsSearching);
   const isSaved = useAppSelector(selectIsSearchSaved);
   const isSaving = useAppSelector(selectIsSearchSaving);
+  const isEmpty = useAppSelector(selectIsSearchEmpty);
   const dates = dateRangeLabel(values.availableFrom, values.availableThru ?? values.availableFrom);
 
   const submit = (event: FormEvent) => {
@@ -63,7 +65,7 @@ export function SearchForm() {
         />
       </details>
       <div className="search-form__actions">
-        <Button variant="outline" disabled={isSaved || isSaving} onClick={() => dispatch(searchSaveRequested())}>
+        <Button variant="outline" disabled={isSaved || isSaving || isEmpty} onClick={() => dispatch(searchSaveRequested())}>
           {isSaved ? 'SAVED' : 'Save Search'}
         </Button>
         <Button type="submit" disabled={isSearching}>
