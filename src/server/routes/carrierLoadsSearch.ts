@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE, EXPORT_PAGE_SIZE, FIRST_PAGE_NUMBER, SUGGESTED_LOADS_LIMIT } from '../../shared/constants';
-import { searchFilterErrors } from '../services/loadSearch/criteria';
+import { OptionalFieldReader, optionalDay, optionalSortField } from '../http/optionalFields';
 import { recommendedLoads } from '../services/loadSearch/recommended';
 import { LoadRecordSchema, MapLoadRecordSchema } from './loadRecordSchema';
 import { ErrorBodySchema } from './schemas';
@@ -21,6 +21,15 @@ const SearchBodySchema = Type.Union([
   Type.Object(Object.fromEntries(searchValueKeys.map((key) => [key, Type.Optional(Type.Unknown())])), { additionalProperties: false }),
   Type.Null(),
 ]);
+
+/** Values a search refuses rather than drops: dropped, they would answer the whole unfiltered board. */
+function searchFilterErrors(criteria: Record<string, unknown>) {
+  const reader = new OptionalFieldReader(criteria);
+  reader.read('availableFrom', optionalDay);
+  reader.read('availableThru', optionalDay);
+  reader.read('sortField', optionalSortField);
+  return reader.errors;
+}
 
 const SearchQuerySchema = Type.Object({
   pageNumber: Type.Integer({ minimum: FIRST_PAGE_NUMBER, maximum: 1_000_000, default: FIRST_PAGE_NUMBER }),

@@ -108,31 +108,9 @@ function orderIdsOf(value: unknown): number[] | null {
   return [...new Set(ids)];
 }
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
-const isGiven = (value: unknown) => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
-
-/**
- * Values a search refuses instead of ignoring, since ignoring them answers the whole unfiltered board: a date
- * that is no day and a sort field the spec does not list. Empty values are absent values.
- */
-export function searchFilterErrors(raw: Record<string, unknown>): FieldError[] {
-  const errors: FieldError[] = [];
-  for (const field of ['availableFrom', 'availableThru'] as const) {
-    if (isGiven(raw[field]) && dayNumber(raw[field]) === null) errors.push({ field, message: 'Must be a date (YYYY-MM-DD).' });
-  }
-  if (isGiven(raw.sortField) && sortFieldOf(raw.sortField) === null) {
-    errors.push({ field: 'sortField', message: `Must be one of: ${SEARCH_SORT_FIELDS.join(', ')}.` });
-  }
-  return errors;
-}
-
 /**
  * Reads search values as the spec says: numbers that are not finite are dropped, unknown sorts fall back.
- * Stored searches are read so; a search a client sends is first checked by `searchFilterErrors`.
+ * Stored searches are read so; the search route first refuses a bad date or sort field a client sends.
  */
 export function readSearchFilter(raw: Record<string, unknown>): SearchFilter {
   const sortField = sortFieldOf(raw.sortField);
