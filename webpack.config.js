@@ -1,6 +1,12 @@
 const path = require('node:path');
+const zlib = require('node:zlib');
+const webpack = require('webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+// Text the server sends pre-compressed (src/server/http/static.ts picks the variant by Accept-Encoding).
+const compressible = /\.(js|css|html|svg|json|txt)$/;
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -9,10 +15,13 @@ module.exports = (_env, argv) => {
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
+      // Source maps are for reading our own error reports, not for visitors: kept beside dist/, never served.
+      sourceMapFilename: '../dist-maps/[file].map',
       publicPath: '/',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
@@ -24,6 +33,19 @@ module.exports = (_env, argv) => {
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
       new MiniCssExtractPlugin({ filename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css' }),
+      // Dates are shown in English only: moment's 130-odd locales would triple the first screen's JS.
+      new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+      ...(production
+        ? [
+          new CompressionPlugin({ test: compressible, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+          new CompressionPlugin({
+            test: compressible,
+            algorithm: 'brotliCompress',
+            filename: '[path][base].br',
+            compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+          }),
+        ]
+        : []),
     ],
     devServer: {
       port: 8080,

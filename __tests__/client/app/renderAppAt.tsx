@@ -11,6 +11,7 @@ import type { Viewer } from '../../../src/shared/wire';
 import { App } from '../../../src/client/app/App';
 import { setNavigator } from '../../../src/client/app/navigation';
 import { routes } from '../../../src/client/app/routes';
+import { preloadScreens } from '../../../src/client/app/screenComponents';
 import { makeStore, type PreloadedState } from '../../../src/client/app/store';
 
 export const sampleViewer: Viewer = {
@@ -61,6 +62,10 @@ export function currentLocation(router: ReturnType<typeof createMemoryRouter>): 
   const { pathname, search } = router.state.location;
   return pathname + search;
 }
+
+// The screens' chunks are fetched once per file, as a returning visitor's browser has them cached: the tests
+// read screens, not the spinner of their first download (lazyScreen.test.tsx covers that).
+beforeAll(preloadScreens);
 
 beforeEach(() => {
   globalThis.fetch = jest.fn(() => new Promise<Response>(() => {})) as unknown as typeof fetch;

@@ -1,21 +1,31 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../src/server/db/database';
 import { describeEachDatabase } from '../support/databases';
 import { testApp } from '../support/appFixtures';
 
 const indexHtml = '<!doctype html><html><body><div id="root"></div><script src="/assets/main.0a1b2c3d.js"></script></body></html>';
+const mainJs = `console.log(${JSON.stringify('haulboard '.repeat(200))})`;
 
-/** A dist/ as webpack writes it, with a secret next to it that must never be served. */
+/** A text file with the .br and .gz twins the build writes beside it. */
+function writeCompressible(file: string, text: string): void {
+  fs.writeFileSync(file, text);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
+}
+
+/** A dist/ as webpack writes it, with a secret next to it and a source map in it that must never be served. */
 function fakeBuild(): string {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'haulboard-static-'));
   const dist = path.join(base, 'dist');
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  writeCompressible(path.join(dist, 'index.html'), indexHtml);
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  fs.writeFileSync(path.join(dist, 'assets', 'main.0a1b2c3d.js'), 'console.log("haulboard")');
+  writeCompressible(path.join(dist, 'assets', 'main.0a1b2c3d.js'), mainJs);
+  fs.writeFileSync(path.join(dist, 'assets', 'main.0a1b2c3d.js.map'), '{"version":3,"sources":["SECRET.ts"]}');
   fs.writeFileSync(path.join(dist, '.env'), 'SECRET=dotfile');
   fs.writeFileSync(path.join(base, 'secret.txt'), 'SECRET=outside');
   return dist;
@@ -41,6 +51,57 @@ describeEachDatabase('the web app', (getDb) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  test('assets go out as brotli to a browser that accepts it', async () => {
+    const response = await app.inject({ url: '/assets/main.0a1b2c3d.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(response.headers['content-length'])).toBeLessThan(mainJs.length / 4);
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(mainJs);
+  });
+
+  test('assets go out as gzip to a browser that accepts only gzip', async () => {
+    const response = await app.inject({ url: '/assets/main.0a1b2c3d.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(mainJs);
+  });
+
+  test('assets go out uncompressed to a browser that accepts no compression', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'zstd' }]) {
+      const response = await app.inject({ url: '/assets/main.0a1b2c3d.js', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.body).toBe(mainJs);
+    }
+  });
+
+  test('the app page goes out compressed but is never cached as immutable', async () => {
+    for (const url of ['/', '/index.html', '/search?origin=Detroit']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(indexHtml);
+    }
+  });
+
+  test('source maps are not published', async () => {
+    for (const url of ['/assets/main.0a1b2c3d.js.map', '/assets/main.0a1b2c3d.js.MAP', '/assets/main.0a1b2c3d.js%2emap', '/main.0a1b2c3d.js.map']) {
+      for (const headers of [{}, { 'accept-encoding': 'br, gzip' }]) {
+        const response = await app.inject({ url, headers });
+        expect(response.statusCode).toBe(404);
+        expect(response.body).not.toContain('SECRET');
+      }
+    }
   });
 
   test('index.html is revalidated on every visit', async () => {

@@ -1,37 +1,50 @@
 import type { ComponentType } from 'react';
-import { BackhaulsScreen } from '../features/backhauls/components/BackhaulsScreen';
-import { ClaimDriverScreen } from '../features/claim/components/ClaimDriverScreen';
-import { ClaimConfirmationScreen } from '../features/claim/components/ClaimConfirmationScreen';
-import { ChangeDriverScreen } from '../features/changeDriver/components/ChangeDriverScreen';
-import { ChangePickupDropoffScreen } from '../features/changeDates/components/ChangePickupDropoffScreen';
-import { ClaimScheduleScreen } from '../features/claim/components/ClaimScheduleScreen';
-import { LandingPage } from '../features/landing/LandingPage';
-import { LoadDetailScreen } from '../features/loadDetail/components/LoadDetailScreen';
-import { ClaimedLoadsScreen, CompletedLoadsScreen, InProgressLoadsScreen } from '../features/loadLists/components/LoadListScreen';
-import { SavedLoadsScreen } from '../features/loadLists/components/SavedLoadsScreen';
-import { SearchMapScreen } from '../features/map/components/SearchMapScreen';
-import { SearchScreen } from '../features/search/components/SearchScreen';
+import { lazyScreen, type LazyScreen } from './lazyScreen';
 import type { ScreenName } from './routeTable';
+
+/*
+ * One chunk per route group, fetched when a screen of the group is first opened, so the first screen ships
+ * only its own code (the map's basemap and clustering never reach a carrier who does not open it).
+ */
+const landing = () => import(/* webpackChunkName: "landing" */ '../features/landing/LandingPage');
+const search = () => import(/* webpackChunkName: "search" */ '../features/search/components/SearchScreen');
+const searchMap = () => import(/* webpackChunkName: "map" */ '../features/map/components/SearchMapScreen');
+const trackedLists = () => import(/* webpackChunkName: "loadLists" */ '../features/loadLists/components/LoadListScreen');
+const savedLoads = () => import(/* webpackChunkName: "loadLists" */ '../features/loadLists/components/SavedLoadsScreen');
+const loadDetail = () => import(/* webpackChunkName: "loadDetail" */ '../features/loadDetail/components/LoadDetailScreen');
+const backhauls = () => import(/* webpackChunkName: "backhauls" */ '../features/backhauls/components/BackhaulsScreen');
+const claimSchedule = () => import(/* webpackChunkName: "claim" */ '../features/claim/components/ClaimScheduleScreen');
+const claimDriver = () => import(/* webpackChunkName: "claim" */ '../features/claim/components/ClaimDriverScreen');
+const claimConfirmation = () => import(/* webpackChunkName: "claim" */ '../features/claim/components/ClaimConfirmationScreen');
+const changeDriver = () => import(/* webpackChunkName: "claim" */ '../features/changeDriver/components/ChangeDriverScreen');
+const changeDates = () => import(/* webpackChunkName: "claim" */ '../features/changeDates/components/ChangePickupDropoffScreen');
+
+const LandingPage = lazyScreen(landing, (module) => module.LandingPage);
 
 /**
  * The built screens, by route-table name. A screen missing here renders `PlaceholderScreen` with its title;
  * building a screen means adding it to this map. Only routes.tsx reads it, so screens can import the route
  * table freely without an import cycle.
  */
-export const screenComponents: Partial<Record<ScreenName, ComponentType>> = {
+export const screenComponents: Partial<Record<ScreenName, LazyScreen>> = {
   home: LandingPage,
   login: LandingPage,
-  search: SearchScreen,
-  searchMap: SearchMapScreen,
-  savedLoads: SavedLoadsScreen,
-  claimedLoads: ClaimedLoadsScreen,
-  inProgressLoads: InProgressLoadsScreen,
-  completedLoads: CompletedLoadsScreen,
-  loadDetail: LoadDetailScreen,
-  claimSchedule: ClaimScheduleScreen,
-  claimAssignDriver: ClaimDriverScreen,
-  claimConfirmation: ClaimConfirmationScreen,
-  changeDriver: ChangeDriverScreen,
-  changePickupDropoff: ChangePickupDropoffScreen,
-  backhauls: BackhaulsScreen,
+  search: lazyScreen(search, (module) => module.SearchScreen),
+  searchMap: lazyScreen(searchMap, (module) => module.SearchMapScreen),
+  savedLoads: lazyScreen(savedLoads, (module) => module.SavedLoadsScreen),
+  claimedLoads: lazyScreen(trackedLists, (module) => module.ClaimedLoadsScreen),
+  inProgressLoads: lazyScreen(trackedLists, (module) => module.InProgressLoadsScreen),
+  completedLoads: lazyScreen(trackedLists, (module) => module.CompletedLoadsScreen),
+  loadDetail: lazyScreen(loadDetail, (module) => module.LoadDetailScreen),
+  claimSchedule: lazyScreen(claimSchedule, (module) => module.ClaimScheduleScreen),
+  claimAssignDriver: lazyScreen(claimDriver, (module) => module.ClaimDriverScreen),
+  claimConfirmation: lazyScreen(claimConfirmation, (module) => module.ClaimConfirmationScreen),
+  changeDriver: lazyScreen(changeDriver, (module) => module.ChangeDriverScreen),
+  changePickupDropoff: lazyScreen(changeDates, (module) => module.ChangePickupDropoffScreen),
+  backhauls: lazyScreen(backhauls, (module) => module.BackhaulsScreen),
 };
+
+/** Fetches every screen's chunk (tests render routes without waiting for downloads). */
+export function preloadScreens(): Promise<ComponentType[]> {
+  return Promise.all(Object.values(screenComponents).map((screen) => screen.preload()));
+}

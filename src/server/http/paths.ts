@@ -8,3 +8,8 @@ export function isApiPath(url: string): boolean {
 export function isAssetPath(url: string): boolean {
   return url.split('?', 1)[0].startsWith('/assets/');
 }
+
+/** Source maps are built for reading error reports (dist-maps/), never published. */
+export function isSourceMapPath(url: string): boolean {
+  return url.split('?', 1)[0].toLowerCase().endsWith('.map');
+}

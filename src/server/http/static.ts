@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../shared/wire';
-import { isApiPath, isAssetPath } from './paths';
+import { isApiPath, isAssetPath, isSourceMapPath } from './paths';
 
 /*
  * The built single-page app (webpack's dist/) and the answer for every path no route matched:
@@ -22,15 +22,20 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
       wildcard: true,
       index: ['index.html'],
       cacheControl: false,
-      // Dotfiles and directory listings are none of a visitor's business.
+      // webpack writes .br and .gz beside each text file: brotli goes to browsers that accept it, then gzip.
+      preCompressed: true,
+      // Dotfiles, directory listings and source maps are none of a visitor's business.
       dotfiles: 'ignore',
       list: false,
+      allowedPath: (pathname) => !isSourceMapPath(pathname),
       setHeaders(res, filePath) {
         const relative = path.relative(clientDir, filePath).split(path.sep).join('/');
         res.setHeader(
           'cache-control',
           relative.startsWith('assets/') ? `public, max-age=${yearOfSeconds}, immutable` : 'no-cache',
         );
+        // A cache in between must not hand a brotli body to a browser that asked for gzip or nothing.
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   } else {
@@ -42,7 +47,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
 
 function answerNotFound(request: FastifyRequest, reply: FastifyReply, built: boolean) {
   const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-  if (isPage && built && !isAssetPath(request.url)) {
+  if (isPage && built && !isAssetPath(request.url) && !isSourceMapPath(request.url)) {
     // A missing hashed asset stays 404: answering HTML to a <script> request only hides the stale deploy.
     return reply.code(200).type('text/html; charset=utf-8').sendFile('index.html');
   }
