@@ -53,7 +53,7 @@ describe('Find Backhaul panel (loads spec 2, Load detail)', () => {
     expect(screen.getByText('20 LOADS')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Search for backhauls' })).toBeNull();
 
-    await user.click(screen.getAllByRole('button', { name: 'Atlanta, GA to Dallas, TX' })[0]);
+    await user.click(screen.getAllByRole('link', { name: 'Atlanta, GA to Dallas, TX' })[0]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/load/100'));
   });
 

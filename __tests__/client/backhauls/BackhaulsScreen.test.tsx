@@ -29,7 +29,9 @@ describe('Find Backhaul screen (loads spec 2 and 4)', () => {
     expect(screen.getAllByRole('article')).toHaveLength(5);
     expect(screen.getByText('From Atlanta, GA back to Dallas, TX')).toBeTruthy();
 
-    await user.click(screen.getAllByRole('button', { name: 'Atlanta, GA to Dallas, TX' })[1]);
+    const second = screen.getAllByRole('link', { name: 'Atlanta, GA to Dallas, TX' })[1];
+    expect(second.getAttribute('href')).toBe('/load/101');
+    await user.click(second);
     await waitFor(() => expect(router.state.location.pathname).toBe('/load/101'));
   });
 

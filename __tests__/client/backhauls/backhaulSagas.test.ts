@@ -4,12 +4,9 @@ import { dynamic } from 'redux-saga-test-plan/providers';
 import { fork } from 'redux-saga/effects';
 import { fetchLoad } from '../../../src/client/api/loadApi';
 import { searchAvailableLoads } from '../../../src/client/api/loadsApi';
-import { navigateTo } from '../../../src/client/app/navigation';
 import { backhaulsSaga, searchBackhauls } from '../../../src/client/features/backhauls/sagas';
 import { backhaulSearchRequested, moreBackhaulsRequested } from '../../../src/client/features/backhauls/slice';
 import { loadDetailSaga } from '../../../src/client/features/loadDetail/sagas';
-import { openSearchResult } from '../../../src/client/features/search/sagas';
-import { searchResultOpened } from '../../../src/client/features/search/slice';
 import type { SearchCriteria } from '../../../src/shared/loads';
 import { signedIn } from '../support/sagaProviders';
 import { backhaul, backhauls, page, sourceLoad, stateWith, testReducer, type SearchCall } from './backhaulFixtures';
@@ -146,21 +143,5 @@ describe('backhaul search (loads spec 4)', () => {
       .silentRun(50);
     expect(search.calls[0][0]).toMatchObject({ originCity: 'Atlanta', destinationCity: 'Dallas' });
     expect(storeState.backhauls.byLoadId[7]).toMatchObject({ ids: [100], status: 'succeeded' });
-  });
-
-  it('opening a backhaul goes to its load', async () => {
-    await expectSaga(openSearchResult, searchResultOpened(100))
-      .withReducer(testReducer, stateWith([backhaul(100)]))
-      .provide([[matchers.call.fn(navigateTo), undefined]])
-      .call(navigateTo, '/load/100')
-      .run();
-  });
-
-  it('a backhaul claimed by another carrier does not open', async () => {
-    const { effects } = await expectSaga(openSearchResult, searchResultOpened(100))
-      .withReducer(testReducer, stateWith([backhaul(100, { unAssigned: false, assignedToCurrentCarrier: false })]))
-      .provide([[matchers.call.fn(navigateTo), undefined]])
-      .run();
-    expect(effects.call).toBeUndefined();
   });
 });

@@ -24,20 +24,28 @@ describe('the favourite control (loads spec 4, Favourite)', () => {
     jest.mocked(addFavorite).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const { user } = renderToggle({});
 
-    await user.click(screen.getByRole('button', { name: 'SAVE' }));
-    const pending = screen.getByRole('button', { name: 'SAVE' });
+    await user.click(screen.getByRole('button', { name: 'Save load 7' }));
+    const pending = screen.getByRole('button', { name: 'Save load 7' });
     expect(pending).toHaveProperty('disabled', true);
     await user.click(pending);
     expect(addFavorite).toHaveBeenCalledTimes(1);
 
     await act(async () => answer({ currentUserFavorite: true, numberOfFavorites: 1 }));
-    const saved = screen.getByRole('button', { name: 'SAVED' });
+    const saved = screen.getByRole('button', { name: 'Saved load 7' });
     expect(saved).toHaveProperty('disabled', false);
     expect(saved.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('a Delivered load cannot be saved', () => {
     renderToggle({ orderStatus: 'Delivered', unAssigned: false, assignedToCurrentCarrier: true });
-    expect(screen.getByRole('button', { name: 'SAVE' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Save load 7' })).toHaveProperty('disabled', true);
+  });
+
+  it("Save buttons name their load ('Save load 7', 'Saved load 7') and still show SAVE or SAVED", () => {
+    const { store } = renderToggle({});
+    const button = screen.getByRole('button', { name: 'Save load 7' });
+    expect(button.textContent).toContain('SAVE');
+    act(() => void store.dispatch(loadsReceived([aLoad({ id: 7, currentUserFavorite: true })])));
+    expect(screen.getByRole('button', { name: 'Saved load 7' }).textContent).toContain('SAVED');
   });
 });

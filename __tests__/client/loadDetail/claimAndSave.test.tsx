@@ -31,7 +31,7 @@ describe('load detail: claim and save (loads spec 4, Claimability and Favourite)
 
     expect(await screen.findByRole('button', { name: 'Claim Load' })).toHaveProperty('disabled', true);
     expect(screen.queryByRole('link', { name: 'Claim Load' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'SAVE' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Save load 4711' })).toHaveProperty('disabled', true);
   });
 
   it('a load whose pick-up window has passed is still offered for claiming', async () => {
@@ -46,9 +46,9 @@ describe('load detail: claim and save (loads spec 4, Claimability and Favourite)
     jest.mocked(addFavorite).mockResolvedValue({ currentUserFavorite: true, numberOfFavorites: 1 });
     const { user } = renderAppAt('/load/4711', signedInState());
 
-    await user.click(await screen.findByRole('button', { name: 'SAVE' }));
+    await user.click(await screen.findByRole('button', { name: 'Save load 4711' }));
     await act(async () => undefined);
-    expect(await screen.findByRole('button', { name: 'SAVED' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Saved load 4711' })).toBeTruthy();
     expect(addFavorite).toHaveBeenCalledWith(expect.anything(), 4711);
   });
 });

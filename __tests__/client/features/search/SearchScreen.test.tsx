@@ -182,7 +182,7 @@ describe('Find Loads screen (loads spec 2 and 4)', () => {
     answerListSearches(() => Promise.resolve(page([makeLoad(8)], 1)));
     const { user, router } = renderAppAt('/search', signedInState());
     await user.click(await screen.findByRole('button', { name: 'Search for Loads' }));
-    await user.click(await screen.findByRole('button', { name: /Dallas, TX\s*to\s*Atlanta, GA/ }));
+    await user.click(await screen.findByRole('link', { name: /Dallas, TX\s*to\s*Atlanta, GA/ }));
     await waitFor(() => expect(currentLocation(router)).toBe('/load/8'));
   });
 });

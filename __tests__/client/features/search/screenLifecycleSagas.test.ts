@@ -4,7 +4,7 @@ import { searchAvailableLoads } from '../../../../src/client/api/loadsApi';
 import { navigateTo } from '../../../../src/client/app/navigation';
 import { locationChanged } from '../../../../src/client/app/routerActions';
 import { searchSaga } from '../../../../src/client/features/search/sagas';
-import { initialSearchState, searchResultOpened } from '../../../../src/client/features/search/slice';
+import { initialSearchState } from '../../../../src/client/features/search/slice';
 import { initialSearchValues, toSearchValues } from '../../../../src/client/features/search/searchValues';
 import { makeLoad, stateWith, testReducer } from './searchFixtures';
 
@@ -89,15 +89,5 @@ describe('the search screen as a whole (loads spec 4)', () => {
       .dispatch(locationChanged({ pathname: '/loads/saved', search: '' }))
       .silentRun(100);
     expect(storeState.search.ids).toEqual([]);
-  });
-
-  it('a load opens from search only if unassigned or assigned to the current carrier', async () => {
-    for (const [id, opens] of [[1, true], [2, true], [3, false]] as const) {
-      const run = expectSaga(searchSaga)
-        .withReducer(testReducer, withResults)
-        .provide([[matchers.call.fn(navigateTo), undefined]])
-        .dispatch(searchResultOpened(id));
-      await (opens ? run.call(navigateTo, `/load/${id}`) : run.not.call.fn(navigateTo)).silentRun(50);
-    }
   });
 });

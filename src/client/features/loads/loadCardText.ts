@@ -1,4 +1,5 @@
 /** The words of the load card (loads spec 2, Load card), apart from its layout. */
+import { formatWeight, totalWeight, vehicleWeight } from '../../../shared/format';
 import type { LoadRecord, VehicleRecord } from '../../../shared/loads';
 
 type TagField = 'twicRequired' | 'rushSold' | 'enclosedTruckRequired' | 'guaranteedPickup' | 'guaranteedDelivery' | 'myLane';
@@ -41,4 +42,16 @@ export function vehicleSummary(vehicles: readonly Pick<VehicleRecord, 'year' | '
   const named = vehicles.slice(0, NAMED_VEHICLES).map(vehicleName).join(', ');
   const rest = vehicles.length - NAMED_VEHICLES;
   return rest > 0 ? `${named} +${rest} more` : named;
+}
+
+/**
+ * The card's total weight, saying how many vehicles it leaves out: '21,239 lbs', '21,239 lbs + 1 unknown',
+ * 'Weight unknown' when no vehicle has one; null for a load without vehicles.
+ */
+export function weightSummary(vehicles: readonly Pick<VehicleRecord, 'weight'>[]): string | null {
+  if (vehicles.length === 0) return null;
+  const total = totalWeight(vehicles);
+  if (total === null) return 'Weight unknown';
+  const unknown = vehicles.filter((vehicle) => vehicleWeight(vehicle) === null).length;
+  return unknown > 0 ? `${formatWeight(total)} + ${unknown} unknown` : formatWeight(total);
 }

@@ -3,10 +3,8 @@
  * channel, so a newer search (or leaving the screen) cancels the one in flight.
  */
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { LoadRecord, SearchCriteria } from '../../../shared/loads';
-import { navigateTo } from '../../app/navigation';
+import type { SearchCriteria } from '../../../shared/loads';
 import { locationChanged } from '../../app/routerActions';
-import { selectLoadById, type LoadsState } from '../loads/slice';
 import { locateCurrentPosition, fetchPredictions } from './locationSagas';
 import { queryToSearchValues } from './queryString';
 import { isSearchArea } from './searchArea';
@@ -21,7 +19,6 @@ import {
   recentSearchSaveRequested,
   savedSearchRemoveRequested,
   searchRestored,
-  searchResultOpened,
   searchSaveRequested,
   searchScreenLeft,
   searchScreenOpened,
@@ -79,12 +76,6 @@ export function* followLocation({ payload: { pathname, search } }: ReturnType<ty
   }
 }
 
-/** From search a load opens only when it is unassigned or this carrier's own (loads spec 4, Claimability). */
-export function* openSearchResult({ payload: id }: ReturnType<typeof searchResultOpened>) {
-  const load: LoadRecord | undefined = yield select((state: { loads: LoadsState }) => selectLoadById(state, id));
-  if (load && (load.unAssigned || load.assignedToCurrentCarrier)) yield call(navigateTo, `/load/${id}`);
-}
-
 export function* searchSaga() {
   yield takeLatest(RUN_INTENTS, runIntent);
   yield takeLeading(moreResultsRequested.type, loadMoreResults);
@@ -95,7 +86,6 @@ export function* searchSaga() {
   yield takeEvery(savedSearchRemoveRequested.type, removeSavedSearch);
   yield takeLatest([searchScreenOpened.type, searchScreenLeft.type], openOrLeave);
   yield takeEvery(locationChanged.type, followLocation);
-  yield takeEvery(searchResultOpened.type, openSearchResult);
 }
 
 // Leaving cancels lists still on their way, so they cannot fill the cleared screen.

@@ -148,7 +148,6 @@ const searchSlice = createSlice({
     searchScreenLeft() {
       return initialSearchState;
     },
-    searchResultOpened(_state, _action: PayloadAction<number>) {},
     ...storedSearchReducers,
   },
   extraReducers: (builder) => {
@@ -184,7 +183,6 @@ export const {
   searchSaveFailed,
   searchScreenOpened,
   searchScreenLeft,
-  searchResultOpened,
   savedSearchesReceived,
   recentSearchesReceived,
   recommendedLoadsReceived,

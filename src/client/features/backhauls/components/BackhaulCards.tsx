@@ -1,8 +1,6 @@
 import type { LoadRecord } from '../../../../shared/loads';
-import { useAppDispatch } from '../../../app/hooks';
 import { LoadCardList } from '../../loads/components/LoadCardList';
 import { loadCountLabel } from '../../search/searchLabels';
-import { searchResultOpened } from '../../search/slice';
 import type { BackhaulResults } from '../slice';
 
 /** '12 LOADS within 100 miles': how many were found and how far the search had to reach for them. */
@@ -15,10 +13,8 @@ export function BackhaulCount({ results }: { results: BackhaulResults }) {
   );
 }
 
-/** Found backhauls as openable load cards that can be saved, or 'No backhauls found.' (loads spec 2 and 8). */
+/** Found backhauls as load cards that open their load and can be saved, or 'No backhauls found.' (loads spec 2 and 8). */
 export function BackhaulCards({ loads }: { loads: LoadRecord[] }) {
-  const dispatch = useAppDispatch();
   if (loads.length === 0) return <p className="backhauls__empty">No backhauls found.</p>;
-  // Backhauls are search results: they open under the search's rule (only unassigned or this carrier's own).
-  return <LoadCardList loads={loads} className="backhauls__cards" onOpen={(id) => dispatch(searchResultOpened(id))} />;
+  return <LoadCardList loads={loads} className="backhauls__cards" />;
 }

@@ -5,7 +5,8 @@ import './FavoriteToggle.css';
 
 /**
  * The star that saves a load (loads spec 4, Favourite): reads 'SAVED' or 'SAVE', is disabled while its
- * request runs, and for a Delivered load, which can no longer be saved.
+ * request runs, and for a Delivered load, which can no longer be saved. Its name says which load ('Save load
+ * 123'), since a list shows many stars.
  */
 export function FavoriteToggle({ loadId }: { loadId: number }) {
   const dispatch = useAppDispatch();
@@ -18,6 +19,7 @@ export function FavoriteToggle({ loadId }: { loadId: number }) {
     <button
       type="button"
       className={`favorite-toggle${saved ? ' favorite-toggle--saved' : ''}`}
+      aria-label={`${saved ? 'Saved' : 'Save'} load ${loadId}`}
       aria-pressed={saved}
       aria-busy={saving}
       disabled={saving || load.orderStatus === 'Delivered'}

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { generatePath, useNavigate } from 'react-router-dom';
 import type { LoadRecord } from '../../../../shared/loads';
-import { screens } from '../../../app/routeTable';
 import { LoadCardList } from '../../loads/components/LoadCardList';
 
 interface LoadListCardsProps {
@@ -13,7 +11,5 @@ interface LoadListCardsProps {
 
 /** The cards of a list; each opens its load and carries the favourite star. */
 export function LoadListCards({ loads, renderExtra, className = 'load-list__cards' }: LoadListCardsProps) {
-  const navigate = useNavigate();
-  const open = (loadId: number) => navigate(generatePath(screens.loadDetail.path, { loadId: String(loadId) }));
-  return <LoadCardList loads={loads} className={className} itemClassName="load-list__item" onOpen={open} renderExtra={renderExtra} />;
+  return <LoadCardList loads={loads} className={className} itemClassName="load-list__item" renderExtra={renderExtra} />;
 }

@@ -1,6 +1,7 @@
 import type { LoadRecord } from '../../../../shared/loads';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
+import { FavoriteToggle } from '../../favorites/components/FavoriteToggle';
 import { selectIsSavingFavorite } from '../../favorites/slice';
 import { LoadCard } from '../../loads/components/LoadCard';
 import { savedLoadRemoveRequested } from '../slice';
@@ -10,7 +11,7 @@ function UnavailableSavedLoad({ load }: { load: LoadRecord }) {
   const isRemoving = useAppSelector((state) => selectIsSavingFavorite(state, load.id));
   return (
     <li className="load-list__item saved-loads__unavailable-item">
-      <LoadCard load={load} />
+      <LoadCard load={load} favoriteSlot={<FavoriteToggle loadId={load.id} />} />
       <Button
         variant="danger"
         disabled={isRemoving}

@@ -1,15 +1,15 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { formatMiles, formatMoney, formatShortDate, formatWeight, ratePerMile, totalWeight, type DateValue } from '../../../../shared/format';
+import type { ReactNode } from 'react';
+import { generatePath, Link } from 'react-router-dom';
+import { formatMiles, formatMoney, formatShortDate, ratePerMile, type DateValue } from '../../../../shared/format';
 import type { LoadRecord } from '../../../../shared/loads';
-import { favoritesSentence, vehicleCountLabel, vehicleSummary } from '../loadCardText';
+import { screens } from '../../../app/routeTable';
+import { favoritesSentence, vehicleCountLabel, vehicleSummary, weightSummary } from '../loadCardText';
 import { cardDates, dateDisplayState, timingAlerts } from '../loadFlags';
 import './LoadCard.css';
 import { LoadTags } from './LoadTags';
 
 export interface LoadCardProps {
   load: LoadRecord;
-  /** Makes the whole card a control that opens the load. */
-  onOpen?: (id: number) => void;
   /** The favourite toggle; without it the card shows a read-only star. */
   favoriteSlot?: ReactNode;
   /** The moment dates and alerts are judged against; the current time by default. */
@@ -43,38 +43,22 @@ function ReadOnlyStar({ saved }: { saved: boolean }) {
   );
 }
 
-/** A load in a list: money, route, dates, cargo, tags and alerts at a glance (loads spec 2, Load card). */
-export function LoadCard({ load, onOpen, favoriteSlot, now = new Date() }: LoadCardProps) {
+/**
+ * A load in a list: money, route, dates, cargo, tags and alerts at a glance (loads spec 2, Load card). The route
+ * is a link to the load stretched over the whole card, so the card opens in a new tab like any link; the star
+ * sits above it and keeps its own clicks.
+ */
+export function LoadCard({ load, favoriteSlot, now = new Date() }: LoadCardProps) {
   const perMile = ratePerMile(load.rate, load.miles);
-  const weight = totalWeight(load.vehicles);
+  const weight = weightSummary(load.vehicles);
   const dates = cardDates(load);
   const alerts = timingAlerts(load, now);
   const sentence = favoritesSentence(load.numberOfFavorites);
   const origin = `${load.originCity}, ${load.originState}`;
   const destination = `${load.destinationCity}, ${load.destinationState}`;
 
-  const openUnlessFavorite = (event: MouseEvent<HTMLElement>) => {
-    if (!onOpen || (event.target as Element).closest('.load-card__favorite')) return;
-    onOpen(load.id);
-  };
-
-  const route = (
-    <>
-      <span className="load-card__city">{origin}</span>
-      <span className="load-card__arrow" aria-hidden="true">
-        →
-      </span>
-      <span className="hb-visually-hidden"> to </span>
-      <span className="load-card__city">{destination}</span>
-    </>
-  );
-
   return (
-    <article
-      className={`load-card${onOpen ? ' load-card--openable' : ''}`}
-      onClick={onOpen ? openUnlessFavorite : undefined}
-      data-load-id={load.id}
-    >
+    <article className="load-card" data-load-id={load.id}>
       <header className="load-card__header">
         <p className="load-card__money">
           <span className="load-card__rate">{formatMoney(load.rate)}</span>
@@ -84,13 +68,14 @@ export function LoadCard({ load, onOpen, favoriteSlot, now = new Date() }: LoadC
       </header>
 
       <h3 className="load-card__route">
-        {onOpen ? (
-          <button type="button" className="load-card__open">
-            {route}
-          </button>
-        ) : (
-          route
-        )}
+        <Link to={generatePath(screens.loadDetail.path, { loadId: String(load.id) })} className="load-card__open">
+          <span className="load-card__city">{origin}</span>
+          <span className="load-card__arrow" aria-hidden="true">
+            →
+          </span>
+          <span className="hb-visually-hidden"> to </span>
+          <span className="load-card__city">{destination}</span>
+        </Link>
       </h3>
 
       <dl className="load-card__dates">
@@ -101,7 +86,7 @@ export function LoadCard({ load, onOpen, favoriteSlot, now = new Date() }: LoadC
       <p className="load-card__facts">
         <span>{formatMiles(load.miles)}</span>
         <span>{vehicleCountLabel(load.vehicles.length)}</span>
-        {weight !== null && <span>{formatWeight(weight)}</span>}
+        {weight !== null && <span>{weight}</span>}
       </p>
       {load.vehicles.length > 0 && <p className="load-card__vehicles">{vehicleSummary(load.vehicles)}</p>}
 

@@ -7,18 +7,17 @@ interface LoadCardListProps {
   loads: LoadRecord[];
   className: string;
   itemClassName?: string;
-  onOpen?: (loadId: number) => void;
   /** Drawn under each card (a claimed load's document actions, the map popup's Edit link). */
   renderExtra?: (load: LoadRecord) => ReactNode;
 }
 
-/** Loads as cards that can be saved: search results, backhauls, the load lists and the map popup. */
-export function LoadCardList({ loads, className, itemClassName, onOpen, renderExtra }: LoadCardListProps) {
+/** Loads as cards that open their load and can be saved: search results, backhauls, the load lists, the map popup. */
+export function LoadCardList({ loads, className, itemClassName, renderExtra }: LoadCardListProps) {
   return (
     <ul className={className}>
       {loads.map((load) => (
         <li key={load.id} className={itemClassName}>
-          <LoadCard load={load} onOpen={onOpen} favoriteSlot={<FavoriteToggle loadId={load.id} />} />
+          <LoadCard load={load} favoriteSlot={<FavoriteToggle loadId={load.id} />} />
           {renderExtra?.(load)}
         </li>
       ))}

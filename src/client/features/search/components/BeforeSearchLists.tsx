@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
-import { LoadCard } from '../../loads/components/LoadCard';
+import { LoadCardList } from '../../loads/components/LoadCardList';
 import { selectRecentSearches, selectRecommendedLoads, selectSavedSearches } from '../selectors';
-import { recentSearchSaveRequested, savedSearchRemoveRequested, searchResultOpened, storedSearchChosen } from '../slice';
+import { recentSearchSaveRequested, savedSearchRemoveRequested, storedSearchChosen } from '../slice';
 import { StoredSearchList } from './StoredSearchList';
 
 /** Before any search (loads spec 2): Saved Searches, Recent Searches and New Loads for You. */
@@ -45,13 +45,7 @@ export function BeforeSearchLists() {
       {recommended.length > 0 && (
         <section className="new-loads" aria-label="New Loads for You">
           <h2 className="stored-searches__title">New Loads for You</h2>
-          <ul className="search-results__list">
-            {recommended.map((load) => (
-              <li key={load.id}>
-                <LoadCard load={load} onOpen={(id) => dispatch(searchResultOpened(id))} />
-              </li>
-            ))}
-          </ul>
+          <LoadCardList loads={recommended} className="search-results__list" />
         </section>
       )}
       {deletingId !== null && (

@@ -11,7 +11,7 @@ import {
   selectSearchValues,
   selectTotalRecordCount,
 } from '../selectors';
-import { moreResultsRequested, searchResultOpened, sortChanged } from '../slice';
+import { moreResultsRequested, sortChanged } from '../slice';
 import { SortSelect } from './SortSelect';
 
 /** The results (loads spec 2 and 4): count, sort, load cards, Load More, or 'No results'. */
@@ -38,7 +38,7 @@ export function SearchResults() {
         />
       </div>
       {status === 'succeeded' && loads.length === 0 && <p className="search-results__empty">No results</p>}
-      <LoadCardList loads={loads} className="search-results__list" onOpen={(id) => dispatch(searchResultOpened(id))} />
+      <LoadCardList loads={loads} className="search-results__list" />
       {isLoading && <Spinner label="Searching for loads" />}
       {hasMore && !isLoading && (
         <Button variant="outline" block className="search-results__more" onClick={() => dispatch(moreResultsRequested())}>
