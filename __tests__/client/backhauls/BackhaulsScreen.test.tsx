@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fetchLoad } from '../../../src/client/api/loadApi';
 import { searchAvailableLoads } from '../../../src/client/api/loadsApi';
 import { ApiError } from '../../../src/client/api/ApiError';
@@ -52,6 +52,52 @@ describe('Find Backhaul screen (loads spec 2 and 4)', () => {
     renderAppAt('/load/7/backhauls', signedInState());
     expect(await screen.findByText('No backhauls found.')).toBeTruthy();
     expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it("'No backhauls found.' offers to widen the radius or dates (issue 9)", async () => {
+    const found = backhauls(2);
+    searchMock.mockImplementation(async (_credentials, criteria) =>
+      page(criteria.originGeoCodeMileRadius === 300 || criteria.availableThru === '2026-06-29' ? found : []),
+    );
+    const { user } = renderAppAt('/load/7/backhauls', signedInState());
+    expect(await screen.findByText('No backhauls found.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Search within 300 miles' }));
+    expect(await screen.findByText('within 300 miles', { exact: false })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(searchMock.mock.calls.at(-1)?.slice(1)).toEqual([
+      expect.objectContaining({ originGeoCodeMileRadius: 300, destinationGeoCodeMileRadius: 300, availableThru: '2026-06-25' }),
+      { pageNumber: 1, pageSize: 12 },
+    ]);
+  });
+
+  it('a longer window after delivery keeps the radius, and Load More keeps both', async () => {
+    const all = backhauls(14);
+    searchMock.mockImplementation(async (_credentials, criteria, { pageNumber, pageSize }) =>
+      page(criteria.availableThru === '2026-06-29' ? all.slice((pageNumber - 1) * pageSize, pageNumber * pageSize) : [], criteria.availableThru === '2026-06-29' ? 14 : 0),
+    );
+    const { user } = renderAppAt('/load/7/backhauls', signedInState());
+    await user.click(await screen.findByRole('button', { name: 'Search 7 days after delivery' }));
+    expect(await screen.findByText('14 LOADS')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(14));
+    expect(searchMock.mock.calls.at(-1)?.slice(1)).toEqual([
+      expect.objectContaining({ originGeoCodeMileRadius: 200, availableFrom: '2026-06-22', availableThru: '2026-06-29' }),
+      { pageNumber: 2, pageSize: 12 },
+    ]);
+  });
+
+  it('with the radius and the dates at their widest, an empty backhaul search links to Find Loads', async () => {
+    boardOf(0);
+    const { user } = renderAppAt('/load/7/backhauls', signedInState());
+    await user.click(await screen.findByRole('button', { name: 'Search within 300 miles' }));
+    await user.click(await screen.findByRole('button', { name: 'Search within 500 miles' }));
+    await user.click(await screen.findByRole('button', { name: 'Search 7 days after delivery' }));
+    await user.click(await screen.findByRole('button', { name: 'Search 14 days after delivery' }));
+    const offer = (await screen.findByText(/anywhere on the board instead/)).closest('.backhauls__empty') as HTMLElement;
+    expect(within(offer).getByText('No backhauls found.')).toBeTruthy();
+    expect(within(offer).getByRole('link', { name: 'Find Loads' }).getAttribute('href')).toBe('/search');
+    expect(within(offer).queryByRole('button')).toBeNull();
   });
 
   it('the backhaul list is 705 px tall on large screens, scrolling inside', async () => {

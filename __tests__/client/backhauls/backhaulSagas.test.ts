@@ -5,7 +5,7 @@ import { fork } from 'redux-saga/effects';
 import { fetchLoad } from '../../../src/client/api/loadApi';
 import { searchAvailableLoads } from '../../../src/client/api/loadsApi';
 import { backhaulsSaga, searchBackhauls } from '../../../src/client/features/backhauls/sagas';
-import { backhaulSearchRequested, moreBackhaulsRequested } from '../../../src/client/features/backhauls/slice';
+import { backhaulSearchRequested, moreBackhaulsRequested, widerBackhaulSearchRequested } from '../../../src/client/features/backhauls/slice';
 import { loadDetailSaga } from '../../../src/client/features/loadDetail/sagas';
 import type { SearchCriteria } from '../../../src/shared/loads';
 import { signedIn } from '../support/sagaProviders';
@@ -115,9 +115,22 @@ describe('backhaul search (loads spec 4)', () => {
     expect(storeState.backhauls.byLoadId[7]).toMatchObject({ pageNumber: 2, ids: all.map((load) => load.id) });
   });
 
+  it('a widened backhaul search goes straight to the list at the radius and window the carrier chose (issue 9)', async () => {
+    const search = searchProvider(() => page([backhaul(100)]));
+    const { storeState } = await expectSaga(searchBackhauls, widerBackhaulSearchRequested({ loadId: 7, radius: 300, windowDays: 7 }))
+      .withReducer(testReducer, stateWith([sourceLoad]))
+      .provide([signedIn, search.provider])
+      .run();
+    expect(search.calls).toEqual([[
+      expect.objectContaining({ originGeoCodeMileRadius: 300, availableFrom: '2026-06-22', availableThru: '2026-06-29' }),
+      { pageNumber: 1, pageSize: 12 },
+    ]]);
+    expect(storeState.backhauls.byLoadId[7]).toMatchObject({ radius: 300, windowDays: 7, ids: [100], status: 'succeeded' });
+  });
+
   it('Load More pressed again while a page is on its way asks for that page once', async () => {
     const all = backhauls(30);
-    const firstPageShown = { radius: 100, ids: all.slice(0, 12).map((load) => load.id), pageNumber: 1, totalRecordCount: 30, status: 'succeeded' as const };
+    const firstPageShown = { radius: 100, windowDays: 3, ids: all.slice(0, 12).map((load) => load.id), pageNumber: 1, totalRecordCount: 30, status: 'succeeded' as const };
     const search = searchProvider((_radius, { pageNumber, pageSize }) => page(all.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), 30), 5);
     const { storeState } = await expectSaga(backhaulsSaga)
       .withReducer(testReducer, stateWith([sourceLoad, ...all.slice(0, 12)], { byLoadId: { 7: firstPageShown } }))

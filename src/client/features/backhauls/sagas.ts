@@ -9,6 +9,7 @@ import {
   BACKHAUL_PAGE_SIZE,
   BACKHAUL_PROBE_PAGE_SIZE,
   BACKHAUL_PROBE_RADII,
+  BACKHAUL_WINDOW_DAYS,
   FIRST_PAGE_NUMBER,
 } from '../../../shared/constants';
 import type { LoadRecord } from '../../../shared/loads';
@@ -24,6 +25,7 @@ import {
   backhaulsReceived,
   hasMoreBackhauls,
   moreBackhaulsRequested,
+  widerBackhaulSearchRequested,
   type BackhaulResults,
 } from './slice';
 import { backhaulSourceLoad } from './sourceLoadSaga';
@@ -42,25 +44,28 @@ export function* chooseBackhaulRadius(load: LoadRecord) {
   return BACKHAUL_FALLBACK_RADIUS;
 }
 
-function* showPage(load: LoadRecord, radius: number, pageNumber: number) {
+function* showPage(load: LoadRecord, radius: number, windowDays: number, pageNumber: number) {
   const page: Paged<LoadRecord> = yield* callApi(searchAvailableLoads, [
-    backhaulCriteria(load, radius),
+    backhaulCriteria(load, radius, windowDays),
     { pageNumber, pageSize: BACKHAUL_PAGE_SIZE },
   ]);
   yield put(loadsReceived(page.records));
   const ids = page.records.map((record) => record.id);
-  yield put(backhaulsReceived({ loadId: load.id, radius, pageNumber, ids, totalRecordCount: page.totalRecordCount }));
+  yield put(backhaulsReceived({ loadId: load.id, radius, windowDays, pageNumber, ids, totalRecordCount: page.totalRecordCount }));
 }
 
-export function* searchBackhauls({ payload: loadId }: ReturnType<typeof backhaulSearchRequested>) {
+/** The spec's search (probes, then the list), or a wider one the carrier asked for (straight to the list). */
+export function* searchBackhauls(action: ReturnType<typeof backhaulSearchRequested | typeof widerBackhaulSearchRequested>) {
+  const wider = backhaulSearchRequested.match(action) ? null : action.payload;
+  const loadId = backhaulSearchRequested.match(action) ? action.payload : action.payload.loadId;
   try {
     const load: LoadRecord | undefined = yield* backhaulSourceLoad(loadId);
     if (!load) {
       yield put(backhaulSearchFailed(loadId));
       return;
     }
-    const radius: number = yield* chooseBackhaulRadius(load);
-    yield* showPage(load, radius, FIRST_PAGE_NUMBER);
+    const radius: number = wider ? wider.radius : yield* chooseBackhaulRadius(load);
+    yield* showPage(load, radius, wider?.windowDays ?? BACKHAUL_WINDOW_DAYS, FIRST_PAGE_NUMBER);
   } catch {
     yield put(backhaulSearchFailed(loadId));
   }
@@ -71,7 +76,7 @@ export function* loadMoreBackhauls({ payload: loadId }: ReturnType<typeof moreBa
   const load: LoadRecord | undefined = yield select(selectLoad, loadId);
   if (!load || results.radius === null || !hasMoreBackhauls(results)) return;
   try {
-    yield* showPage(load, results.radius, results.pageNumber + 1);
+    yield* showPage(load, results.radius, results.windowDays, results.pageNumber + 1);
   } catch {
     yield put(backhaulSearchFailed(loadId));
   }
@@ -84,11 +89,12 @@ export function* loadMoreBackhauls({ payload: loadId }: ReturnType<typeof moreBa
 function* runPerLoad() {
   const running = new Map<number, Task>();
   while (true) {
-    const action: ReturnType<typeof backhaulSearchRequested | typeof moreBackhaulsRequested> = yield take([
+    const action: ReturnType<typeof backhaulSearchRequested | typeof widerBackhaulSearchRequested | typeof moreBackhaulsRequested> = yield take([
       backhaulSearchRequested.type,
+      widerBackhaulSearchRequested.type,
       moreBackhaulsRequested.type,
     ]);
-    const loadId = action.payload;
+    const loadId = widerBackhaulSearchRequested.match(action) ? action.payload.loadId : action.payload;
     const current = running.get(loadId);
     const busy = current?.isRunning() ?? false;
     if (moreBackhaulsRequested.match(action)) {

@@ -2,6 +2,7 @@ import type { LoadRecord } from '../../../../shared/loads';
 import { LoadCardList } from '../../loads/components/LoadCardList';
 import { loadCountLabel } from '../../search/searchLabels';
 import type { BackhaulResults } from '../slice';
+import { NoBackhaulsFound } from './NoBackhaulsFound';
 
 /** '12 LOADS within 100 miles': how many were found and how far the search had to reach for them. */
 export function BackhaulCount({ results }: { results: BackhaulResults }) {
@@ -14,7 +15,7 @@ export function BackhaulCount({ results }: { results: BackhaulResults }) {
 }
 
 /** Found backhauls as load cards that open their load and can be saved, or 'No backhauls found.' (loads spec 2 and 8). */
-export function BackhaulCards({ loads }: { loads: LoadRecord[] }) {
-  if (loads.length === 0) return <p className="backhauls__empty">No backhauls found.</p>;
+export function BackhaulCards({ loadId, loads }: { loadId: number; loads: LoadRecord[] }) {
+  if (loads.length === 0) return <NoBackhaulsFound loadId={loadId} />;
   return <LoadCardList loads={loads} className="backhauls__cards" />;
 }

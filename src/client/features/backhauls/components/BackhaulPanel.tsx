@@ -39,7 +39,7 @@ export function BackhaulPanel({ loadId }: { loadId: number }) {
       {searched ? (
         <>
           {loads.length > 0 && <BackhaulCount results={results} />}
-          <BackhaulCards loads={loads.slice(0, BACKHAUL_PANEL_PREVIEW)} />
+          <BackhaulCards loadId={loadId} loads={loads.slice(0, BACKHAUL_PANEL_PREVIEW)} />
         </>
       ) : (
         !searching && (

@@ -58,7 +58,7 @@ export function BackhaulsScreen() {
       {problem && <p className="backhauls-screen__problem">{problem}</p>}
       {searched && <BackhaulCount results={results} />}
       <div className="backhauls-screen__list" style={listHeight}>
-        {searched && <BackhaulCards loads={loads} />}
+        {searched && <BackhaulCards loadId={loadId} loads={loads} />}
         {isLoading && <Spinner label="Searching for backhauls" />}
         {hasMore && !isLoading && (
           <Button variant="outline" block onClick={() => dispatch(moreBackhaulsRequested(loadId))}>
