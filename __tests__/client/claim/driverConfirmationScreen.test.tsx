@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { aDriver } from '../support/drivers';
 import { errorReported } from '../../../src/client/features/errors/slice';
 import { currentLocation, renderAppAt, signedInState } from '../app/renderAppAt';
 import { routeFetch } from '../support/routedFetch';
@@ -30,5 +31,20 @@ describe('claimed confirmation', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Load is not assigned to your carrier');
     expect(screen.queryByText('LOAD CLAIMED')).toBeNull();
     expect(dispatchSpy.mock.calls.some(([action]) => errorReported.match(action))).toBe(false);
+  });
+
+  it("'LOAD CLAIMED' says which load: number, route, rate and windows, the driver and times chosen, links to the load and its PDF", async () => {
+    const claimedWithDriver = { ...ownLoad, driverId: 3, scheduledPickup: '2026-06-17T14:30:00', scheduledDelivery: '2026-06-19T09:00:00' };
+    routeFetch([['POST', /\/api\/CarrierLoads\/get\/7$/, () => ({ body: { ...claimedWithDriver, driver: aDriver({ driverId: 3, name: 'Ana Cruz' }) } })]]);
+    renderAppAt('/load/7/assign-details', signedInState());
+
+    const summary = await screen.findByRole('region', { name: 'Load being claimed' });
+    expect(within(summary).getByRole('link', { name: 'Load #7' }).getAttribute('href')).toBe('/load/7');
+    expect(within(summary).getByText(/Dallas, TX/)).toBeTruthy();
+    expect(within(summary).getByText('$1,250')).toBeTruthy();
+    expect(within(summary).getByText('Pick-Up window')).toBeTruthy();
+    expect(within(summary).getByLabelText('Chosen schedule').textContent).toBe('Pick-UpWe 6/17 2:30PMDrop-OffFr 6/19 9:00AMDriverAna Cruz');
+    expect(within(summary).getByRole('link', { name: 'View Load' }).getAttribute('href')).toBe('/load/7');
+    expect(within(summary).getByRole('button', { name: 'Download PDF' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, renderAppAt, signedInState } from '../app/renderAppAt';
 import { aDriver, driversRoute } from '../support/drivers';
 import type { SentRequest } from '../support/fetchStub';
@@ -22,6 +22,16 @@ describe('claim step 2 (Almost Done)', () => {
     expect(screen.getByText('STEP 2 OF 2')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Almost Done' })).toBeTruthy();
     expect(await screen.findByRole('radio', { name: /Ana Cruz/ })).toBeTruthy();
+  });
+
+  it('step 2 says which load: number, route, rate and windows, and the times chosen at step 1', async () => {
+    const scheduled = { ...claimed, scheduledPickup: '2026-06-17T14:30:00', scheduledDelivery: '2026-06-19T09:00:00' };
+    await openStep([['POST', /\/api\/CarrierLoads\/get\/7$/, () => ({ body: scheduled })]]);
+    const summary = await screen.findByRole('region', { name: 'Load being claimed' });
+    expect(within(summary).getByRole('link', { name: 'Load #7' })).toBeTruthy();
+    expect(within(summary).getByText('$1,250')).toBeTruthy();
+    expect(within(summary).getByText('Delivery window')).toBeTruthy();
+    expect(within(summary).getByLabelText('Chosen schedule').textContent).toBe('Pick-UpWe 6/17 2:30PMDrop-OffFr 6/19 9:00AM');
   });
 
   it("'Assign Driver' appears once a driver is chosen", async () => {

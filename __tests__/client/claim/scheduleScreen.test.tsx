@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { formatShortDate } from '../../../src/shared/format';
 import moment from 'moment';
 import { currentLocation, renderAppAt, signedInState } from '../app/renderAppAt';
 import { aSchedulableLoad, asDetail, day } from '../schedule/scheduleFixtures';
@@ -63,5 +64,35 @@ describe('claim step 1 screen (loads spec 2, Claim flow)', () => {
     routeFetch([loadRoute({ status: 404, statusText: 'Not Found', body: { message: 'Load not found' } })]);
     renderAppAt('/load/4711/assign', signedInState());
     expect(await screen.findByText("We're sorry, the load you are looking for does not exist.")).toBeTruthy();
+  });
+
+  it('step 1 says which load and states the allowed pick-up and drop-off ranges before the carrier picks', async () => {
+    routeFetch([loadRoute({ body: asDetail(aSchedulableLoad({ id: 4711, earliestPickup: day(-3), latestPickup: day(5), latestDelivery: day(9) })) })]);
+    renderAppAt('/load/4711/assign', signedInState());
+
+    const summary = await screen.findByRole('region', { name: 'Load being claimed' });
+    expect(within(summary).getByRole('link', { name: 'Load #4711' }).getAttribute('href')).toBe('/load/4711');
+    expect(within(summary).getByText(/Dallas, TX/).textContent).toBe('Dallas, TX →  to Atlanta, GA');
+    expect(within(summary).getByText('$1,250')).toBeTruthy();
+    const allowed = within(summary).getByLabelText('Allowed days');
+    expect(allowed.textContent).toBe(`Pick up${formatShortDate(day(0))} – ${formatShortDate(day(5))}Drop offAfter the pick-up, by ${formatShortDate(day(9))}`);
+  });
+
+  it("the claim form does not open for the carrier's own already-claimed load: it says so and leads on", async () => {
+    routeFetch([loadRoute({ body: asDetail({ ...claimed, driverId: null }) })]);
+    renderAppAt('/load/4711/assign', signedInState());
+
+    expect(await screen.findByText('You have already claimed load 4711.')).toBeTruthy();
+    expect(screen.queryByLabelText('Pick-up date')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Choose a Driver' }).getAttribute('href')).toBe('/load/4711/assign-driver');
+    expect(screen.getByRole('link', { name: 'View Load' }).getAttribute('href')).toBe('/load/4711');
+  });
+
+  it("a load whose pick-up window has passed opens no claim form: 'Pick-Up date range has passed'", async () => {
+    routeFetch([loadRoute({ body: asDetail(aSchedulableLoad({ id: 4711, earliestPickup: day(-5), latestPickup: day(-1) })) })]);
+    renderAppAt('/load/4711/assign', signedInState());
+
+    expect(await screen.findByText('Pick-Up date range has passed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Claim Load' })).toBeNull();
   });
 });

@@ -64,6 +64,24 @@ describe('Load detail (loads spec 2)', () => {
     expect(tags.map((tag) => tag.textContent)).toEqual(['Rush', 'My Lane']);
   });
 
+  it('load detail of an available load shows when: the pick-up and delivery windows, with the weight, $/mile and miles the card shows', async () => {
+    const heavy = aVehicle({ weight: '5,120' });
+    answerLoad(aLoad({ rate: 1250, miles: 500, twicRequired: true, vehicles: [aVehicle(), heavy], earliestPickup: '2026-06-16', latestPickup: '2026-06-18', earliestDelivery: '2026-06-19', latestDelivery: null }));
+    renderAppAt('/load/4711', signedInState());
+
+    const facts = await screen.findByRole('region', { name: 'Rate and miles' });
+    const windows = Object.fromEntries(
+      within(facts).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    const year = (text: string) => (new Date().getFullYear() === 2026 ? text : `${text}, 2026`);
+    expect(windows).toEqual({ 'Pick-Up window': `${year('Jun 16')} – ${year('Jun 18')}`, 'Delivery window': `From ${year('Jun 19')}` });
+    expect(within(facts).getByText('2 vehicles')).toBeTruthy();
+    expect(within(facts).getByText('8,420 lbs')).toBeTruthy();
+    expect(within(facts).getByText('$2.50/mi')).toBeTruthy();
+    expect(within(facts).getByText('500 mi')).toBeTruthy();
+    expect(within(within(facts).getByRole('list', { name: 'Tags' })).getByText('TWIC')).toBeTruthy();
+  });
+
   it('the route map marks origin A and destination B', async () => {
     answerLoad(aLoad());
     renderAppAt('/load/4711', signedInState());

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { addFavorite } from '../../../src/client/api/loadApi';
 import { renderAppAt, signedInState } from '../app/renderAppAt';
 import { aLoad } from '../support/loads';
+import { aSchedulableLoad, day } from '../schedule/scheduleFixtures';
 import { answerLoad, anOwnLoad } from './loadDetailFixtures';
 
 jest.mock('../../../src/client/api/loadApi');
@@ -10,7 +11,7 @@ afterEach(() => jest.clearAllMocks());
 
 describe('load detail: claim and save (loads spec 4, Claimability and Favourite)', () => {
   it("an unassigned load offers 'Claim Load', which opens claim step 1", async () => {
-    answerLoad(aLoad());
+    answerLoad(aSchedulableLoad());
     renderAppAt('/load/4711', signedInState());
 
     expect((await screen.findByRole('link', { name: 'Claim Load' })).getAttribute('href')).toBe('/load/4711/assign');
@@ -34,11 +35,21 @@ describe('load detail: claim and save (loads spec 4, Claimability and Favourite)
     expect(screen.getByRole('button', { name: 'Save load 4711' })).toHaveProperty('disabled', true);
   });
 
-  it('a load whose pick-up window has passed is still offered for claiming', async () => {
-    answerLoad(aLoad({ earliestPickup: '2020-01-01', latestPickup: '2020-01-03' }));
+  it("a load whose pick-up window has passed offers no Claim Load: it says 'Pick-Up date range has passed'", async () => {
+    answerLoad(aSchedulableLoad({ earliestPickup: day(-4), latestPickup: day(-1) }));
+    renderAppAt('/load/4711', signedInState());
+
+    expect(await screen.findByText('Pick-Up date range has passed')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Claim Load' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Claim Load' })).toBeNull();
+  });
+
+  it('a load whose last pick-up day is today is still offered for claiming', async () => {
+    answerLoad(aSchedulableLoad({ earliestPickup: day(-2), latestPickup: day(0) }));
     renderAppAt('/load/4711', signedInState());
 
     expect(await screen.findByRole('link', { name: 'Claim Load' })).toBeTruthy();
+    expect(screen.queryByText('Pick-Up date range has passed')).toBeNull();
   });
 
   it('SAVE on the detail screen saves the load and then reads SAVED', async () => {

@@ -4,6 +4,9 @@ import { Spinner } from '../../../ui/Spinner';
 import { LoadChangeCard } from '../../loadChanges/LoadChangeCard';
 import { LOAD_NOT_FOUND, NOT_ASSIGNED_TO_CARRIER } from '../../../../shared/loadRefusals';
 import { useLoad } from '../../loadDetail/useLoad';
+import { LoadDocumentsActions } from '../../documents/components/LoadDocumentsActions';
+import { ChosenSchedule } from './ClaimDetails';
+import { ClaimLoadSummary } from './ClaimLoadSummary';
 import './ClaimScheduleScreen.css';
 import './ClaimDriverScreen.css';
 
@@ -26,6 +29,15 @@ export function ClaimConfirmationScreen() {
       <>
         <p className="claim-confirmation__badge">LOAD CLAIMED</p>
         <h1>You're ready to hit the road</h1>
+        <ClaimLoadSummary load={load}>
+          <ChosenSchedule load={load} withDriver />
+          <div className="claim-confirmation__load-links">
+            <Link className="hb-link" to={`/load/${load.id}`}>
+              View Load
+            </Link>
+            <LoadDocumentsActions loadId={load.id} />
+          </div>
+        </ClaimLoadSummary>
         <div className="claim-confirmation__actions">
           <Link className="hb-button hb-button--primary hb-button--block" to={screens.claimedLoads.path}>
             View All Claimed

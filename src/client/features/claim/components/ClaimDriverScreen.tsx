@@ -6,8 +6,11 @@ import { cancelDialogOpened, claimCancelRequested, selectCancelStatus } from '..
 import { claimDriverAssignRequested, driverFormOpened, selectDriverAssignment } from '../../changeDriver/slice';
 import { DriverPicker } from '../../drivers/components/DriverPicker';
 import { LoadChangeCard } from '../../loadChanges/LoadChangeCard';
+import { useLoad } from '../../loadDetail/useLoad';
 import { claimConfirmationPath } from '../driverSagas';
 import { CancelClaimDialog } from './CancelClaimDialog';
+import { ChosenSchedule } from './ClaimDetails';
+import { ClaimLoadSummary } from './ClaimLoadSummary';
 import { ClaimStepHeader } from './ClaimStepHeader';
 import './ClaimDriverScreen.css';
 
@@ -19,6 +22,7 @@ export function ClaimDriverScreen() {
   const [isCancelOpen, setCancelOpen] = useState(false);
   const assignment = useAppSelector((state) => selectDriverAssignment(state, loadId));
   const cancelStatus = useAppSelector((state) => selectCancelStatus(state, loadId));
+  const { load } = useLoad(loadId);
 
   useEffect(() => {
     dispatch(driverFormOpened(loadId));
@@ -33,6 +37,11 @@ export function ClaimDriverScreen() {
   return (
     <LoadChangeCard className="claim-driver">
       <ClaimStepHeader step={2} title="Almost Done" onClose={openCancel} />
+      {load && (
+        <ClaimLoadSummary load={load}>
+          <ChosenSchedule load={load} />
+        </ClaimLoadSummary>
+      )}
       <DriverPicker pickerId="claimDriver" selectedDriverId={driverId} onSelect={setDriverId} />
       {assignment.status === 'failed' && assignment.message && (
         <p className="claim-driver__error" role="alert">

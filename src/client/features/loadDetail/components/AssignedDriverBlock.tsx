@@ -17,10 +17,16 @@ function DriverName({ driver }: { driver: DriverRecord }) {
   );
 }
 
+/** The driver of the carrier's own load by name, or 'No assigned driver' / 'Unknown driver'. */
+export function LoadDriverName({ driverId }: { driverId: number | null }) {
+  const driver = useAppSelector((state) => (driverId === null ? undefined : selectDriverById(state, driverId)));
+  if (driverId === null) return <>{NO_ASSIGNED_DRIVER}</>;
+  return driver ? <DriverName driver={driver} /> : <>{UNKNOWN_DRIVER}</>;
+}
+
 /** The carrier's driver on its own load (loads spec 2), with the Edit link while the driver may still change. */
 export function AssignedDriverBlock({ load }: { load: LoadRecord }) {
   const { id: loadId, driverId } = load;
-  const driver = useAppSelector((state) => (driverId === null ? undefined : selectDriverById(state, driverId)));
   return (
     <section className="load-detail__editable" aria-label="Assigned driver">
       <header className="load-detail__editable-header">
@@ -32,7 +38,7 @@ export function AssignedDriverBlock({ load }: { load: LoadRecord }) {
         )}
       </header>
       <p className="load-driver">
-        {driverId === null ? NO_ASSIGNED_DRIVER : driver ? <DriverName driver={driver} /> : UNKNOWN_DRIVER}
+        <LoadDriverName driverId={driverId} />
       </p>
     </section>
   );

@@ -1,25 +1,30 @@
 import { Link } from 'react-router-dom';
 import type { LoadRecord } from '../../../../shared/loads';
+import { PICKUP_PASSED_MESSAGE, scheduleBounds } from '../../../../shared/scheduleRules';
 import { Button } from '../../../ui/Button';
+import { today as todayOf } from '../../../ui/dateRange';
 import { FavoriteToggle } from '../../favorites/components/FavoriteToggle';
 
+function ClaimAction({ load, today }: { load: LoadRecord; today: string }) {
+  if (load.orderStatus === 'Delivered') return <Button disabled>Claim Load</Button>;
+  // Nothing could be scheduled: the claim would only be refused (loads spec 4, Pick-up date passed).
+  if (scheduleBounds(load, today).pickupPassed) return <p className="load-detail__passed">{PICKUP_PASSED_MESSAGE}</p>;
+  return (
+    <Link to={`/load/${load.id}/assign`} className="hb-button hb-button--primary">
+      Claim Load
+    </Link>
+  );
+}
+
 /**
- * Save and claim (loads spec 4, Claimability): 'Claim Load' only for an unassigned load; a Delivered load can
- * be neither saved nor claimed. A passed pick-up window is step 1's to explain, so the claim is still offered.
+ * Save and claim (loads spec 4, Claimability): 'Claim Load' only for an unassigned load whose pick-up range is
+ * still open; a Delivered load can be neither saved nor claimed.
  */
-export function LoadDetailActions({ load }: { load: LoadRecord }) {
-  const delivered = load.orderStatus === 'Delivered';
+export function LoadDetailActions({ load, today = todayOf() }: { load: LoadRecord; today?: string }) {
   return (
     <div className="load-detail__actions">
       <FavoriteToggle loadId={load.id} />
-      {load.unAssigned &&
-        (delivered ? (
-          <Button disabled>Claim Load</Button>
-        ) : (
-          <Link to={`/load/${load.id}/assign`} className="hb-button hb-button--primary">
-            Claim Load
-          </Link>
-        ))}
+      {load.unAssigned && <ClaimAction load={load} today={today} />}
     </div>
   );
 }
