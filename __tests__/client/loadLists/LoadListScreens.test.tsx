@@ -70,6 +70,45 @@ describe('load list screens (loads spec 2)', () => {
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
   });
 
+  it('a failed list fetch tells the carrier and lets it retry (issue 9)', async () => {
+    const loads = [claimedLoad(1, { originCity: 'Town 1' })];
+    let failures = 1;
+    const requests: SentRequest[] = [];
+    routeFetch([['POST', LIST_PATH, (request) => {
+      requests.push(request);
+      if (failures-- > 0) return { status: 503, statusText: 'Service Unavailable', body: { message: 'Try later' } };
+      return { body: page(loads) };
+    }]]);
+    const { user } = renderAppAt('/loads/claimed', signedInState());
+    const alert = (await screen.findByText('Your loads could not be loaded.')).closest<HTMLElement>('[role="alert"]');
+    if (!alert) throw new Error('The failure is not announced as an alert');
+    expect(screen.queryByText('No claimed loads')).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Town 1, TX')).toBeTruthy();
+    expect(screen.queryByText('Your loads could not be loaded.')).toBeNull();
+    expect(requests.map((request) => request.query.get('pageNumber'))).toEqual(['1', '1']);
+  });
+
+  it('a failed Load More says so and Try again asks for that page again', async () => {
+    const loads = Array.from({ length: 22 }, (_, index) => claimedLoad(index + 1, { originCity: `Town ${index + 1}` }));
+    const requests: SentRequest[] = [];
+    routeFetch([['POST', LIST_PATH, (request) => {
+      requests.push(request);
+      const pageNumber = Number(request.query.get('pageNumber'));
+      if (pageNumber === 2 && requests.length === 2) return { status: 500, statusText: 'Server Error', body: { message: 'Oops' } };
+      return { body: page(loads.slice((pageNumber - 1) * 20, pageNumber * 20), loads.length) };
+    }]]);
+    const { user } = renderAppAt('/loads/claimed', signedInState());
+    expect(await screen.findByText('22 LOADS')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByText('More loads could not be loaded.')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(22));
+    expect(requests.map((request) => request.query.get('pageNumber'))).toEqual(['1', '2', '2']);
+  });
+
   it('Tomorrow and Future set the scheduled pick-up range, one at a time', async () => {
     const requests = serveLists();
     const { user } = renderAppAt('/loads/claimed', signedInState());

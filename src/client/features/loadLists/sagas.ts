@@ -43,7 +43,7 @@ function* showPage(kind: LoadListKind, pageNumber: number) {
     yield put(loadsReceived(page.records));
     yield put(listPageReceived({ kind, pageNumber, ids: page.records.map((load) => load.id), totalRecordCount: page.totalRecordCount }));
   } catch {
-    yield put(listPageFailed(kind));
+    yield put(listPageFailed({ kind, pageNumber }));
   }
 }
 

@@ -13,6 +13,8 @@ export interface LoadListState {
   pageNumber: number;
   totalRecordCount: number;
   isLoading: boolean;
+  /** The page whose request failed last (1 for a new first page), until a page answers or is asked for again. */
+  failedPageNumber: number | null;
   criteria: LoadListCriteria;
   /** The date dropdown's choice; `criteria` holds the days it stands for. */
   dateFilter: DateFilter;
@@ -30,6 +32,11 @@ export interface FiltersChange {
   dateFilter?: DateFilter;
 }
 
+export interface FailedListPage {
+  kind: LoadListKind;
+  pageNumber: number;
+}
+
 export interface ListPage {
   kind: LoadListKind;
   pageNumber: number;
@@ -42,6 +49,7 @@ const emptyList = (kind: LoadListKind): LoadListState => ({
   pageNumber: 0,
   totalRecordCount: 0,
   isLoading: false,
+  failedPageNumber: null,
   criteria: INITIAL_CRITERIA[kind],
   dateFilter: 'none',
   isExporting: false,
@@ -58,15 +66,18 @@ const loadListsSlice = createSlice({
   reducers: {
     firstPageRequested(state, action: PayloadAction<LoadListKind>) {
       state.lists[action.payload].isLoading = true;
+      state.lists[action.payload].failedPageNumber = null;
     },
     listFiltersChanged(state, { payload: { kind, criteria, dateFilter } }: PayloadAction<FiltersChange>) {
       const list = state.lists[kind];
       list.criteria = { ...list.criteria, ...criteria };
       if (dateFilter) list.dateFilter = dateFilter;
       list.isLoading = true;
+      list.failedPageNumber = null;
     },
     moreLoadsRequested(state, action: PayloadAction<LoadListKind>) {
       state.lists[action.payload].isLoading = true;
+      state.lists[action.payload].failedPageNumber = null;
     },
     listPageReceived(state, { payload: { kind, pageNumber, ids, totalRecordCount } }: PayloadAction<ListPage>) {
       const list = state.lists[kind];
@@ -75,9 +86,14 @@ const loadListsSlice = createSlice({
       list.pageNumber = pageNumber;
       list.totalRecordCount = totalRecordCount;
       list.isLoading = false;
+      list.failedPageNumber = null;
     },
-    listPageFailed(state, action: PayloadAction<LoadListKind>) {
-      state.lists[action.payload].isLoading = false;
+    listPageFailed(state, { payload: { kind, pageNumber } }: PayloadAction<FailedListPage>) {
+      const list = state.lists[kind];
+      // A first page that did not come leaves no list: the loads shown were for other filters, or stale.
+      if (pageNumber === 1) Object.assign(list, { ids: [], pageNumber: 0, totalRecordCount: 0 });
+      list.isLoading = false;
+      list.failedPageNumber = pageNumber;
     },
     listExportRequested(state, action: PayloadAction<LoadListKind>) {
       state.lists[action.payload].isExporting = true;

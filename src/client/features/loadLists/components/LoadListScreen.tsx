@@ -11,6 +11,7 @@ import { firstPageRequested, moreLoadsRequested, vehicleCountRequested } from '.
 import { FilterBar } from './FilterBar';
 import { ListActions } from './ListActions';
 import { ListFooterPromo } from './ListFooterPromo';
+import { ListLoadFailed } from './ListLoadFailed';
 import { LoadListCards } from './LoadListCards';
 import { LoadListTabs } from './LoadListTabs';
 import './loadLists.css';
@@ -26,7 +27,7 @@ export function LoadListScreen({ kind }: { kind: TrackedListKind }) {
   const dispatch = useAppDispatch();
   const selectListLoads = useMemo(makeSelectListLoads, []);
   const loads = useAppSelector((state) => selectListLoads(state, kind));
-  const { isLoading, pageNumber } = useAppSelector((state) => selectLoadList(state, kind));
+  const { isLoading, pageNumber, failedPageNumber } = useAppSelector((state) => selectLoadList(state, kind));
   const hasMore = useAppSelector((state) => selectListHasMore(state, kind));
 
   useEffect(() => {
@@ -46,7 +47,8 @@ export function LoadListScreen({ kind }: { kind: TrackedListKind }) {
         renderExtra={kind === 'pendingPickup' ? (load) => <LoadDocumentsActions loadId={load.id} /> : undefined}
       />
       {isLoading && <Spinner label="Loading loads" />}
-      {hasMore && !isLoading && (
+      <ListLoadFailed kind={kind} />
+      {hasMore && !isLoading && failedPageNumber === null && (
         <Button variant="outline" block className="load-list__more" onClick={() => dispatch(moreLoadsRequested(kind))}>
           {LOAD_MORE_LABEL}
         </Button>

@@ -8,6 +8,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { EMPTY_LIST_TEXT } from '../listKinds';
 import { selectListHasMore, selectLoadList, selectSavedLoadsByAvailability } from '../selectors';
 import { firstPageRequested, moreLoadsRequested } from '../slice';
+import { ListLoadFailed } from './ListLoadFailed';
 import { LoadListCards } from './LoadListCards';
 import { LoadListTabs } from './LoadListTabs';
 import { UnavailableSavedLoads } from './UnavailableSavedLoads';
@@ -20,7 +21,7 @@ import './loadLists.css';
 export function SavedLoadsScreen() {
   const dispatch = useAppDispatch();
   const { available, unavailable } = useAppSelector((state) => selectSavedLoadsByAvailability(state, today()));
-  const { isLoading, pageNumber } = useAppSelector((state) => selectLoadList(state, 'favorites'));
+  const { isLoading, pageNumber, failedPageNumber } = useAppSelector((state) => selectLoadList(state, 'favorites'));
   const hasMore = useAppSelector((state) => selectListHasMore(state, 'favorites'));
   const isEmpty = pageNumber > 0 && !isLoading && available.length === 0 && unavailable.length === 0;
 
@@ -35,7 +36,8 @@ export function SavedLoadsScreen() {
       {isEmpty && <p className="load-list__empty">{EMPTY_LIST_TEXT.favorites}</p>}
       <LoadListCards loads={available} className="saved-loads__grid" />
       {isLoading && <Spinner label="Loading saved loads" />}
-      {hasMore && !isLoading && (
+      <ListLoadFailed kind={'favorites'} />
+      {hasMore && !isLoading && failedPageNumber === null && (
         <Button variant="outline" block className="load-list__more" onClick={() => dispatch(moreLoadsRequested('favorites'))}>
           {LOAD_MORE_LABEL}
         </Button>
