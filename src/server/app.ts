@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { registerAuthentication } from './auth/guard';
+import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { bodyLimit, registerBodyParsers } from './http/bodies';
@@ -18,6 +19,8 @@ export interface AppOptions {
   db: Db;
   config: Config;
   logger?: Logger;
+  /** What "now" is for every rule; the system clock unless a test fixes it. */
+  clock?: Clock;
   /** webpack's output; when it has no index.html only the API is served. */
   clientDir?: string;
 }
@@ -26,7 +29,7 @@ export interface AppOptions {
  * The whole HTTP application, not listening: main.ts listens, tests call `app.inject`.
  * Route plugins type their schemas with TypeBox (FastifyPluginAsyncTypebox).
  */
-export async function buildApp({ db, config, logger, clientDir = defaultClientDir }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, clock = systemClock, clientDir = defaultClientDir }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: (logger ?? createLogger(config.logLevel)) as FastifyBaseLogger,
     trustProxy: config.trustProxy > 0 ? config.trustProxy : false,
@@ -49,6 +52,7 @@ export async function buildApp({ db, config, logger, clientDir = defaultClientDi
   app.decorate('db', db.db);
   app.decorate('dialect', db.dialect);
   app.decorate('config', config);
+  app.decorate('clock', clock);
   registerRouteTable(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);

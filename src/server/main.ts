@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import pino, { type Logger } from 'pino';
 import { buildApp } from './app';
+import { systemClock } from './clock';
 import { ensureClientBuilt, isClientBuildStale } from './clientBuild';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Db } from './db/database';
@@ -42,7 +43,7 @@ async function prepareDatabase(db: Db, seedLoads: number, logger: Logger): Promi
   await migrateToLatest(db);
   if (await isSeeded(db)) return;
   logger.info(`First start: adding demo data with ${seedLoads} loads…`);
-  const summary = await seedDatabase(db, { loads: seedLoads });
+  const summary = await seedDatabase(db, { loads: seedLoads, today: systemClock.now() });
   logger.info(
     summary,
     `Demo data ready: ${summary.loads} loads, ${summary.clients} carriers, ${summary.users} users, ` +
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
 
   const db = openDatabase(config.database);
   await prepareDatabase(db, config.seedLoads, logger);
-  const app = await buildApp({ db, config, logger });
+  const app = await buildApp({ db, config, logger, clock: systemClock });
   await app.listen({ host: config.host, port: config.port });
 
   const { port } = app.server.address() as AddressInfo;

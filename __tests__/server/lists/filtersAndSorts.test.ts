@@ -3,7 +3,7 @@ import { aVehicle, at, claimedBy, day, favorite, insertDriver, insertLoad, listI
 import { useSignedInCarrier } from './signedInCarrier';
 
 describeEachDatabase('load list filters, sorts and paging', (getDb) => {
-  const { app, carrier } = useSignedInCarrier(getDb);
+  const { app, carrier, clock } = useSignedInCarrier(getDb);
 
   test('driverId keeps only the loads of that driver', async () => {
     const db = getDb();
@@ -38,24 +38,29 @@ describeEachDatabase('load list filters, sorts and paging', (getDb) => {
     expect(listIds(await postList(app(), carrier(), 'pendingPickup', { ScheduledPickupRange: 'Future' }))).toEqual([later, muchLater]);
   });
 
-  test('with a time zone, tomorrow and the delivery days are the viewer\'s calendar days', async () => {
+  // Pacific/Kiritimati is UTC+14: its days start at 10:00 UTC. Before 10:00 UTC its date is UTC's; after, it is a day ahead.
+  test.each([
+    ['while the zone\'s date is UTC\'s', '2026-11-24T09:00:00.000Z', '2026-11-24T10:00:00.000Z', []],
+    ['while the zone\'s date is a day ahead of UTC\'s', '2026-11-24T12:00:00.000Z', '2026-11-25T10:00:00.000Z', ['justBefore', 'first']],
+  ])('with a time zone, tomorrow and the delivery days are the viewer\'s calendar days (%s)', async (_when, now, zoneTomorrowStarts, inUtcTomorrow) => {
     const db = getDb();
-    const zone = 'Pacific/Kiritimati'; // UTC+14: its tomorrow starts at 10:00 UTC today
-    const zoneDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(Date.now() + offset * 86_400_000));
-    const startOf = (zoneDayText: string) => new Date(Date.parse(`${zoneDayText}T00:00:00.000Z`) - 14 * 3_600_000);
-    const tomorrowStart = startOf(zoneDay(1));
-    const justBefore = await insertLoad(db, { ...claimedBy(carrier(), 'PendingPickup'), scheduledPickup: new Date(tomorrowStart.getTime() - 60_000).toISOString() });
-    const first = await insertLoad(db, { ...claimedBy(carrier(), 'PendingPickup'), scheduledPickup: tomorrowStart.toISOString() });
+    clock.pin(now);
+    const zone = 'Pacific/Kiritimati';
+    const tomorrowStart = new Date(zoneTomorrowStarts);
+    const loads = {
+      justBefore: await insertLoad(db, { ...claimedBy(carrier(), 'PendingPickup'), scheduledPickup: new Date(tomorrowStart.getTime() - 60_000).toISOString() }),
+      first: await insertLoad(db, { ...claimedBy(carrier(), 'PendingPickup'), scheduledPickup: tomorrowStart.toISOString() }),
+    };
     const query = `&timeZone=${encodeURIComponent(zone)}`;
-    expect(listIds(await postList(app(), carrier(), 'pendingPickup', { ScheduledPickupRange: 'tomorrow' }, query))).toEqual([first]);
-    expect(listIds(await postList(app(), carrier(), 'pendingPickup', { ScheduledPickupRange: 'tomorrow', TimeZone: zone }))).toEqual([first]);
-    expect(listIds(await postList(app(), carrier(), 'pendingPickup', { ScheduledPickupRange: 'tomorrow' }))).not.toContain(justBefore);
+    expect(listIds(await postList(app(), carrier(), 'pendingPickup', { ScheduledPickupRange: 'tomorrow' }, query))).toEqual([loads.first]);
+    expect(listIds(await postList(app(), carrier(), 'pendingPickup', { ScheduledPickupRange: 'tomorrow', TimeZone: zone }))).toEqual([loads.first]);
+    expect(listIds(await postList(app(), carrier(), 'pendingPickup', { ScheduledPickupRange: 'tomorrow' })))
+      .toEqual(inUtcTomorrow.map((name) => loads[name as keyof typeof loads]));
 
-    const deliveredAt = (instant: Date) => insertLoad(db, { ...claimedBy(carrier(), 'Delivered'), actualDelivery: instant.toISOString() });
-    const dayStart = startOf(zoneDay(-3));
-    await deliveredAt(new Date(dayStart.getTime() - 1_000));
-    const inside = await deliveredAt(dayStart);
-    const response = await postList(app(), carrier(), 'delivered', { DeliveredFrom: zoneDay(-3), DeliveredTo: zoneDay(-3) }, query);
+    const deliveredAt = (instant: string) => insertLoad(db, { ...claimedBy(carrier(), 'Delivered'), actualDelivery: instant });
+    await deliveredAt('2026-11-20T09:59:59.000Z');
+    const inside = await deliveredAt('2026-11-20T10:00:00.000Z'); // 00:00 on 21 November in the zone
+    const response = await postList(app(), carrier(), 'delivered', { DeliveredFrom: '2026-11-21', DeliveredTo: '2026-11-21' }, query);
     expect(listIds(response)).toEqual([inside]);
   });
 

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { startSmtpServer, type TestSmtpServer } from '../mail/smtpServer';
 import type { DatabaseContext } from '../support/databases';
+import { usePinnableClock, type TestClock } from '../support/testClock';
 import { carrierSession, listsApp, type CarrierSession } from './support';
 
 export interface SignedInCarrier {
   app(): FastifyInstance;
   /** A new carrier for every test, so one test's loads and drivers never show up in another's lists. */
   carrier(): CarrierSession;
+  /** The app's clock: the real time unless a test pins it (until the test ends). */
+  clock: TestClock;
 }
 
 export interface SignedInCarrierWithMail extends SignedInCarrier {
@@ -24,10 +27,11 @@ export function useSignedInCarrier(
   let smtp: TestSmtpServer | undefined;
   let app: FastifyInstance | undefined;
   let carrier: CarrierSession | undefined;
+  const clock = usePinnableClock();
 
   beforeAll(async () => {
     if (options.mail) smtp = await startSmtpServer();
-    app = await listsApp(getDb(), smtp?.url);
+    app = await listsApp(getDb(), smtp?.url, clock);
   });
   beforeEach(async () => {
     if (smtp) smtp.received.length = 0;
@@ -38,7 +42,7 @@ export function useSignedInCarrier(
     await smtp?.close();
   });
 
-  return { app: () => ready(app), carrier: () => ready(carrier), smtp: () => ready(smtp) };
+  return { app: () => ready(app), carrier: () => ready(carrier), clock, smtp: () => ready(smtp) };
 }
 
 function ready<T>(value: T | undefined): T {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../src/server/app';
+import type { Clock } from '../../../src/server/clock';
 import { loadConfig } from '../../../src/server/config';
 import type { Db } from '../../../src/server/db/database';
 import type { NewLoad } from '../../../src/server/db/tables';
@@ -22,9 +23,9 @@ export const aVehicle = (overrides: Partial<VehicleRecord> = {}): VehicleRecord 
 });
 
 /** The app on the test database; with `smtpUrl`, mail goes out over that SMTP server. */
-export async function listsApp(db: Db, smtpUrl?: string): Promise<FastifyInstance> {
-  if (!smtpUrl) return testApp(db);
-  return buildApp({ db, config: loadConfig({ LOG_LEVEL: 'silent', SMTP_URL: smtpUrl }), clientDir: '/nonexistent-haulboard-client' });
+export async function listsApp(db: Db, smtpUrl?: string, clock?: Clock): Promise<FastifyInstance> {
+  if (!smtpUrl) return testApp(db, { clock });
+  return buildApp({ db, config: loadConfig({ LOG_LEVEL: 'silent', SMTP_URL: smtpUrl }), clock, clientDir: '/nonexistent-haulboard-client' });
 }
 
 export async function carrierSession(app: FastifyInstance, db: Db, clientName?: string): Promise<CarrierSession> {

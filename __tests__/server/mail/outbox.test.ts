@@ -1,5 +1,6 @@
 import { simpleParser } from 'mailparser';
 import type { FastifyInstance } from 'fastify';
+import { fixedClock } from '../../../src/server/clock';
 import { createMailer } from '../../../src/server/services/mail/mailer';
 import { findMessage } from '../../../src/server/services/mail/outboxStore';
 import { outboxListing, outboxMessage } from '../../../src/server/services/mail/outboxReport';
@@ -14,7 +15,7 @@ describeEachDatabase('mail without SMTP', (getDb) => {
   });
 
   test('without SMTP_URL a message is stored queued in the outbox as raw MIME that parses back whole', async () => {
-    const mailer = createMailer(getDb().db, { smtpUrl: null });
+    const mailer = createMailer(getDb().db, { smtpUrl: null, clock: fixedClock('2026-11-21T12:00:00Z') });
     const { outboxId, status } = await mailer.send({
       to: 'dispatch@fleet.test', subject: 'Claimed loads', text: 'Your claimed loads.',
       attachments: [{ filename: 'Claimed loads.csv', content: csv, contentType: 'text/csv' }],
@@ -30,7 +31,7 @@ describeEachDatabase('mail without SMTP', (getDb) => {
   });
 
   test('without SMTP_URL nothing in the outbox is ever sent', async () => {
-    const mailer = createMailer(getDb().db, { smtpUrl: null });
+    const mailer = createMailer(getDb().db, { smtpUrl: null, clock: fixedClock('2026-11-21T12:00:00Z') });
     const { outboxId } = await mailer.send({ to: 'dispatch@fleet.test', subject: 'Kept', text: 'Read me in the outbox.' });
     expect(await mailer.deliverPending()).toBe(0);
     expect(await findMessage(getDb().db, outboxId)).toMatchObject({ status: 'queued', attempts: 0 });
@@ -49,7 +50,7 @@ describeEachDatabase('mail without SMTP', (getDb) => {
   });
 
   test('the outbox listing shows the latest messages first, limited, with status and last error', async () => {
-    const mailer = createMailer(getDb().db, { smtpUrl: null });
+    const mailer = createMailer(getDb().db, { smtpUrl: null, clock: fixedClock('2026-11-21T12:00:00Z') });
     const first = await mailer.send({ to: 'a@fleet.test', subject: 'First', text: '1' });
     const second = await mailer.send({ to: 'b@fleet.test', subject: 'Second', text: '2' });
     await getDb().db.updateTable('outbox').set({ status: 'failed', attempts: 8, lastError: '550 Mailbox unavailable' }).where('id', '=', first.outboxId).execute();
@@ -62,7 +63,7 @@ describeEachDatabase('mail without SMTP', (getDb) => {
   });
 
   test('one outbox message prints whole as its raw MIME; an unknown id prints nothing', async () => {
-    const mailer = createMailer(getDb().db, { smtpUrl: null });
+    const mailer = createMailer(getDb().db, { smtpUrl: null, clock: fixedClock('2026-11-21T12:00:00Z') });
     const { outboxId } = await mailer.send({ to: 'a@fleet.test', subject: 'Whole', text: 'All of it.' });
     const raw = await outboxMessage(getDb().db, outboxId);
     expect((await simpleParser(raw!)).subject).toBe('Whole');

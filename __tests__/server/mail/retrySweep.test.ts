@@ -1,8 +1,9 @@
+import { fixedClock } from '../../../src/server/clock';
 import { createMailer, retryDelayMs } from '../../../src/server/services/mail/mailer';
 import { findMessage } from '../../../src/server/services/mail/outboxStore';
 import { startRetrySweep } from '../../../src/server/services/mail/retrySweep';
 import { describeEachDatabase } from '../support/databases';
-import { manualClock, startSmtpServer, type TestSmtpServer } from './smtpServer';
+import { startSmtpServer, type TestSmtpServer } from './smtpServer';
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -21,8 +22,8 @@ describeEachDatabase('mail retry sweep', (getDb) => {
   afterAll(() => smtp.close());
 
   test('the retry timer delivers a message whose retry is due, without anyone asking', async () => {
-    const clock = manualClock();
-    const mailer = createMailer(getDb().db, { smtpUrl: smtp.url, clock: clock.now });
+    const clock = fixedClock('2026-11-21T12:00:00Z');
+    const mailer = createMailer(getDb().db, { smtpUrl: smtp.url, clock });
     smtp.refusing = true;
     const { outboxId } = await mailer.send({ to: 'late@fleet.test', subject: 'Sent by the timer', text: 'Eventually.' });
     smtp.refusing = false;

@@ -2,12 +2,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { buildApp } from '../../../src/server/app';
+import { fixedClock } from '../../../src/server/clock';
 import { loadConfig } from '../../../src/server/config';
 import { createMailer, MAX_DELIVERY_ATTEMPTS, retryDelayMs } from '../../../src/server/services/mail/mailer';
 import { findMessage } from '../../../src/server/services/mail/outboxStore';
 import type { Mailer, MailMessage } from '../../../src/server/services/mail/types';
 import { describeEachDatabase } from '../support/databases';
-import { closedPortUrl, manualClock, startSmtpServer, type TestSmtpServer } from './smtpServer';
+import { closedPortUrl, startSmtpServer, type TestSmtpServer } from './smtpServer';
 
 const pdfBytes = Buffer.from('%PDF-1.4\n\u0000\u00ff binary load document\n%%EOF', 'latin1');
 
@@ -22,8 +23,8 @@ const message = (subject: string): MailMessage => ({
 describeEachDatabase('mail over SMTP', (getDb) => {
   let smtp: TestSmtpServer;
   const mailers: Mailer[] = [];
-  const mailerFor = (smtpUrl: string, clock = manualClock()) => {
-    const mailer = createMailer(getDb().db, { smtpUrl, clock: clock.now });
+  const mailerFor = (smtpUrl: string, clock = fixedClock('2026-11-21T12:00:00Z')) => {
+    const mailer = createMailer(getDb().db, { smtpUrl, clock });
     mailers.push(mailer);
     return mailer;
   };
@@ -56,7 +57,7 @@ describeEachDatabase('mail over SMTP', (getDb) => {
   });
 
   test('a refused delivery stays queued with its error and one attempt, and deliverPending sends it once the server accepts', async () => {
-    const clock = manualClock();
+    const clock = fixedClock('2026-11-21T12:00:00Z');
     const mailer = mailerFor(smtp.url, clock);
     smtp.refusing = true;
     const { outboxId, status } = await mailer.send(message('Refused at first'));
@@ -78,7 +79,7 @@ describeEachDatabase('mail over SMTP', (getDb) => {
   });
 
   test('a failed message is not retried before its backoff has passed', async () => {
-    const clock = manualClock();
+    const clock = fixedClock('2026-11-21T12:00:00Z');
     const mailer = mailerFor(smtp.url, clock);
     smtp.refusing = true;
     const { outboxId } = await mailer.send(message('Wait for it'));
@@ -89,7 +90,7 @@ describeEachDatabase('mail over SMTP', (getDb) => {
   });
 
   test(`after ${MAX_DELIVERY_ATTEMPTS} failed attempts a message is marked failed and kept with its error`, async () => {
-    const clock = manualClock();
+    const clock = fixedClock('2026-11-21T12:00:00Z');
     const mailer = mailerFor(smtp.url, clock);
     smtp.refusing = true;
     const { outboxId } = await mailer.send(message('Never accepted'));

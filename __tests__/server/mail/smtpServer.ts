@@ -49,14 +49,3 @@ export async function closedPortUrl(): Promise<string> {
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return `smtp://127.0.0.1:${port}`;
 }
-
-/** A clock the test moves by hand. */
-export function manualClock(start = new Date('2026-11-21T12:00:00Z')) {
-  let now = start.getTime();
-  return {
-    now: () => new Date(now),
-    advance(ms: number) {
-      now += ms;
-    },
-  };
-}

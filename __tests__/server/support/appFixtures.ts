@@ -4,14 +4,15 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from '../../../src/server/app';
 import { hashPassword } from '../../../src/server/auth/passwords';
+import type { Clock } from '../../../src/server/clock';
 import { loadConfig } from '../../../src/server/config';
 import type { Db } from '../../../src/server/db/database';
 import { insertUser } from '../../../src/server/repositories/users';
 
 /** The app on a test database, quiet, without the built client unless a directory is given. */
-export async function testApp(db: Db, options: { clientDir?: string; logger?: Logger } = {}): Promise<FastifyInstance> {
+export async function testApp(db: Db, options: { clientDir?: string; logger?: Logger; clock?: Clock } = {}): Promise<FastifyInstance> {
   const clientDir = options.clientDir ?? path.join(os.tmpdir(), 'haulboard-no-client-build');
-  return buildApp({ db, config: loadConfig({ LOG_LEVEL: 'silent' }), logger: options.logger, clientDir });
+  return buildApp({ db, config: loadConfig({ LOG_LEVEL: 'silent' }), logger: options.logger, clock: options.clock, clientDir });
 }
 
 let sequence = 0;

@@ -20,7 +20,7 @@ export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('viewer', null as unknown as FastifyRequest['viewer']);
   app.decorate('authenticate', async function authenticate(request: FastifyRequest, reply: FastifyReply) {
     const token = bearerToken(request.headers.authorization);
-    const session = token ? await findActiveSession(app.db, hashToken(token), new Date().toISOString()) : null;
+    const session = token ? await findActiveSession(app.db, hashToken(token), app.clock.now().toISOString()) : null;
     if (!session) {
       // No DB lookup for malformed tokens, and the same answer for every kind of refusal.
       return reply.code(401).header('www-authenticate', 'Bearer').send(deniedBody);

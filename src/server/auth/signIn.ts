@@ -16,7 +16,7 @@ export interface SignInAttempt {
   password: string;
   /** The client's address, for throttling. */
   address: string;
-  now?: Date;
+  now: Date;
 }
 
 // Unknown e-mail addresses still cost one scrypt, so response times do not reveal which accounts exist.
@@ -29,7 +29,7 @@ const wrongCredentials: TokenError = {
 };
 
 export async function signIn(db: Kysely<Database>, attempt: SignInAttempt): Promise<SignInResult> {
-  const now = attempt.now ?? new Date();
+  const { now } = attempt;
   const email = normalizeEmail(attempt.username);
   const keys = throttleKeys(email, attempt.address);
 

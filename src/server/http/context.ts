@@ -1,11 +1,12 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { DialectName } from '../db/database';
 import type { Database } from '../db/tables';
 
 /*
- * What the app decorates: the database, its dialect and the configuration on the instance, the auth guard,
+ * What the app decorates: the database, its dialect, the configuration and the clock on the instance, the auth guard,
  * the caller on each request, and the list of routes.
  */
 
@@ -26,6 +27,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dialect: DialectName;
     config: Config;
+    /** Where every rule reads the time; tests give a fixed clock. */
+    clock: Clock;
     /** preHandler that answers 401 unless a live bearer token comes with the request. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Every route of the app, for listings and for tests that must cover all of them. */

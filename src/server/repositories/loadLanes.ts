@@ -37,6 +37,7 @@ function savedSearchLanes(json: string): string[] {
 }
 
 // Lanes change when the carrier claims a load or saves a search; a card's tag may lag that by this much.
+// The age of a cache entry is a duration, so it is measured on the monotonic clock, not the calendar one.
 const lanesTtlMs = 30_000;
 const cachedLanes = new WeakMap<object, Map<string, { at: number; lanes: Promise<LaneSet> }>>();
 
@@ -45,9 +46,9 @@ export function findLanes(db: Kysely<Database>, viewer: { userId: number; client
   if (!byViewer) cachedLanes.set(db, (byViewer = new Map()));
   const key = `${viewer.clientId}:${viewer.userId}`;
   const cached = byViewer.get(key);
-  if (cached && Date.now() - cached.at < lanesTtlMs) return cached.lanes;
+  if (cached && performance.now() - cached.at < lanesTtlMs) return cached.lanes;
   const lanes = readLanes(db, viewer);
-  byViewer.set(key, { at: Date.now(), lanes });
+  byViewer.set(key, { at: performance.now(), lanes });
   lanes.catch(() => byViewer.delete(key));
   return lanes;
 }

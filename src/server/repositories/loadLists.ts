@@ -91,7 +91,7 @@ async function pageIdsAndCount(
  * favourites answers without its driver: whom that carrier sent is none of the viewer's business.
  */
 export async function findLoadListPage(
-  db: Kysely<Database>, viewer: LoadViewer, list: LoadListDefinition, filter: ListFilter, page: PageRequest, now = new Date(),
+  db: Kysely<Database>, viewer: LoadViewer, list: LoadListDefinition, filter: ListFilter, page: PageRequest, now: Date,
 ): Promise<ListPage> {
   const { ids, totalRecordCount } = await pageIdsAndCount(db, viewer, list, filter, page, now);
   const records = await findLoadRecordsByIds(db, ids, viewer);

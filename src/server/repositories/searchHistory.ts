@@ -91,7 +91,7 @@ async function insertSearch(trx: Transaction<Database>, userId: number, kind: Se
 }
 
 /** Saving a search that is already saved answers the saved one. */
-export async function saveSearch(db: Kysely<Database>, userId: number, input: unknown, now = new Date()): Promise<StoredSearch | null> {
+export async function saveSearch(db: Kysely<Database>, userId: number, input: unknown, now: Date): Promise<StoredSearch | null> {
   const criteria = normalizeSearchCriteria(input);
   return withUserHistory(db, userId, async (trx) => {
     const existing = await findByKey(trx, userId, 'saved', searchCriteriaKey(criteria));
@@ -100,7 +100,7 @@ export async function saveSearch(db: Kysely<Database>, userId: number, input: un
 }
 
 /** A repeated search moves to the top (same id); beyond the newest ten the oldest go. */
-export async function recordRecentSearch(db: Kysely<Database>, userId: number, input: unknown, now = new Date()): Promise<StoredSearch | null> {
+export async function recordRecentSearch(db: Kysely<Database>, userId: number, input: unknown, now: Date): Promise<StoredSearch | null> {
   const criteria = normalizeSearchCriteria(input);
   return withUserHistory(db, userId, async (trx) => {
     const existing = await findByKey(trx, userId, 'recent', searchCriteriaKey(criteria));

@@ -56,7 +56,7 @@ const carrierLoadDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     const facts = await findLoadDocumentFacts(app.db, request.viewer, row!);
     if (!facts) throw new HttpError(404, `Load ${loadId} not found`);
-    const pdf = await loadDocumentsPdf(facts, { timeZone: readTimeZone(request.query.timeZone ?? raw.timeZone) });
+    const pdf = await loadDocumentsPdf(facts, { timeZone: readTimeZone(request.query.timeZone ?? raw.timeZone), printedAt: app.clock.now() });
     const fileName = documentsFileName(facts.load.id);
     if (!email || 'errors' in email) {
       return reply.header('content-type', 'application/pdf').header('content-disposition', attachmentDisposition(fileName)).send(pdf);

@@ -32,6 +32,6 @@ export function oneLoadPlugin(register: (app: Parameters<FastifyPluginAsyncTypeb
       if (id !== undefined && !Number.isSafeInteger(id)) throw new FieldValidationError([{ field: 'id', message: 'Must be a whole number.' }]);
     });
     app.setErrorHandler(sendClaimError);
-    register(app, { db: app.db, loadSearch: app.loadSearch });
+    register(app, { db: app.db, loadSearch: app.loadSearch, clock: app.clock });
   };
 }

@@ -20,10 +20,10 @@ const searchHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const storedOrDenied = <T>(reply: FastifyReply, stored: T | null) => stored ?? reply.code(401).send(deniedBody);
 
   app.post('/CarrierLoadsSearchHistory/SaveSearchHistory', { schema: saving }, async (request, reply) =>
-    storedOrDenied(reply, await saveSearch(app.db, request.viewer.userId, request.body)));
+    storedOrDenied(reply, await saveSearch(app.db, request.viewer.userId, request.body, app.clock.now())));
 
   app.post('/CarrierLoadsSearchHistory/SaveRecentSearchHistory', { schema: saving }, async (request, reply) =>
-    storedOrDenied(reply, await recordRecentSearch(app.db, request.viewer.userId, request.body)));
+    storedOrDenied(reply, await recordRecentSearch(app.db, request.viewer.userId, request.body, app.clock.now())));
 
   app.get('/CarrierLoadsSearchHistory/GetSavedSearchHistory', { schema: listing }, async (request) =>
     listSearches(app.db, request.viewer.userId, 'saved'));

@@ -37,14 +37,14 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (body?.grantType && body.grantType !== 'password') return reply.code(400).send(unsupportedGrant);
     if (body?.grantType !== 'password' || !body.username || !body.password) return reply.code(400).send(invalidRequest);
 
-    const result = await signIn(app.db, { username: body.username, password: body.password, address: request.ip });
+    const result = await signIn(app.db, { username: body.username, password: body.password, address: request.ip, now: app.clock.now() });
     if (result.ok) return result.token;
     if (result.retryAfterSeconds) reply.header('retry-after', String(result.retryAfterSeconds));
     return reply.code(400).send(result.error);
   });
 
   app.delete('/token', { preHandler: app.authenticate, schema: { response: { 204: NoContent, 401: ErrorBodySchema } } }, async (request, reply) => {
-    await revokeSession(app.db, request.viewer.sessionId, new Date().toISOString());
+    await revokeSession(app.db, request.viewer.sessionId, app.clock.now().toISOString());
     return reply.code(204).send();
   });
 };

@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/tables';
 import type { LoadSearch } from '../loadSearch/loadSearch';
 
-/** What claim logic needs from the app: the database, and the search index to tell of changed loads. */
+/** What claim logic needs from the app: the database, the search index to tell of changed loads, and the clock. */
 export interface ClaimContext {
   db: Kysely<Database>;
   loadSearch: Pick<LoadSearch, 'onLoadsChanged'>;
-  /** The clock "today" is read from; tests may fix it. */
-  now?: () => Date;
+  /** The clock "today" and the windows are read from. */
+  clock: Clock;
 }
 
-export const nowOf = (context: ClaimContext) => (context.now ? context.now() : new Date());
+export const nowOf = (context: ClaimContext) => context.clock.now();

@@ -8,11 +8,11 @@ import { PAGE } from './layout';
 export interface DocumentOptions {
   /** The reader's clock for scheduled times (IANA name). */
   timeZone?: string;
-  printedAt?: Date;
+  printedAt: Date;
 }
 
 /** A load's documents as one PDF: the dispatch sheet, then a bill of lading per vehicle (built-in fonts only). */
-export function loadDocumentsPdf(facts: LoadDocumentFacts, { timeZone = DEFAULT_TIME_ZONE, printedAt = new Date() }: DocumentOptions = {}): Promise<Buffer> {
+export function loadDocumentsPdf(facts: LoadDocumentFacts, { timeZone = DEFAULT_TIME_ZONE, printedAt }: DocumentOptions): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER', margin: PAGE.margin, autoFirstPage: true,
     info: { Title: `Load ${facts.load.id}`, Author: facts.carrier.name, Subject: 'Dispatch sheet and bills of lading', Creator: 'Haulboard' },

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
 import type { LoadRecord, MapLoadRecord } from '../../../shared/loads';
 import type { Database, Load } from '../../db/tables';
 import { findLoadRecordsByIds, findMapRecordsByIds, isAvailableLoad, type LoadViewer } from '../../repositories/loads';
@@ -19,7 +20,8 @@ export interface SearchAnswer<T> {
 }
 
 export interface LoadSearchOptions {
-  now?: () => Date;
+  /** What "today" is: loads whose pick-up window has passed are not available. */
+  clock: Clock;
   /** How often to read loads other processes changed (ms); 0 turns it off. */
   catchUpMs?: number;
   /** Told of every change this process learns through `onLoadsChanged` (fan-out to other processes). */
@@ -38,14 +40,12 @@ const attempts = 3;
 export class LoadSearch {
   private index: Promise<LoadIndex> | null = null;
   private feed: IndexFeed | null = null;
-  private readonly now: () => Date;
 
-  constructor(private readonly db: Kysely<Database>, private readonly options: LoadSearchOptions = {}) {
-    this.now = options.now ?? (() => new Date());
+  constructor(private readonly db: Kysely<Database>, private readonly options: LoadSearchOptions) {
   }
 
   today(): number {
-    return dayOfInstant(this.now());
+    return dayOfInstant(this.options.clock.now());
   }
 
   /** Builds the index from the database once; every caller waits for the same build. */

@@ -28,7 +28,7 @@ export function loadSearchOf(app: FastifyInstance): LoadSearch {
 const loadSearchPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
   let fanOut: LoadChangeFanOut | null = null;
   const onError = (error: unknown) => app.log.warn({ err: error }, 'load search: keeping the index in step failed');
-  const search = new LoadSearch(app.db, { publish: (ids) => fanOut?.publish(ids), onError });
+  const search = new LoadSearch(app.db, { clock: app.clock, publish: (ids) => fanOut?.publish(ids), onError });
   if (app.config.redisUrl) {
     fanOut = redisFanOut(app.config.redisUrl, (ids) => void search.applyRemoteChange(ids).catch(onError), onError);
   }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/tables';
 import { composeMime, MAIL_FROM } from './compose';
 import { claimDue, dueMessageIds, findMessage, markAttemptFailed, markSent, queueMessage, type OutboxRow } from './outboxStore';
@@ -18,7 +19,8 @@ export function retryDelayMs(failedAttempts: number): number {
 
 export interface MailerOptions {
   smtpUrl: string | null;
-  clock?: () => Date;
+  /** When a message was sent and when its retry is due. */
+  clock: Clock;
   onDeliveryError?: (outboxId: number, error: unknown) => void;
 }
 
@@ -34,7 +36,7 @@ function describe(error: unknown): string {
  * Every message goes into the outbox first. With SMTP it is sent at once and, when that fails, again later;
  * without SMTP the outbox is where mail is read (`npm run outbox`), and nothing there is sent later.
  */
-export function createMailer(db: Kysely<Database>, { smtpUrl, clock = () => new Date(), onDeliveryError }: MailerOptions): Mailer {
+export function createMailer(db: Kysely<Database>, { smtpUrl, clock, onDeliveryError }: MailerOptions): Mailer {
   const smtp: SmtpSender | null = smtpUrl ? smtpSender(smtpUrl) : null;
   const inFlight = new Set<Promise<unknown>>();
   let closed = false;
@@ -48,12 +50,12 @@ export function createMailer(db: Kysely<Database>, { smtpUrl, clock = () => new 
   async function attempt(sender: SmtpSender, { id, toAddress, raw, attempts }: Pick<OutboxRow, 'id' | 'toAddress' | 'raw' | 'attempts'>): Promise<OutboxStatus> {
     try {
       await sender.sendRaw(MAIL_FROM.address, toAddress, raw);
-      await markSent(db, id, clock());
+      await markSent(db, id, clock.now());
       return 'sent';
     } catch (error) {
       onDeliveryError?.(id, error);
       const failedAttempts = attempts + 1;
-      const retryAt = failedAttempts >= MAX_DELIVERY_ATTEMPTS ? null : new Date(clock().getTime() + retryDelayMs(failedAttempts));
+      const retryAt = failedAttempts >= MAX_DELIVERY_ATTEMPTS ? null : new Date(clock.now().getTime() + retryDelayMs(failedAttempts));
       await markAttemptFailed(db, id, describe(error), retryAt);
       return retryAt ? 'queued' : 'failed';
     }
@@ -61,7 +63,7 @@ export function createMailer(db: Kysely<Database>, { smtpUrl, clock = () => new 
 
   return {
     send: (message: MailMessage) => track((async () => {
-      const now = clock();
+      const now = clock.now();
       const raw = await composeMime(message);
       // Sending now holds the message briefly; a mailer already closing leaves it due for the next run.
       const nextAttemptAt = smtp ? new Date(now.getTime() + (closed ? 0 : DELIVERY_LEASE_MS)) : null;
@@ -73,8 +75,8 @@ export function createMailer(db: Kysely<Database>, { smtpUrl, clock = () => new 
     deliverPending: () => track((async () => {
       if (!smtp || closed) return 0;
       let delivered = 0;
-      for (const id of await dueMessageIds(db, clock(), DUE_BATCH)) {
-        const now = clock();
+      for (const id of await dueMessageIds(db, clock.now(), DUE_BATCH)) {
+        const now = clock.now();
         if (closed || !(await claimDue(db, id, now, new Date(now.getTime() + DELIVERY_LEASE_MS)))) continue;
         const row = await findMessage(db, id);
         if (row && (await attempt(smtp, row)) === 'sent') delivered += 1;

@@ -20,6 +20,7 @@ export const RETRY_SWEEP_MS = 30_000;
 const mailerPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
   const mailer = createMailer(app.db, {
     smtpUrl: app.config.smtpUrl,
+    clock: app.clock,
     onDeliveryError: (outboxId, error) => app.log.warn({ err: error, outboxId }, 'mail: delivery failed; kept in the outbox for a retry'),
   });
   app.decorate('mailer', mailer);
