@@ -44,10 +44,10 @@ export function formatDate(value: DateValue, format: DateFormat): string {
 }
 
 /** 'MMM D' within the current year, 'MMM D, YYYY' otherwise; '' when the date is absent or invalid. */
-export function formatShortDate(value: DateValue, now: DateValue = moment()): string {
+export function formatShortDate(value: DateValue, now: DateValue): string {
   const date = parseDate(value);
   if (!date) return '';
-  const sameYear = date.year() === (parseDate(now) ?? moment()).year();
+  const sameYear = date.year() === parseDate(now)?.year();
   return date.format(sameYear ? DATE_FORMATS.monthAndDay : `${DATE_FORMATS.monthAndDay}, YYYY`);
 }
 

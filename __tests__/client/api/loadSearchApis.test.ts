@@ -1,6 +1,8 @@
 import { clearSearchCache, fetchRecommendedLoads, searchAvailableLoads } from '../../../src/client/api/loadsApi';
 import { reverseGeocode, searchLocations } from '../../../src/client/api/locationsApi';
 import { fetchSavedSearches, removeSearch, saveRecentSearch } from '../../../src/client/api/searchHistoryApi';
+import { SEARCH_CACHE_SECONDS } from '../../../src/shared/constants';
+import { advanceClock, pinClock } from '../../support/clock';
 import { fetchCall, stubFetch } from '../support/fetchStub';
 import { demoToken } from '../support/fixtures';
 
@@ -38,13 +40,15 @@ describe('load search calls (loads spec 7)', () => {
   });
 
   it('a cached answer expires after SEARCH_CACHE_SECONDS', async () => {
-    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    pinClock('2026-12-31T23:55:00.000Z'); // the cache lives across midnight and the year end like any other minute
     const fetchMock = stubFetch({ body: answer }, { body: answer });
     await searchAvailableLoads(credentials, {}, { pageNumber: 1, pageSize: 20 });
-    now.mockReturnValue(1_000_000 + 600_000);
+    advanceClock(SEARCH_CACHE_SECONDS * 1000 - 1);
+    await searchAvailableLoads(credentials, {}, { pageNumber: 1, pageSize: 20 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    advanceClock(1);
     await searchAvailableLoads(credentials, {}, { pageNumber: 1, pageSize: 20 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    now.mockRestore();
   });
 
   it('an answer without records and total raises an error', async () => {

@@ -4,6 +4,7 @@
  * `clearSearchCache()`: a claimed load may not linger in results.
  */
 import { SEARCH_CACHE_SECONDS } from '../../shared/constants';
+import { nowMs } from '../app/clock';
 
 interface CachedAnswer {
   expiresAt: number;
@@ -21,7 +22,7 @@ export function cacheKeyOf(value: unknown): string {
   );
 }
 
-export function readCachedAnswer<T>(key: string, now = Date.now()): T | undefined {
+export function readCachedAnswer<T>(key: string, now = nowMs()): T | undefined {
   const cached = answers.get(key);
   if (!cached) return undefined;
   if (cached.expiresAt <= now) {
@@ -31,7 +32,7 @@ export function readCachedAnswer<T>(key: string, now = Date.now()): T | undefine
   return cached.value as T;
 }
 
-export function storeCachedAnswer(key: string, value: unknown, now = Date.now()): void {
+export function storeCachedAnswer(key: string, value: unknown, now = nowMs()): void {
   answers.set(key, { expiresAt: now + SEARCH_CACHE_SECONDS * 1000, value });
 }
 

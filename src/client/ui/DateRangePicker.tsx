@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { DATE_PICKER_MAX, DATE_PICKER_MIN } from '../../shared/constants';
 import { formatShortDate } from '../../shared/format';
+import { now, today as todayOf } from '../app/clock';
 import { Button } from './Button';
 import { CalendarMonth } from './CalendarMonth';
 import {
@@ -13,7 +14,6 @@ import {
   monthOf,
   normalizeRange,
   pickDay,
-  today as todayOf,
   type DayRange,
 } from './dateRange';
 import './DateRangePicker.css';
@@ -85,7 +85,7 @@ export function DateRangePicker({ from, thru, onSelect, onCancel, min = DATE_PIC
     >
       <header className="date-range-picker__header">
         <p className="date-range-picker__summary" aria-live="polite">
-          {shown.from ? `${formatShortDate(shown.from)} – ${formatShortDate(shown.thru)}` : '\u00a0'}
+          {shown.from ? `${formatShortDate(shown.from, now())} – ${formatShortDate(shown.thru, now())}` : '\u00a0'}
         </p>
         <button type="button" className="date-range-picker__close" aria-label="Cancel" onClick={onCancel}>
           ×

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LOADING_WARNING_MS } from '../../shared/constants';
+import { nowMs } from '../app/clock';
 import { reloadPage } from '../app/navigation';
 
 export interface SpinnerProps {
@@ -14,8 +15,8 @@ export function Spinner({ label = 'Loading' }: SpinnerProps) {
   const [elapsedMs, setElapsedMs] = useState(0);
 
   useEffect(() => {
-    const startedAt = Date.now();
-    const timer = window.setInterval(() => setElapsedMs(Date.now() - startedAt), TICK_MS);
+    const startedAt = nowMs();
+    const timer = window.setInterval(() => setElapsedMs(nowMs() - startedAt), TICK_MS);
     return () => window.clearInterval(timer);
   }, []);
 

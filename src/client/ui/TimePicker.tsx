@@ -14,7 +14,8 @@ export interface TimeOption {
 
 /** The times of a day on the 15-minute steps of loads spec 5, from 12:00 AM to 11:45 PM. */
 export const TIME_OPTIONS: TimeOption[] = Array.from({ length: MINUTES_PER_DAY / TIME_STEP_MINUTES }, (_, step) => {
-  const time = moment().startOf('day').add(step * TIME_STEP_MINUTES, 'minutes');
+  // Counted on UTC's clock face, which has no DST day to skip or repeat an hour.
+  const time = moment.utc(0).add(step * TIME_STEP_MINUTES, 'minutes');
   return { value: time.format(DATE_FORMATS.time), label: time.format('h:mm A') };
 });
 

@@ -46,7 +46,6 @@ export const addMonths = (month: string, count: number) => moment(month, MONTH).
 export const addDays = (day: string, count: number) => moment(day, DAY).add(count, 'days').format(DAY);
 /** The same day of another month, or that month's last day when it is shorter. */
 export const addMonthsToDay = (day: string, count: number) => moment(day, DAY).add(count, 'months').format(DAY);
-export const today = () => moment().format(DAY);
 export const clampDay = (day: string, min: string, max: string) => (day < min ? min : day > max ? max : day);
 
 /** The weeks of a month, Sunday first, with null where a week spills into the months around it. */

@@ -2,6 +2,7 @@
 import moment from 'moment';
 import { DATE_FORMATS } from '../../../shared/constants';
 import type { DateValue } from '../../../shared/format';
+import { now as clockNow } from '../../app/clock';
 
 export const DOWNLOAD_FAILED_MESSAGE = 'Could not download document. Please try again later.';
 export const DOCUMENTS_SENT_MESSAGE = 'Documents sent.';
@@ -14,6 +15,6 @@ export const DEFAULT_EMAIL_BODY = 'Here are the documents for your loads tomorro
 export const loadPdfFileName = (loadId: number) => `Load ${loadId}.pdf`;
 
 /** The default message speaks of tomorrow's loads, so the subject names tomorrow's date. */
-export function defaultEmailSubject(now: DateValue = moment()): string {
+export function defaultEmailSubject(now: DateValue = clockNow()): string {
   return `Documents for loads on ${moment(now).add(1, 'day').format(DATE_FORMATS.full)}`;
 }

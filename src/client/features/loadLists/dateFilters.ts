@@ -2,6 +2,7 @@
 import moment from 'moment';
 import { DATE_FORMATS, INVOICE_DATE_FILTERS } from '../../../shared/constants';
 import type { DateValue } from '../../../shared/format';
+import { now as clockNow } from '../../app/clock';
 
 export type DateFilter = 'none' | 'year' | 'month' | 'week' | 'today' | 'custom';
 
@@ -26,7 +27,7 @@ const PERIOD_OF = { year: 'year', month: 'month', week: 'week', today: 'day' } a
 export const NO_DATE_RANGE: DeliveredRange = { deliveredFrom: null, deliveredTo: null };
 
 /** The whole period that holds `now` (weeks run Sunday to Saturday), as inclusive days. */
-export function presetRange(filter: keyof typeof PERIOD_OF, now: DateValue = moment()): DeliveredRange {
+export function presetRange(filter: keyof typeof PERIOD_OF, now: DateValue = clockNow()): DeliveredRange {
   const period = PERIOD_OF[filter];
   const day = moment(now);
   return {

@@ -2,10 +2,9 @@
  * Paging, filtering, exporting and removing on the load lists (loads spec 4 and 7). Each list has its own
  * `takeLatest` channel: a new first page (a filter change, a reload) cancels that list's page in flight.
  */
-import moment from 'moment';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Action, PayloadAction, UnknownAction } from '@reduxjs/toolkit';
-import { DATE_FORMATS, DEFAULT_PAGE_SIZE, FIRST_PAGE_NUMBER } from '../../../shared/constants';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUMBER } from '../../../shared/constants';
 import type { LoadListCriteria, LoadListKind, LoadRecord, VehicleCount } from '../../../shared/loads';
 import type { Paged } from '../../../shared/wire';
 import { isApiError } from '../../api/ApiError';
@@ -14,6 +13,7 @@ import type { DownloadedFile } from '../../api/request';
 import { removeFavorite } from '../../api/loadApi';
 import { exportLoadList, fetchLoadList } from '../../api/loadListsApi';
 import { fetchVehicleCount } from '../../api/trucksApi';
+import { today } from '../../app/clock';
 import { claimedLoadsReloadRequested } from '../cancelLoad/slice';
 import { DOWNLOAD_FAILED_MESSAGE } from '../documents/documentsText';
 import { saveFile } from '../documents/saveFile';
@@ -73,7 +73,7 @@ export function* exportList({ payload: kind }: PayloadAction<LoadListKind>) {
   const criteria: LoadListCriteria = yield select(selectListCriteria, kind);
   try {
     const file: DownloadedFile<string> = yield* callApi(exportLoadList, [kind, criteria], { reportErrors: false });
-    const fileName = file.fileName ?? `${LIST_FILE_STEM[kind]}-${moment().format(DATE_FORMATS.iso)}.csv`;
+    const fileName = file.fileName ?? `${LIST_FILE_STEM[kind]}-${today()}.csv`;
     yield call(saveFile, new Blob([file.content], { type: 'text/csv' }), fileName);
   } catch {
     yield put(flashAdded(DOWNLOAD_FAILED_MESSAGE));

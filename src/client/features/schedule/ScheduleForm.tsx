@@ -1,10 +1,9 @@
 import { Form, Formik } from 'formik';
-import moment from 'moment';
 import { useMemo } from 'react';
 import type { LoadRecord, ScheduleRequest } from '../../../shared/loads';
 import { deliveryMinOf, driveTimeWarning, PICKUP_PASSED_MESSAGE, scheduleBounds, type ScheduleWindow } from '../../../shared/scheduleRules';
+import { today as todayOf } from '../../app/clock';
 import { Button } from '../../ui/Button';
-import { today as todayOf } from '../../ui/dateRange';
 import type { LoadSubmission } from '../loadChanges/loadSubmission';
 import { validateSchedule } from './scheduleSchema';
 import { scheduleFieldErrorsOf, toScheduleRequest, type ScheduleValues } from './scheduleValues';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { generatePath, Link } from 'react-router-dom';
 import { formatMiles, formatMoney, formatShortDate, ratePerMile, type DateValue } from '../../../../shared/format';
 import type { LoadRecord } from '../../../../shared/loads';
+import { now as clockNow } from '../../../app/clock';
 import { screens } from '../../../app/routeTable';
 import { favoritesSentence, vehicleCountLabel, vehicleSummary, weightSummary } from '../loadCardText';
 import { cardDates, dateDisplayState, timingAlerts } from '../loadFlags';
@@ -48,7 +49,7 @@ function ReadOnlyStar({ saved }: { saved: boolean }) {
  * is a link to the load stretched over the whole card, so the card opens in a new tab like any link; the star
  * sits above it and keeps its own clicks.
  */
-export function LoadCard({ load, favoriteSlot, now = new Date() }: LoadCardProps) {
+export function LoadCard({ load, favoriteSlot, now = clockNow() }: LoadCardProps) {
   const perMile = ratePerMile(load.rate, load.miles);
   const weight = weightSummary(load.vehicles);
   const dates = cardDates(load);

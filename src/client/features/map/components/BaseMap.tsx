@@ -36,11 +36,12 @@ export function BaseMap({ view, size, onViewChange, children }: BaseMapProps) {
   useEffect(() => {
     const surface = surfaceRef.current;
     if (!surface) return undefined;
-    let lastStep = 0;
+    let lastStep = Number.NEGATIVE_INFINITY;
     // Registered by hand: React's wheel listener is passive and could not keep the page from scrolling.
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
-      const now = Date.now();
+      // The time between two wheel events is a duration: the event's own monotonic stamp measures it.
+      const now = event.timeStamp;
       if (event.deltaY === 0 || now - lastStep < WHEEL_STEP_MS) return;
       lastStep = now;
       const rect = surface.getBoundingClientRect();
