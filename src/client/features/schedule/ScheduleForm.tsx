@@ -1,4 +1,5 @@
 import { Form, Formik } from 'formik';
+import moment from 'moment';
 import { useMemo } from 'react';
 import type { LoadRecord, ScheduleRequest } from '../../../shared/loads';
 import { deliveryMinOf, driveTimeWarning, PICKUP_PASSED_MESSAGE, scheduleBounds, type ScheduleWindow } from '../../../shared/scheduleRules';

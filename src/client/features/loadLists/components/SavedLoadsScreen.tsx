@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { LOAD_MORE_LABEL } from '../../../../shared/constants';
+import { today } from '../../../app/clock';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
-import { today } from '../../../ui/dateRange';
 import { Spinner } from '../../../ui/Spinner';
 import { EMPTY_LIST_TEXT } from '../listKinds';
 import { selectListHasMore, selectLoadList, selectSavedLoadsByAvailability } from '../selectors';
