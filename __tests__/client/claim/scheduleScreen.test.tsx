@@ -75,7 +75,7 @@ describe('claim step 1 screen (loads spec 2, Claim flow)', () => {
     expect(within(summary).getByText(/Dallas, TX/).textContent).toBe('Dallas, TX →  to Atlanta, GA');
     expect(within(summary).getByText('$1,250')).toBeTruthy();
     const allowed = within(summary).getByLabelText('Allowed days');
-    expect(allowed.textContent).toBe(`Pick up${formatShortDate(day(0))} – ${formatShortDate(day(5))}Drop offAfter the pick-up, by ${formatShortDate(day(9))}`);
+    expect(allowed.textContent).toBe(`Pick up${formatShortDate(day(0), day(0))} – ${formatShortDate(day(5), day(0))}Drop offAfter the pick-up, by ${formatShortDate(day(9), day(0))}`);
   });
 
   it("the claim form does not open for the carrier's own already-claimed load: it says so and leads on", async () => {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { LoadRecord } from '../../../../shared/loads';
 import { PICKUP_PASSED_MESSAGE, scheduleBounds } from '../../../../shared/scheduleRules';
+import { today as todayOf } from '../../../app/clock';
 import { Button } from '../../../ui/Button';
-import { today as todayOf } from '../../../ui/dateRange';
 import { FavoriteToggle } from '../../favorites/components/FavoriteToggle';
 
 function ClaimAction({ load, today }: { load: LoadRecord; today: string }) {

@@ -1,6 +1,6 @@
 import type { DateValue } from '../../../../shared/format';
 import type { LoadRecord } from '../../../../shared/loads';
-import { today } from '../../../ui/dateRange';
+import { today } from '../../../app/clock';
 import { windowText } from '../loadWindows';
 import './LoadWindows.css';
 
