@@ -58,14 +58,44 @@ describe('cancel a claimed load with a reason', () => {
     expect(submit.disabled).toBe(false);
   });
 
-  it('a failed reasons fetch shows nothing', async () => {
-    routeFetch([reasonsRoute(() => ({ status: 500, body: { message: 'Internal Server Error' } }))]);
+  it('a failed reasons fetch tells the carrier and lets it retry instead of leaving it stuck in the dialog', async () => {
+    let answers = 0;
+    routeFetch([reasonsRoute(() => (answers++ === 0 ? { status: 500, body: { message: 'Internal Server Error' } } : { body: groups }))]);
     const { store } = renderWithStore(<CancelLoadPanel loadId={7} />, signedInState());
     await waitFor(() => expect(store.getState().cancelLoad.reasonsStatus).toBe('failed'));
     const dialog = await openReasons();
-    expect(within(dialog).queryAllByRole('radio')).toHaveLength(0);
+    await waitFor(() => expect(store.getState().cancelLoad.reasonsStatus).toBe('loaded'));
+    expect(await within(dialog).findByRole('radio', { name: 'Truck broke down' })).toBeTruthy();
     expect(store.getState().errors.errors).toEqual([]);
-    expect(screen.queryByText(/Internal Server Error/)).toBeNull();
+  });
+
+  it("a reasons fetch that fails again says so in the dialog, with 'Try Again'", async () => {
+    let answers = 0;
+    routeFetch([reasonsRoute(() => (answers++ < 2 ? { status: 500, body: { message: 'Internal Server Error' } } : { body: groups }))]);
+    const { store } = renderWithStore(<CancelLoadPanel loadId={7} />, signedInState());
+    await waitFor(() => expect(store.getState().cancelLoad.reasonsStatus).toBe('failed'));
+    const dialog = await openReasons();
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('The reasons for cancelling could not be loaded.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try Again' }));
+    expect(await within(dialog).findByRole('radio', { name: 'Driver sick' })).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('a failed cancel tells the carrier what happened and lets it retry from the open dialog', async () => {
+    let attempts = 0;
+    routeFetch([
+      reasonsRoute(() => ({ body: groups })),
+      ['POST', /\/api\/CarrierLoads\/7\/unassign$/, () => (attempts++ === 0 ? { status: 500, body: { message: 'Internal Server Error' } } : { body: { ...aLoad({ id: 7 }), driver: null } })],
+    ]);
+    const { store } = renderWithStore(<CancelLoadPanel loadId={7} />, signedInState());
+    const dialog = await openReasons();
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Driver sick' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Load' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Could not cancel load 7. Please try again.');
+    expect(store.getState().errors.errors).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Load' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(attempts).toBe(2);
   });
 
   it('submits the chosen reason upper-case and closes once the load is cancelled', async () => {

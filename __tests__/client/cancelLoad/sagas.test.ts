@@ -69,15 +69,24 @@ describe('cancel a claimed load with a reason', () => {
       .not.call.fn(navigateTo)
       .run());
 
-  it('a failed cancellation shows no message and leaves the load claimed', async () => {
+  it('a failed cancel tells the carrier what happened, in the dialog rather than reported, and leaves the load claimed', async () => {
     const { storeState } = await expectSaga(cancelLoad, loadCancelRequested({ loadId: 7, reasonCode: 'TB', returnToDetail: true }))
       .withReducer(combineReducers({ cancelLoad: cancelLoadReducer }))
       .provide([signedIn, [matchers.call.fn(unassignLoad), throwError(serverDown)]])
-      .put(loadCancelFailed(7))
+      .put(loadCancelFailed({ loadId: 7, message: 'Could not cancel load 7. Please try again.' }))
       .not.put.actionType(errorReported.type)
       .not.put.actionType(flashAdded.type)
       .not.put.actionType(flashQueued.type)
       .run();
     expect(storeState.cancelLoad.byLoadId[7]).toBe('failed');
+    expect(storeState.cancelLoad.failureById[7]).toBe('Could not cancel load 7. Please try again.');
+  });
+
+  it("a cancel the server refuses says the server's reason", () => {
+    const refused = new ApiError({ status: 409, statusText: 'Conflict', url: '/api/CarrierLoads/7/unassign', message: 'Load 7 is in progress: cancelling is no longer possible.' });
+    return expectSaga(cancelLoad, loadCancelRequested({ loadId: 7, reasonCode: 'TB', returnToDetail: false }))
+      .provide([signedIn, [matchers.call.fn(unassignLoad), throwError(refused)]])
+      .put(loadCancelFailed({ loadId: 7, message: 'Could not cancel load 7. Load 7 is in progress: cancelling is no longer possible.' }))
+      .run();
   });
 });

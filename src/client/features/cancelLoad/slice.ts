@@ -11,9 +11,11 @@ export interface CancelLoadState {
   reasonGroups: UnassignReasonGroups | null;
   reasonsStatus: 'idle' | 'loading' | 'loaded' | 'failed';
   byLoadId: Record<number, CancelStatus>;
+  /** What went wrong with a load's last cancellation, for the dialog to say (and offer to try again). */
+  failureById: Record<number, string>;
 }
 
-export const initialCancelLoadState: CancelLoadState = { reasonGroups: null, reasonsStatus: 'idle', byLoadId: {} };
+export const initialCancelLoadState: CancelLoadState = { reasonGroups: null, reasonsStatus: 'idle', byLoadId: {}, failureById: {} };
 
 export interface LoadCancelRequest {
   loadId: number;
@@ -41,6 +43,7 @@ const cancelLoadSlice = createSlice({
     },
     loadCancelRequested(state, action: PayloadAction<LoadCancelRequest>) {
       state.byLoadId[action.payload.loadId] = 'cancelling';
+      delete state.failureById[action.payload.loadId];
     },
     claimCancelRequested(state, action: PayloadAction<number>) {
       state.byLoadId[action.payload] = 'cancelling';
@@ -48,14 +51,16 @@ const cancelLoadSlice = createSlice({
     loadCancelled(state, action: PayloadAction<number>) {
       state.byLoadId[action.payload] = 'cancelled';
     },
-    loadCancelFailed(state, action: PayloadAction<number>) {
-      state.byLoadId[action.payload] = 'failed';
+    loadCancelFailed(state, action: PayloadAction<{ loadId: number; message: string }>) {
+      state.byLoadId[action.payload.loadId] = 'failed';
+      state.failureById[action.payload.loadId] = action.payload.message;
     },
     claimCancelFailed(state, action: PayloadAction<number>) {
       state.byLoadId[action.payload] = 'failed';
     },
     cancelDialogOpened(state, action: PayloadAction<number>) {
       delete state.byLoadId[action.payload];
+      delete state.failureById[action.payload];
     },
   },
 });
@@ -95,3 +100,8 @@ export const selectCancelReasonGroups = createSelector(
 
 export const selectCancelStatus = (state: WithCancelLoad, loadId: number): CancelStatus | undefined =>
   state.cancelLoad.byLoadId[loadId];
+
+export const selectCancelFailure = (state: WithCancelLoad, loadId: number): string | undefined =>
+  state.cancelLoad.failureById[loadId];
+
+export const selectCancelReasonsStatus = (state: WithCancelLoad) => state.cancelLoad.reasonsStatus;

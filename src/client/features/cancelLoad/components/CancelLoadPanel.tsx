@@ -2,7 +2,14 @@ import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
-import { cancelDialogOpened, cancelReasonsRequested, loadCancelRequested, selectCancelStatus } from '../slice';
+import {
+  cancelDialogOpened,
+  cancelReasonsRequested,
+  loadCancelRequested,
+  selectCancelFailure,
+  selectCancelReasonsStatus,
+  selectCancelStatus,
+} from '../slice';
 import { CancelReasonChoices } from './CancelReasonChoices';
 import './CancelLoadPanel.css';
 
@@ -13,16 +20,33 @@ export interface CancelLoadPanelProps {
 }
 
 export const CANCEL_PANEL_TITLE = 'Reason for Cancelling';
+export const REASONS_FAILED_MESSAGE = 'The reasons for cancelling could not be loaded.';
+
+/** The reasons could not be read: say so and ask again, rather than show an empty dialog. */
+function ReasonsFailed() {
+  const dispatch = useAppDispatch();
+  return (
+    <div className="cancel-load__failure" role="alert">
+      <p>{REASONS_FAILED_MESSAGE}</p>
+      <Button variant="outline" onClick={() => dispatch(cancelReasonsRequested())}>
+        Try Again
+      </Button>
+    </div>
+  );
+}
 
 /**
  * Cancel a claimed load with a reason (loads spec 4): 'Cancel Load' opens the reasons, grouped by their
- * group's title; exactly one is picked before the submit enables. It closes once the load is cancelled.
+ * group's title; exactly one is picked before the submit enables. It closes once the load is cancelled; a
+ * failure is told in the dialog, which stays open so the carrier can try again or close it.
  */
 export function CancelLoadPanel({ loadId, returnToDetail = false }: CancelLoadPanelProps) {
   const dispatch = useAppDispatch();
   const [isOpen, setOpen] = useState(false);
   const [reasonCode, setReasonCode] = useState<string | null>(null);
   const status = useAppSelector((state) => selectCancelStatus(state, loadId));
+  const failure = useAppSelector((state) => selectCancelFailure(state, loadId));
+  const reasonsStatus = useAppSelector(selectCancelReasonsStatus);
 
   useEffect(() => {
     dispatch(cancelReasonsRequested());
@@ -34,6 +58,8 @@ export function CancelLoadPanel({ loadId, returnToDetail = false }: CancelLoadPa
 
   const open = () => {
     dispatch(cancelDialogOpened(loadId));
+    // Reasons that failed before are asked for again; ones already kept are not refetched.
+    dispatch(cancelReasonsRequested());
     setReasonCode(null);
     setOpen(true);
   };
@@ -57,7 +83,12 @@ export function CancelLoadPanel({ loadId, returnToDetail = false }: CancelLoadPa
             </Button>
           }
         >
-          <CancelReasonChoices chosen={reasonCode} onChoose={setReasonCode} />
+          {reasonsStatus === 'failed' ? <ReasonsFailed /> : <CancelReasonChoices chosen={reasonCode} onChoose={setReasonCode} />}
+          {failure && (
+            <p className="cancel-load__failure" role="alert">
+              {failure}
+            </p>
+          )}
         </Modal>
       )}
     </div>

@@ -4,10 +4,10 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
-import { LoadDocumentsActions } from '../../documents/components/LoadDocumentsActions';
 import { EMPTY_LIST_TEXT, type TrackedListKind } from '../listKinds';
 import { makeSelectListLoads, selectListHasMore, selectLoadList } from '../selectors';
 import { firstPageRequested, moreLoadsRequested, vehicleCountRequested } from '../slice';
+import { ClaimedLoadActions } from './ClaimedLoadActions';
 import { FilterBar } from './FilterBar';
 import { ListActions } from './ListActions';
 import { ListFooterPromo } from './ListFooterPromo';
@@ -44,7 +44,7 @@ export function LoadListScreen({ kind }: { kind: TrackedListKind }) {
       {pageNumber > 0 && !isLoading && loads.length === 0 && <p className="load-list__empty">{EMPTY_LIST_TEXT[kind]}</p>}
       <LoadListCards
         loads={loads}
-        renderExtra={kind === 'pendingPickup' ? (load) => <LoadDocumentsActions loadId={load.id} /> : undefined}
+        renderExtra={kind === 'pendingPickup' ? (load) => <ClaimedLoadActions load={load} /> : undefined}
       />
       {isLoading && <Spinner label="Loading loads" />}
       <ListLoadFailed kind={kind} />
