@@ -18,7 +18,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/__tests__/client/**/*.test.ts?(x)'],
       setupFiles: ['<rootDir>/__tests__/support/clientSetup.ts'],
-      setupFilesAfterEnv: ['<rootDir>/__tests__/support/clockReset.ts'],
+      setupFilesAfterEnv: ['<rootDir>/__tests__/support/clockReset.ts', '<rootDir>/__tests__/support/clientEachTest.ts'],
     },
     {
       ...common,

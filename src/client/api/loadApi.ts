@@ -7,7 +7,7 @@ import { expectData } from './shapes';
 
 /** A 404 (no such load) and a 403 (another carrier's) reject with the ApiError; the screens explain both. */
 export async function fetchLoad(credentials: ApiCredentials | null, loadId: number): Promise<LoadDetailRecord> {
-  return expectData(await request<LoadDetailRecord>(`CarrierLoads/get/${loadId}`, { method: 'POST', credentials }));
+  return expectData(await request<LoadDetailRecord>(`CarrierLoads/get/${loadId}`, { method: 'POST', read: true, credentials }));
 }
 
 /** Rejects with the server's message ('We're sorry, the load you are looking for ...') when it cannot be opened. */

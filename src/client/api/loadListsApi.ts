@@ -23,7 +23,7 @@ export async function fetchLoadList(
   criteria: LoadListCriteria,
   { pageNumber, pageSize }: ListPageRequest,
 ): Promise<Paged<LoadRecord>> {
-  const answer = await request(listPath(kind), { method: 'POST', credentials, query: { pageNumber, pageSize, timeZone: viewerTimeZone() }, body: criteria });
+  const answer = await request(listPath(kind), { method: 'POST', read: true, credentials, query: { pageNumber, pageSize, timeZone: viewerTimeZone() }, body: criteria });
   return expectPaged<LoadRecord>(answer, `${kind} loads`);
 }
 

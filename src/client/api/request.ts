@@ -6,6 +6,7 @@
 import { ApiError, NETWORK_ERROR_MESSAGE, statusLine, type FieldErrors } from './ApiError';
 import { camelCaseKey, toCamelCaseKeys, toPascalCaseKeys } from './casing';
 import type { ApiCredentials } from './credentials';
+import { clearRequestCache, sharedRead } from './requestCache';
 
 export const API_PREFIX = '/api/';
 export const SOURCE_APPLICATION = 'HaulboardWeb';
@@ -28,6 +29,8 @@ export interface RequestOptions {
   authenticated?: boolean;
   responseType?: ResponseType;
   signal?: AbortSignal;
+  /** A POST that only reads (a search, a list, a load): shared like a GET by the 1-second request cache. */
+  read?: boolean;
 }
 
 const ACCEPT: Record<ResponseType, string> = {
@@ -36,7 +39,27 @@ const ACCEPT: Record<ResponseType, string> = {
   blob: 'application/pdf',
 };
 
+const isRead = ({ method = 'GET', read = false, form, signal }: RequestOptions) =>
+  (method === 'GET' || (method === 'POST' && read)) && !form && !signal;
+
+/** Identical reads share one answer for a second (requestCache.ts); a write starts afresh and clears them. */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (isRead(options)) return sharedRead(readKey(path, options), () => receive<T>(path, options));
+  clearRequestCache();
+  try {
+    return await receive<T>(path, options);
+  } finally {
+    // Reads that started while the write was on its way may hold what it changed.
+    clearRequestCache();
+  }
+}
+
+function readKey(path: string, { method = 'GET', query, body, bodyKeys, credentials, authenticated = true, responseType = 'json' }: RequestOptions) {
+  const token = authenticated ? credentials?.token?.accessToken ?? null : null;
+  return JSON.stringify([method, path, query ?? null, body ?? null, bodyKeys ?? 'pascal', token, responseType]);
+}
+
+async function receive<T>(path: string, options: RequestOptions): Promise<T> {
   const { response, url } = await send(path, options);
   const { responseType = 'json' } = options;
   if (responseType === 'text') return (await response.text()) as T;

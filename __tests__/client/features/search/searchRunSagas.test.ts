@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { searchAvailableLoads } from '../../../../src/client/api/loadsApi';
+import { cachedAvailableLoads, searchAvailableLoads } from '../../../../src/client/api/loadsApi';
 import { fetchRecentSearches, saveRecentSearch } from '../../../../src/client/api/searchHistoryApi';
 import { navigateTo } from '../../../../src/client/app/navigation';
 import { searchSaga } from '../../../../src/client/features/search/sagas';
@@ -10,6 +10,7 @@ import { selectHasMoreResults } from '../../../../src/client/features/search/sel
 import {
   datesChosen,
   moreResultsRequested,
+  searchResultsReceived,
   searchSaved,
   searchSubmitted,
   sortChanged,
@@ -79,6 +80,24 @@ describe('running a search (loads spec 4, Search screen and Paging)', () => {
       .not.call.fn(saveRecentSearch)
       .run();
     expect(storeState.search.totalRecordCount).toBe(4560);
+  });
+
+  it('results are never stale: a repeated search shows the cached page, then the fresh one without loads claimed since', async () => {
+    const { storeState } = await expectSaga(submitSearch)
+      .withReducer(testReducer, stateWith({ values: dallasValues }))
+      .provide([
+        [matchers.call.fn(navigateTo), undefined],
+        [matchers.call.fn(cachedAvailableLoads), page([makeLoad(1), makeLoad(2)], 2)],
+        [matchers.call.fn(searchAvailableLoads), page([makeLoad(1)], 1)],
+        [matchers.call.fn(saveRecentSearch), undefined],
+        [matchers.call.fn(fetchRecentSearches), []],
+      ])
+      .put(searchResultsReceived({ pageNumber: 1, ids: [1, 2], totalRecordCount: 2 }))
+      .call(searchAvailableLoads, credentials, sentDallas, firstPage)
+      .put(searchResultsReceived({ pageNumber: 1, ids: [1], totalRecordCount: 1 }))
+      .run();
+    expect(storeState.search.ids).toEqual([1]);
+    expect(storeState.search.totalRecordCount).toBe(1);
   });
 
   it('a new submit resets the saved mark', async () => {

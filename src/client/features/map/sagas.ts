@@ -8,7 +8,7 @@ import { put, takeLatest } from 'redux-saga/effects';
 import { FIRST_PAGE_NUMBER, MAP_POPUP_PAGE_SIZE, MAP_SEARCH_PAGE_SIZE } from '../../../shared/constants';
 import type { MapLoadRecord, SearchCriteria } from '../../../shared/loads';
 import { callApi } from '../../api/callApi';
-import { searchAvailableLoads } from '../../api/loadsApi';
+import { cachedAvailableLoads, searchAvailableLoads, type PageRequest } from '../../api/loadsApi';
 import { loadsReceived } from '../loads/slice';
 import {
   clusterOpened,
@@ -29,17 +29,18 @@ const toPin = ({ id, originLat, originLon, originCity, originState, rate }: MapL
   rate,
 });
 
+const pinsRequest: PageRequest = { pageNumber: FIRST_PAGE_NUMBER, pageSize: MAP_SEARCH_PAGE_SIZE, view: 'map' };
+
+/** The pins of a search: the cached ones at once when the search ran lately, then the server's. */
 export function* loadMapPins({ payload: criteria }: PayloadAction<SearchCriteria>) {
+  const cached = yield* callApi(cachedAvailableLoads, [criteria, pinsRequest]);
+  if (cached) yield put(mapPinsReceived({ pins: cached.records.map(toPin), totalRecordCount: cached.totalRecordCount }));
   try {
     // The list's own request for the same search reports a failure once; the map stays quiet.
-    const page = yield* callApi(
-      searchAvailableLoads,
-      [criteria, { pageNumber: FIRST_PAGE_NUMBER, pageSize: MAP_SEARCH_PAGE_SIZE, view: 'map' }],
-      { reportErrors: false },
-    );
+    const page = yield* callApi(searchAvailableLoads, [criteria, pinsRequest], { reportErrors: false });
     yield put(mapPinsReceived({ pins: page.records.map(toPin), totalRecordCount: page.totalRecordCount }));
   } catch {
-    yield put(mapSearchFailed());
+    if (!cached) yield put(mapSearchFailed());
   }
 }
 

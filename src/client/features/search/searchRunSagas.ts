@@ -1,13 +1,15 @@
 /**
  * Running a search (loads spec 4, Search screen and Paging): page 1 for a new search, the next page appended
  * for Load More, the query string replaced with the search each time, and a recent search recorded on submit.
+ * A search run again within the cache time shows its cached page at once and then the server's fresh one, so
+ * a load claimed meanwhile leaves the list (stale-while-revalidate).
  */
 import { call, put, select } from 'redux-saga/effects';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUMBER } from '../../../shared/constants';
 import type { LoadRecord, SearchCriteria } from '../../../shared/loads';
 import type { Paged } from '../../../shared/wire';
 import { callApi } from '../../api/callApi';
-import { searchAvailableLoads } from '../../api/loadsApi';
+import { cachedAvailableLoads, searchAvailableLoads, type PageRequest } from '../../api/loadsApi';
 import { saveRecentSearch } from '../../api/searchHistoryApi';
 import { navigateTo } from '../../app/navigation';
 import { loadsReceived } from '../loads/slice';
@@ -17,8 +19,10 @@ import { selectSearchPageNumber, selectSearchPath, selectSearchValues, selectSub
 import { searchFailed, searchResultsReceived, searchStarted } from './slice';
 import { isEmptySearch, toSearchValues } from './searchValues';
 
+const pageRequestOf = (pageNumber: number): PageRequest => ({ pageNumber, pageSize: DEFAULT_PAGE_SIZE });
+
 function* requestPage(criteria: SearchCriteria, pageNumber: number) {
-  return yield* callApi(searchAvailableLoads, [criteria, { pageNumber, pageSize: DEFAULT_PAGE_SIZE }]);
+  return yield* callApi(searchAvailableLoads, [criteria, pageRequestOf(pageNumber)]);
 }
 
 function* showPage(page: Paged<LoadRecord>, pageNumber: number) {
@@ -39,11 +43,14 @@ export function* runSearch() {
   // The list or its map, whichever is open, keeps its place; only the query changes.
   const path: string = yield select(selectSearchPath);
   yield call(navigateTo, `${path}?${searchValuesToQuery(criteria)}`, { replace: true });
+  const cached: Paged<LoadRecord> | null = yield* callApi(cachedAvailableLoads, [criteria, pageRequestOf(FIRST_PAGE_NUMBER)]);
+  if (cached) yield* showPage(cached, FIRST_PAGE_NUMBER);
   try {
     const page: Paged<LoadRecord> = yield* requestPage(criteria, FIRST_PAGE_NUMBER);
     yield* showPage(page, FIRST_PAGE_NUMBER);
   } catch {
-    yield put(searchFailed());
+    // The cached page stays if there was one (the failure is reported); otherwise there is nothing to show.
+    if (!cached) yield put(searchFailed());
   }
   return criteria;
 }
