@@ -19,6 +19,9 @@ export const BACKHAUL_PAGE_SIZE = 12;
 export const BACKHAUL_PROBE_PAGE_SIZE = 1;
 export const LOAD_MORE_LABEL = 'Load More';
 
+/** Load numbers are PostgreSQL integers: a larger number names no load. */
+export const MAX_LOAD_ID = 2_147_483_647;
+
 // Search
 export const DEFAULT_MILE_RADIUS = 50;
 export const BACKHAUL_PROBE_RADII = [50, 100, 150] as const;

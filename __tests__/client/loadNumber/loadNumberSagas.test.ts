@@ -36,6 +36,18 @@ describe('load-number search (loads spec 4 and 5)', () => {
     }
   });
 
+  it('a load number too large for an id says the load does not exist', async () => {
+    for (const text of ['2147483648', '99999999999999999999']) {
+      const { storeState } = await expectSaga(searchLoadNumber, loadNumberSearched(text))
+        .withReducer(loadNumberReducer)
+        .provide([signedIn])
+        .not.call.fn(lookupLoadPresence)
+        .not.call.fn(navigateTo)
+        .run();
+      expect(storeState).toMatchObject({ status: 'failed', message: NOT_FOUND });
+    }
+  });
+
   it('the search is in a loading state while the number is looked up', async () => {
     const { storeState } = await expectSaga(searchLoadNumber, loadNumberSearched(' 48213 '))
       .withReducer(loadNumberReducer)

@@ -65,9 +65,19 @@ describeEachDatabase('one load by number', (getDb) => {
 
   test('a load number that is not a whole number answers 400', async () => {
     const { call, carrier } = fixture();
-    for (const id of ['abc', '1.5', '-3', '0', '1e309', '99999999999']) {
+    for (const id of ['abc', '1.5', '-3', '0', '1e309']) {
       expect((await call('POST', `CarrierLoads/get/${id}`, carrier)).statusCode).toBe(400);
       expect((await call('GET', `CarrierLoads/${id}/presence`, carrier)).statusCode).toBe(400);
+    }
+  });
+
+  test('a load number too large for an id says the load does not exist', async () => {
+    const { call, carrier } = fixture();
+    for (const id of ['2147483648', '99999999999', '99999999999999999999999999']) {
+      for (const response of [await call('POST', `CarrierLoads/get/${id}`, carrier), await call('GET', `CarrierLoads/${id}/presence`, carrier)]) {
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: "We're sorry, the load you are looking for does not exist." });
+      }
     }
   });
 

@@ -1,5 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MAX_LOAD_ID } from '../../shared/constants';
+import { LOAD_NOT_FOUND } from '../../shared/loadRefusals';
+import { HttpError } from '../http/errors';
 import { FieldValidationError, sendClaimError } from '../services/claims/refusals';
 import type { ClaimContext } from '../services/claims/context';
 import { DriverRecordSchema } from './drivers';
@@ -9,7 +12,7 @@ import { ErrorBodySchema } from './schemas';
 /** Shapes shared by the one-load routes: the load id in the path, the detail answer, the refusals. */
 
 /** Load numbers are PostgreSQL integers; a larger number is no load and must not reach the database. */
-export const LoadIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export const LoadIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 export const LoadDetailRecordSchema = Type.Object({
   ...LoadRecordSchema.properties,
@@ -26,10 +29,13 @@ export const refusals = {
 export function oneLoadPlugin(register: (app: Parameters<FastifyPluginAsyncTypebox>[0], context: ClaimContext) => void): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.addHook('preHandler', app.authenticate);
-    // Ajv lets '1e309' through as Infinity, within any maximum.
+    // Ajv lets '1e309' through as Infinity. A whole number past the largest id is a load number that names no
+    // load: the carrier is told so, as for any other number without a load.
     app.addHook('preHandler', async (request) => {
       const { id } = (request.params ?? {}) as { id?: number };
-      if (id !== undefined && !Number.isSafeInteger(id)) throw new FieldValidationError([{ field: 'id', message: 'Must be a whole number.' }]);
+      if (id === undefined) return;
+      if (!Number.isFinite(id)) throw new FieldValidationError([{ field: 'id', message: 'Must be a whole number.' }]);
+      if (id > MAX_LOAD_ID) throw new HttpError(404, LOAD_NOT_FOUND);
     });
     app.setErrorHandler(sendClaimError);
     register(app, { db: app.db, loadSearch: app.loadSearch, clock: app.clock });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LoadRecord } from '../../../../src/shared/loads';
 import type { Paged } from '../../../../src/shared/wire';
+import { ApiError } from '../../../../src/client/api/ApiError';
 import { fetchRecommendedLoads, searchAvailableLoads, type PageRequest } from '../../../../src/client/api/loadsApi';
 import { reverseGeocode, searchLocations } from '../../../../src/client/api/locationsApi';
 import * as history from '../../../../src/client/api/searchHistoryApi';
@@ -68,6 +69,17 @@ describe('Find Loads screen (loads spec 2 and 4)', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
     expect(listSearches().at(-1)?.[2]).toEqual({ pageNumber: 2, pageSize: 20 });
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+  });
+
+  it("a failed search does not show '0 LOADS' behind the error", async () => {
+    answerListSearches(() =>
+      Promise.reject(new ApiError({ status: 503, statusText: 'Unavailable', url: '/api/CarrierLoads/search/available', message: 'Unavailable' })),
+    );
+    const { user } = renderAppAt('/search', signedInState());
+    await user.click(await screen.findByRole('button', { name: 'Search for Loads' }));
+    expect(await screen.findByText(/Unavailable \(HTTP 503/)).toBeTruthy();
+    expect(screen.queryByText(/LOADS?$/)).toBeNull();
+    expect(screen.queryByText('No results')).toBeNull();
   });
 
   it('Zero results show No results', async () => {

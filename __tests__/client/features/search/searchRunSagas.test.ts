@@ -225,13 +225,14 @@ describe('paging (loads spec 4)', () => {
     expect(selectHasMoreResults(stateWith({ ids: [1, 2, 3], totalRecordCount: 3 }))).toBe(false);
   });
 
-  it('a failed page keeps the loaded results', async () => {
+  it('a failed page keeps the loaded results and offers Load More again', async () => {
     const { storeState } = await expectSaga(searchSaga)
       .withReducer(testReducer, shown)
       .provide([[matchers.call.fn(searchAvailableLoads), throwError(new Error('down'))]])
       .dispatch(moreResultsRequested())
       .silentRun(50);
     expect(storeState.search.ids).toEqual([1, 2]);
-    expect(storeState.search.status).toBe('failed');
+    expect(storeState.search.status).toBe('succeeded');
+    expect(selectHasMoreResults(storeState)).toBe(true);
   });
 });

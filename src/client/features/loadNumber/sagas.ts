@@ -5,7 +5,8 @@ import { isApiError, messageOf } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { lookupLoadPresence } from '../../api/loadApi';
 import { navigateTo } from '../../app/navigation';
-import { LOAD_ALREADY_CLAIMED } from '../../../shared/loadRefusals';
+import { MAX_LOAD_ID } from '../../../shared/constants';
+import { LOAD_ALREADY_CLAIMED, LOAD_NOT_FOUND } from '../../../shared/loadRefusals';
 import { parseLoadNumber } from './parseLoadNumber';
 import { loadNumberLookupFinished, loadNumberLookupFailed, loadNumberLookupStarted, loadNumberSearched } from './slice';
 
@@ -18,6 +19,11 @@ export function* searchLoadNumber({ payload: text }: PayloadAction<string>) {
   const loadId = parseLoadNumber(text);
   if (loadId === null) return;
   yield put(loadNumberLookupStarted(loadId));
+  // A number past the largest load number names no load: said so without asking.
+  if (loadId > MAX_LOAD_ID) {
+    yield put(loadNumberLookupFailed(LOAD_NOT_FOUND));
+    return;
+  }
   try {
     const presence: LoadPresence = yield* callApi(lookupLoadPresence, [loadId], { reportErrors: false });
     if (!presence.unAssigned && !presence.assignedToCurrentCarrier) {

@@ -16,7 +16,7 @@ import { loadsReceived } from '../loads/slice';
 import { loadRecentSearches } from './storedSearchSagas';
 import { searchValuesToQuery } from './queryString';
 import { selectSearchPageNumber, selectSearchPath, selectSearchValues, selectSubmittedCriteria } from './selectors';
-import { searchFailed, searchResultsReceived, searchStarted } from './slice';
+import { moreResultsFailed, searchFailed, searchResultsReceived, searchStarted } from './slice';
 import { isEmptySearch, toSearchValues } from './searchValues';
 
 const pageRequestOf = (pageNumber: number): PageRequest => ({ pageNumber, pageSize: DEFAULT_PAGE_SIZE });
@@ -87,6 +87,6 @@ export function* loadMoreResults() {
     if (current !== criteria) return;
     yield* showPage(page, pageNumber + 1);
   } catch {
-    yield put(searchFailed());
+    yield put(moreResultsFailed());
   }
 }

@@ -131,8 +131,16 @@ const searchSlice = createSlice({
       state.totalRecordCount = totalRecordCount;
       state.status = 'succeeded';
     },
+    /** The results of an earlier search are not this one's: nothing stays behind the error. */
     searchFailed(state) {
       state.status = 'failed';
+      state.ids = [];
+      state.totalRecordCount = 0;
+      state.pageNumber = 0;
+    },
+    /** The pages already shown stay, and Load More is offered again. */
+    moreResultsFailed(state) {
+      state.status = 'succeeded';
     },
     searchSaveRequested(state) {
       state.isSaving = true;
@@ -178,6 +186,7 @@ export const {
   moreResultsRequested,
   searchResultsReceived,
   searchFailed,
+  moreResultsFailed,
   searchSaveRequested,
   searchSaved,
   searchSaveFailed,

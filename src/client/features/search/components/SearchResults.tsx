@@ -23,12 +23,13 @@ export function SearchResults() {
   const hasMore = useAppSelector(selectHasMoreResults);
   const { sortField, sortAscending, sortKey, originCity } = useAppSelector(selectSearchValues);
   const isLoading = status === 'loading';
+  // No count until the first page answers ('0 LOADS' would be a wrong answer meanwhile), nor after a failure.
+  const showsCount = status === 'succeeded' || (isLoading && loads.length > 0);
 
   return (
     <section className="search-results" aria-label="Search results">
       <div className="search-results__bar">
-        {/* No count until the first page answers: '0 LOADS' would be a wrong answer meanwhile. */}
-        {!(isLoading && loads.length === 0) && <p className="search-results__count">{loadCountLabel(total)}</p>}
+        {showsCount && <p className="search-results__count">{loadCountLabel(total)}</p>}
         <SortSelect
           sortField={sortField}
           sortAscending={sortAscending}
