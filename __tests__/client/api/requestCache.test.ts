@@ -6,6 +6,7 @@ import { searchAvailableLoads } from '../../../src/client/api/loadsApi';
 import { clearSearchCache } from '../../../src/client/api/searchCache';
 import { stateWith, testReducer } from '../features/search/searchFixtures';
 import { stubFetch } from '../support/fetchStub';
+import { advanceClock, pinClock } from '../../support/clock';
 
 const answer = { records: [{ id: 1 }], totalRecordCount: 1 };
 const texas = { originState: 'TX', sortField: 'Rate' as const };
@@ -18,12 +19,10 @@ function* searchTexas() {
 const runSaga = (saga: () => Generator) => expectSaga(saga).withReducer(testReducer, stateWith()).run();
 
 describe('the request-level cache (loads spec 9: request-level cache expiry 1 s)', () => {
-  let now: jest.SpyInstance<number, []>;
   beforeEach(() => {
     clearSearchCache();
-    now = jest.spyOn(Date, 'now').mockReturnValue(5_000_000);
+    pinClock('2026-11-24T23:59:59.500Z'); // a second that spans midnight is a second like any other
   });
-  afterEach(() => now.mockRestore());
 
   it('identical reads in flight at once send one request and share its answer', async () => {
     const fetchMock = stubFetch({ body: answer }, { body: answer });
@@ -37,10 +36,10 @@ describe('the request-level cache (loads spec 9: request-level cache expiry 1 s)
   it('an identical read answered less than 1 s ago is answered from it; after 1 s it asks again', async () => {
     const fetchMock = stubFetch({ body: answer }, { body: answer });
     await runSaga(searchTexas);
-    now.mockReturnValue(5_000_999);
+    advanceClock(999);
     await runSaga(searchTexas);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    now.mockReturnValue(5_001_000);
+    advanceClock(1);
     await runSaga(searchTexas);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
