@@ -49,14 +49,16 @@ describe('special routes', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
     expect(document.title).toBe('Page Not Found – General · Haulboard');
-    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    const back = screen.getByRole('link', { name: 'Go back' });
+    expect(back.getAttribute('href')).toBe('/');
+    await user.click(back);
     await waitFor(() => expect(currentLocation(router)).toBe('/loads/saved'));
   });
 
   it('Go back on a page opened directly leads home', async () => {
     const { router, user } = renderAppAt('/nowhere');
 
-    await user.click(await screen.findByRole('button', { name: 'Go back' }));
+    await user.click(await screen.findByRole('link', { name: 'Go back' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/'));
   });
 

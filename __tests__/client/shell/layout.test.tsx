@@ -121,7 +121,10 @@ describe('shell layout (account spec 2.3)', () => {
   it('detail screens have a back arrow that returns to the previous page', async () => {
     const { router, user } = renderAppAt(['/drivers-and-fleet/drivers', '/drivers-and-fleet/edit-driver/9'], signedInState());
 
-    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    const back = await screen.findByRole('link', { name: 'Back' });
+    // A link to the screen's parent, so it also opens in a new tab; a plain click returns through history.
+    expect(back.getAttribute('href')).toBe('/drivers-and-fleet/drivers');
+    await user.click(back);
     await waitFor(() => expect(currentLocation(router)).toBe('/drivers-and-fleet/drivers'));
   });
 

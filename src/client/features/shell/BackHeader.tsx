@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { BackLink } from './BackLink';
 import './BackHeader.css';
 
 interface BackHeaderProps {
@@ -10,20 +10,11 @@ interface BackHeaderProps {
 
 /** The header of a detail screen: a back arrow and the screen's title. */
 export function BackHeader({ title, fallbackTo }: BackHeaderProps) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const hasHistory = location.key !== 'default';
-
   return (
     <div className="back-header">
-      <button
-        type="button"
-        className="back-header__arrow"
-        aria-label="Back"
-        onClick={() => (hasHistory ? navigate(-1) : navigate(fallbackTo))}
-      >
+      <BackLink fallbackTo={fallbackTo} className="back-header__arrow" aria-label="Back">
         <span aria-hidden="true">←</span>
-      </button>
+      </BackLink>
       <h1 className="back-header__title">{title}</h1>
     </div>
   );

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { setNavigator } from '../../../../../src/client/app/navigation';
 import { GlobalErrorOverlay } from '../../../../../src/client/features/errors/components/GlobalErrorOverlay';
 import { errorReported } from '../../../../../src/client/features/errors/slice';
@@ -25,7 +26,7 @@ describe('<GlobalErrorOverlay/> (account spec 8)', () => {
   });
 
   it('lists the distinct messages under Oops, looks like there was an error.', () => {
-    const { store } = renderWithStore(<GlobalErrorOverlay />, twoErrors);
+    const { store } = renderWithStore(<GlobalErrorOverlay />, twoErrors, { wrapper: MemoryRouter });
     act(() => {
       store.dispatch(errorReported({ message: 'A network error occured, please check your connection' }));
     });
@@ -37,24 +38,28 @@ describe('<GlobalErrorOverlay/> (account spec 8)', () => {
   });
 
   it('the close button clears the errors', () => {
-    const { store } = renderWithStore(<GlobalErrorOverlay />, twoErrors);
+    const { store } = renderWithStore(<GlobalErrorOverlay />, twoErrors, { wrapper: MemoryRouter });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(store.getState().errors.errors).toEqual([]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('Contact Dispatch clears the errors and goes to the contact page', () => {
-    const navigator = jest.fn();
-    setNavigator(navigator);
-    const { store } = renderWithStore(<GlobalErrorOverlay />, twoErrors);
-    fireEvent.click(screen.getByRole('button', { name: 'Contact Dispatch' }));
+  it('Contact Dispatch is a link to the contact page that clears the errors', () => {
+    const router = createMemoryRouter([
+      { path: '/', element: <GlobalErrorOverlay /> },
+      { path: '/contact-dispatch', element: <p>Dispatch</p> },
+    ]);
+    const { store } = renderWithStore(<RouterProvider router={router} />, twoErrors);
+    const link = screen.getByRole('link', { name: 'Contact Dispatch' });
+    expect(link.getAttribute('href')).toBe('/contact-dispatch');
+    fireEvent.click(link);
     expect(store.getState().errors.errors).toEqual([]);
-    expect(navigator).toHaveBeenCalledWith('/contact-dispatch', {});
+    expect(router.state.location.pathname).toBe('/contact-dispatch');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('Escape closes it too', () => {
-    const { store } = renderWithStore(<GlobalErrorOverlay />, twoErrors);
+    const { store } = renderWithStore(<GlobalErrorOverlay />, twoErrors, { wrapper: MemoryRouter });
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(store.getState().errors.errors).toEqual([]);
   });

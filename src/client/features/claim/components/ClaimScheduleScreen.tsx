@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { LoadRecord, ScheduleRequest } from '../../../../shared/loads';
 import { PICKUP_PASSED_MESSAGE, scheduleBounds } from '../../../../shared/scheduleRules';
 import { today as todayOf } from '../../../app/clock';
@@ -68,15 +68,12 @@ function ClaimSchedule({ load, today }: { load: LoadRecord; today: string }) {
 export function ClaimScheduleScreen() {
   const loadId = Number(useParams().loadId);
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const { load, status } = useLoad(loadId);
   const today = todayOf();
 
   useEffect(() => {
     dispatch(claimScheduleOpened(loadId));
   }, [dispatch, loadId]);
-
-  const close = () => navigate(`/load/${loadId}`);
 
   let body;
   if (!Number.isInteger(loadId) || status === 'notFound') body = <p className="claim-screen__message">{LOAD_NOT_FOUND}</p>;
@@ -89,7 +86,7 @@ export function ClaimScheduleScreen() {
 
   return (
     <LoadChangeCard className="claim-screen">
-      <ClaimStepHeader step={1} title="A few details to claim your load." onClose={close} />
+      <ClaimStepHeader step={1} title="A few details to claim your load." closeTo={`/load/${loadId}`} />
       {body}
     </LoadChangeCard>
   );

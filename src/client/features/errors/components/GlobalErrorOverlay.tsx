@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { navigateTo } from '../../../app/navigation';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { errorsCleared, selectErrors } from '../slice';
@@ -13,10 +13,6 @@ export function GlobalErrorOverlay() {
   if (errors.length === 0) return null;
 
   const close = () => dispatch(errorsCleared());
-  const contactDispatch = () => {
-    dispatch(errorsCleared());
-    navigateTo(CONTACT_DISPATCH_ROUTE);
-  };
 
   return (
     <Modal
@@ -29,7 +25,9 @@ export function GlobalErrorOverlay() {
           <Button variant="outline" onClick={close}>
             Close
           </Button>
-          <Button onClick={contactDispatch}>Contact Dispatch</Button>
+          <Link to={CONTACT_DISPATCH_ROUTE} className="hb-button hb-button--primary" onClick={close}>
+            Contact Dispatch
+          </Link>
         </>
       }
     >
