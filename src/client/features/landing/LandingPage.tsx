@@ -14,7 +14,7 @@ export function LandingPage() {
   return (
     <div className="landing-page">
       <MarketingHeader />
-      <main>
+      <main id="main-content">
         <Hero />
         <DiscoverTheDifference />
         <HowItWorks />

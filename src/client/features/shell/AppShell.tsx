@@ -12,7 +12,7 @@ export function AppShell() {
   return (
     <div className="app-shell">
       {isDesktop ? <TopBar /> : <MobileBar />}
-      <main className="app-shell__main">
+      <main id="main-content" className="app-shell__main">
         <Outlet />
       </main>
       <ShortcutMenu />

@@ -18,7 +18,7 @@ export function VisitorShell() {
           </Link>
         </nav>
       </header>
-      <main className="app-shell__main">
+      <main id="main-content" className="app-shell__main">
         <Outlet />
       </main>
     </div>

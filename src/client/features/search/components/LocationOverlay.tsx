@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import {
@@ -20,6 +20,8 @@ import {
 import { StoredSearchList } from './StoredSearchList';
 
 const PLACEHOLDERS: Record<Side, string> = { origin: 'From where?', destination: 'To where?' };
+const PLACES_ID = 'location-overlay-places';
+const placeId = (index: number) => `location-overlay-place-${index}`;
 
 /** Overlay 1 (loads spec 2): a place typed, Current Location, Anywhere, or a saved or recent search. */
 export function LocationOverlay({ side }: { side: Side }) {
@@ -29,10 +31,24 @@ export function LocationOverlay({ side }: { side: Side }) {
   const geolocation = useAppSelector(selectGeolocation);
   const saved = useAppSelector(selectSavedSearches);
   const recent = useAppSelector(selectRecentSearches);
+  // The suggestion the arrow keys point at, kept with the list it belongs to so new suggestions start unmarked.
+  const [highlight, setHighlight] = useState({ results: predictions.results, index: -1 });
+  const highlighted = highlight.results === predictions.results ? highlight.index : -1;
+  const count = predictions.results.length;
+  // Down from the input to the last suggestion and up back to none (the input itself).
+  const moveHighlight = (step: number) =>
+    setHighlight({ results: predictions.results, index: Math.min(Math.max(highlighted + step, -1), count - 1) });
 
-  // Enter never submits anything here (loads spec 5); Escape goes back to the screen.
+  // Enter never submits anything here (loads spec 5): it picks the highlighted place; Escape goes back to the screen.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') event.preventDefault();
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      moveHighlight(event.key === 'ArrowDown' ? 1 : -1);
+    }
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      if (highlighted >= 0) dispatch(placeChosen({ side, place: predictions.results[highlighted] }));
+    }
     if (event.key === 'Escape') dispatch(overlayClosed());
   };
 
@@ -41,6 +57,11 @@ export function LocationOverlay({ side }: { side: Side }) {
       <div className="location-overlay__bar">
         <input
           type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={count > 0}
+          aria-controls={PLACES_ID}
+          aria-activedescendant={highlighted >= 0 ? placeId(highlighted) : undefined}
           className="location-overlay__input"
           placeholder={PLACEHOLDERS[side]}
           aria-label={PLACEHOLDERS[side]}
@@ -54,7 +75,7 @@ export function LocationOverlay({ side }: { side: Side }) {
           Cancel
         </Button>
       </div>
-      <ul className="location-overlay__places">
+      <ul className="location-overlay__places" id={PLACES_ID}>
         <li>
           <button type="button" className="location-overlay__place" onClick={() => dispatch(currentLocationRequested(side))}>
             Current Location
@@ -71,9 +92,15 @@ export function LocationOverlay({ side }: { side: Side }) {
             Anywhere
           </button>
         </li>
-        {predictions.results.map((place) => (
+        {predictions.results.map((place, index) => (
           <li key={`${place.largeLabel}|${place.detailLabel}`}>
-            <button type="button" className="location-overlay__place" onClick={() => dispatch(placeChosen({ side, place }))}>
+            <button
+              type="button"
+              id={placeId(index)}
+              className={`location-overlay__place${index === highlighted ? ' location-overlay__place--highlighted' : ''}`}
+              aria-current={index === highlighted ? 'true' : undefined}
+              onClick={() => dispatch(placeChosen({ side, place }))}
+            >
               {place.largeLabel}
               <span className="location-overlay__detail">{place.detailLabel}</span>
             </button>
