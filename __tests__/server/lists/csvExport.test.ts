@@ -7,7 +7,7 @@ import { useSignedInCarrier } from './signedInCarrier';
 const readCsv = (text: string): Record<string, string>[] => parse(text, { bom: true, columns: true, skip_empty_lines: true });
 
 describeEachDatabase('load list CSV export', (getDb) => {
-  const { app, carrier } = useSignedInCarrier(getDb);
+  const { app, carrier, clock } = useSignedInCarrier(getDb);
 
   test('resultType CSV answers a text/csv attachment named after the list with the day as suffix', async () => {
     await insertLoad(getDb(), claimedBy(carrier(), 'PendingPickup'));
@@ -91,14 +91,17 @@ describeEachDatabase('load list CSV export', (getDb) => {
     expect(rows.map((row) => [Number(row['Load #']), row.Status])).toEqual([[open, 'Available'], [taken, 'No longer available']]);
   });
 
-  test('a saved load whose pick-up window has passed reads No longer available, never Available (issue 9)', async () => {
+  test.each([
+    ['on its last pick-up day, to the last minute', '2026-11-24T23:59:00.000Z', '', 'Available'],
+    ['the day after its last pick-up day', '2026-11-25T00:00:30.000Z', '', 'No longer available'],
+    ['still its last pick-up day on the reader\'s calendar', '2026-11-25T02:00:00.000Z', '&timeZone=America%2FLos_Angeles', 'Available'],
+  ])('a saved load whose pick-up window has passed reads No longer available, never Available (issue 9): %s', async (_when, now, query, status) => {
     const db = getDb();
-    const passed = await insertLoad(db, { earliestPickup: day(-4), latestPickup: day(-1) });
-    const open = await insertLoad(db, { earliestPickup: day(-4), latestPickup: day(1) });
-    await favorite(db, carrier(), passed, new Date(Date.now() - 1_000));
-    await favorite(db, carrier(), open);
-    const rows = readCsv((await postList(app(), carrier(), 'favorites', {}, '&resultType=CSV')).body);
-    expect(rows.map((row) => [Number(row['Load #']), row.Status])).toEqual([[open, 'Available'], [passed, 'No longer available']]);
+    clock.pin(now);
+    const load = await insertLoad(db, { earliestPickup: '2026-11-20', latestPickup: '2026-11-24', earliestDelivery: '2026-11-26', latestDelivery: '2026-11-28' });
+    await favorite(db, carrier(), load);
+    const rows = readCsv((await postList(app(), carrier(), 'favorites', {}, `&resultType=CSV${query}`)).body);
+    expect(rows.map((row) => [Number(row['Load #']), row.Status])).toEqual([[load, status]]);
   });
 
   test('an empty list exports the header row alone', async () => {
