@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { RouteMap } from '../../../src/client/features/loadDetail/components/RouteMap';
 import { greatCirclePoints } from '../../../src/client/features/loadDetail/components/greatCircle';
+import { loadBasemap } from '../../../src/client/features/map/basemap';
 import { FALLBACK_MAP_SIZE } from '../../../src/client/features/map/useElementSize';
 import { MAP_FIT_PADDING } from '../../../src/shared/constants';
 import { aLoad } from '../support/loads';
@@ -14,6 +15,10 @@ function anchorOf(name: string) {
 }
 
 describe('the route map (loads spec 2, Map pieces)', () => {
+  // The outlines and d3-geo load lazily, and building the outlines takes the CPU for a while: loaded here, the
+  // tests wait for the map's own steps, not for however long a busy machine takes to read the basemap.
+  beforeAll(() => loadBasemap(), 30_000);
+
   it('the route is the great circle between origin and destination (no routing service is configured)', async () => {
     const points = await greatCirclePoints(seattle, boston);
     expect(points[0].lat).toBeCloseTo(seattle.lat, 6);
