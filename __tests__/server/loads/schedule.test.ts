@@ -27,3 +27,20 @@ describe('the pick-up day', () => {
       .toEqual([{ field: 'scheduledPickup', message: 'Pick-up must be between 11/24/2026 and 12/31/9998.' }]);
   });
 });
+
+/** The claim window closes at the sender's midnight after the latest pick-up day, whatever day that falls on. */
+describe('the pick-up window at awkward instants', () => {
+  test.each([
+    ['the last minute of a year, in UTC', '2026-12-31T23:59:00Z', '2026-12-31', '2026-12-31T23:59:00Z', '2027-01-02T12:00:00Z', true],
+    ['the first instant of a year, in UTC', '2027-01-01T00:00:00Z', '2026-12-31', '2027-01-01T08:00:00Z', '2027-01-02T12:00:00Z', false],
+    ['the last minute of a year in New York, after UTC\'s has begun', '2027-01-01T04:59:00Z', '2026-12-31', '2026-12-31T23:59:00-05:00', '2027-01-02T12:00:00-05:00', true],
+    ['the last minute before New York springs forward', '2026-03-08T04:59:00Z', '2026-03-07', '2026-03-07T23:59:00-05:00', '2026-03-09T12:00:00-04:00', true],
+    ['the first instant of the day New York springs forward', '2026-03-08T05:00:00Z', '2026-03-07', '2026-03-08T08:00:00-05:00', '2026-03-09T12:00:00-04:00', false],
+    ['the last second of February', '2026-02-28T23:59:59Z', '2026-02-28', '2026-02-28T23:59:59Z', '2026-03-01T12:00:00Z', true],
+    ['the first instant of March', '2026-03-01T00:00:00Z', '2026-02-28', '2026-03-01T08:00:00Z', '2026-03-02T12:00:00Z', false],
+  ])('a pick-up is accepted until the sender\'s midnight after the latest pick-up day: %s', (_when, now, latestPickup, scheduledPickup, scheduledDelivery, accepted) => {
+    const load = { earliestPickup: '2026-01-01', latestPickup, latestDelivery: '2027-01-10' };
+    const { errors } = checkSchedule({ scheduledPickup, scheduledDelivery }, load, new Date(now));
+    expect(errors).toEqual(accepted ? [] : [{ field: 'scheduledPickup', message: expect.stringContaining('Pick-Up date range has passed') }]);
+  });
+});
