@@ -89,6 +89,25 @@ describeEachDatabase('mail over SMTP', (getDb) => {
     expect(await findMessage(getDb().db, outboxId)).toMatchObject({ status: 'queued', attempts: 1 });
   });
 
+  test.each([
+    ['midnight UTC', '2026-11-27T23:59:30Z'],
+    ['the end of February', '2026-02-28T23:59:30Z'],
+    ['the year end', '2026-12-31T23:59:30Z'],
+    ['New York springing forward', '2026-03-08T06:59:30Z'],
+  ])('a failed message is retried exactly when its backoff has passed, across %s', async (_when, failedAt) => {
+    const clock = fixedClock(failedAt);
+    const mailer = mailerFor(smtp.url, clock);
+    smtp.refusing = true;
+    const { outboxId } = await mailer.send(message(`Retried across ${failedAt}`));
+    smtp.refusing = false;
+    clock.advance(retryDelayMs(1) - 1);
+    await mailer.deliverPending();
+    expect(await findMessage(getDb().db, outboxId)).toMatchObject({ status: 'queued', attempts: 1 });
+    clock.advance(1);
+    await mailer.deliverPending();
+    expect(await findMessage(getDb().db, outboxId)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
   test(`after ${MAX_DELIVERY_ATTEMPTS} failed attempts a message is marked failed and kept with its error`, async () => {
     const clock = fixedClock('2026-11-21T12:00:00Z');
     const mailer = mailerFor(smtp.url, clock);
