@@ -18,7 +18,7 @@ describe('configuration', () => {
   test('with nothing set, Haulboard starts on port 3000 with the SQLite file and 5000 demo loads', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       port: 3000,
       database: { dialect: 'sqlite', file: './data/haulboard.sqlite' },
       smtpUrl: null,
@@ -101,7 +101,14 @@ describe('configuration', () => {
   });
 
   test('empty values count as unset', () => {
-    expect(loadConfig({ PORT: '', SMTP_URL: ' ', HOST: '' })).toMatchObject({ port: 3000, smtpUrl: null, host: '0.0.0.0' });
+    expect(loadConfig({ PORT: '', SMTP_URL: ' ', HOST: '' })).toMatchObject({ port: 3000, smtpUrl: null, host: '127.0.0.1' });
+  });
+
+  test('npm start listens on 127.0.0.1 only, unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '::' }).host).toBe('::');
+    expect(problemsOf({ HOST: 'my host' })).toContain('HOST must not contain spaces');
   });
 
   test('logs are silent under jest unless LOG_LEVEL says otherwise', () => {

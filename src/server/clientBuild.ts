@@ -4,6 +4,8 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
 export const clientDist = path.join(root, 'dist');
+/** webpack's own report of the last build: a newcomer's console gets one line about it, not a page. */
+export const buildLogFile = path.join(root, 'data', 'build.log');
 const builtIndex = path.join(clientDist, 'index.html');
 const sources = ['src/client', 'src/shared', 'public', 'webpack.config.js', 'babel.config.js', 'package.json'];
 
@@ -20,8 +22,23 @@ export function isClientBuildStale(): boolean {
   return sources.some((source) => newestChange(path.join(root, source)) > built.mtimeMs);
 }
 
-/** Builds the client with webpack when the bundle is missing or older than its sources. */
+/**
+ * Builds the client with webpack when the bundle is missing or older than its sources, writing webpack's
+ * report to data/build.log. A failed build throws with the end of that report, where webpack puts the errors.
+ */
 export function ensureClientBuilt(): void {
   if (!isClientBuildStale()) return;
-  execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd: root, stdio: 'inherit' });
+  fs.mkdirSync(path.dirname(buildLogFile), { recursive: true });
+  const log = fs.openSync(buildLogFile, 'w');
+  try {
+    execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
+      cwd: root,
+      stdio: ['ignore', log, log],
+    });
+  } catch {
+    const report = fs.readFileSync(buildLogFile, 'utf8').trimEnd().split('\n').slice(-30).join('\n');
+    throw new Error(`The web app did not build (whole report in ${path.relative(process.cwd(), buildLogFile)}):\n${report}`);
+  } finally {
+    fs.closeSync(log);
+  }
 }

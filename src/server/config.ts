@@ -42,7 +42,8 @@ export function loadConfig(env: Env = process.env): Config {
   };
 
   const config: Config = {
-    host: setting('HOST', '0.0.0.0', (raw) => (/\s/.test(raw) ? fail('must not contain spaces') : raw)),
+    // Only this machine by default: the demo sign-ins are published, so reaching further is a deliberate HOST.
+    host: setting('HOST', '127.0.0.1', (raw) => (/\s/.test(raw) ? fail('must not contain spaces') : raw)),
     // 0 asks the system for any free port (tests and the end-to-end harness use it).
     port: setting('PORT', 3000, (raw) => integerIn(raw, 0, 65535, 'must be a whole number from 1 to 65535 (or 0 for any free port)')),
     database: setting('DATABASE_URL', parseDatabaseUrl('./data/haulboard.sqlite'), (raw) => {

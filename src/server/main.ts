@@ -1,16 +1,18 @@
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import { buildApp } from './app';
 import { systemClock } from './clock';
-import { ensureClientBuilt, isClientBuildStale } from './clientBuild';
+import { buildLogFile, ensureClientBuilt, isClientBuildStale } from './clientBuild';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { isSeeded, seedDatabase } from './db/seed';
+import { demoPassword, isSeeded, seedDatabase } from './db/seed';
 import { createLogger } from './logger';
 import { findUserByEmail } from './repositories/users';
 
 const demoEmail = 'demo@carrier.test';
+const otherDemoEmail = 'other@carrier.test';
 const shutdownGraceMs = 10_000;
 // Until the configuration names a log level, start-up speaks at 'info'; its failures go to stderr at once,
 // before process.exit can cut them off.
@@ -35,8 +37,27 @@ function buildClientIfNeeded(logger: Logger): void {
     logger.warn('The web app is not built and webpack is not installed: serving the API only.');
     return;
   }
-  logger.info('Building the web app (webpack --mode production)…');
+  const logFile = path.relative(process.cwd(), buildLogFile);
+  logger.info(`Building the web app (webpack --mode production, report in ${logFile})…`);
+  const startedAt = performance.now();
   ensureClientBuilt();
+  logger.info(`Web app built in ${((performance.now() - startedAt) / 1000).toFixed(0)} s.`);
+}
+
+/** The address a visitor types: the wildcard addresses are reachable on this machine as localhost. */
+function visitorUrl(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === '::') return `http://localhost:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** The last lines of start-up, plain text rather than a log record, so that a newcomer sees them at once. */
+function startupBanner(url: string, withDemoSignIns: boolean): string {
+  const lines = ['', `  Haulboard is running at ${url}`];
+  if (withDemoSignIns) {
+    lines.push(`  Sign in as ${demoEmail} with password ${demoPassword}`);
+    lines.push(`  (another carrier: ${otherDemoEmail} / ${demoPassword})`);
+  }
+  return `${lines.join('\n')}\n\n`;
 }
 
 async function prepareDatabase(db: Db, seedLoads: number, logger: Logger): Promise<void> {
@@ -53,7 +74,9 @@ async function prepareDatabase(db: Db, seedLoads: number, logger: Logger): Promi
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const logger = createLogger(config.logLevel);
+  // The banner goes through the log's own stream, so that it comes out after every line logged before it.
+  const stdout = pino.destination({ fd: 1, sync: false });
+  const logger = createLogger(config.logLevel, stdout);
   if (process.argv.includes('--build-if-needed')) buildClientIfNeeded(logger);
 
   const db = openDatabase(config.database);
@@ -62,8 +85,8 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
 
   const { port } = app.server.address() as AddressInfo;
-  logger.info(`Haulboard is running at http://localhost:${port}`);
-  if (await findUserByEmail(db.db, demoEmail)) logger.info(`Sign in as ${demoEmail} with password haulboard`);
+  const withDemoSignIns = Boolean(await findUserByEmail(db.db, demoEmail));
+  stdout.write(startupBanner(visitorUrl(config.host, port), withDemoSignIns));
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
