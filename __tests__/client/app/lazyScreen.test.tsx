@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { lazyScreen } from '../../../src/client/app/lazyScreen';
+import { preloadScreenAt, screenComponents } from '../../../src/client/app/screenComponents';
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -56,5 +57,18 @@ describe('screens load on demand (the first screen is small)', () => {
     rerender(<Screen />);
     expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeTruthy();
     expect(chunk.loadChunk).toHaveBeenCalledTimes(1);
+  });
+
+  it('the code of the screen at the address starts downloading at once, not after the session is checked', () => {
+    const preloads = Object.fromEntries(Object.entries(screenComponents).map(([name, screen]) => [name, jest.spyOn(screen, 'preload')]));
+    try {
+      preloadScreenAt('/search/map');
+      preloadScreenAt('/load/4242/backhauls');
+      preloadScreenAt('/no/such/screen');
+      const started = Object.keys(preloads).filter((name) => preloads[name].mock.calls.length > 0);
+      expect(started.sort()).toEqual(['backhauls', 'searchMap']);
+    } finally {
+      Object.values(preloads).forEach((preload) => preload.mockRestore());
+    }
   });
 });

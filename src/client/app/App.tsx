@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../features/errors/components/ErrorBoundary';
 import { Spinner } from '../ui/Spinner';
 import { setNavigator } from './navigation';
 import { routes } from './routes';
+import { preloadScreenAt } from './screenComponents';
 import { makeStore, type AppStore } from './store';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -20,6 +21,7 @@ export interface AppRuntime {
 export function createAppRuntime(): AppRuntime {
   const { store, persistor } = makeStore();
   const router = createBrowserRouter(routes);
+  preloadScreenAt(router.state.location.pathname);
   setNavigator((path, options) => void router.navigate(path, options));
   return { store, persistor, router };
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
-import type { ScreenName } from './routeTable';
+import { screenEntries, type ScreenName } from './routeTable';
 
 /*
  * One chunk per route group, fetched when a screen of the group is first opened, so the first screen ships
@@ -43,6 +44,16 @@ export const screenComponents: Partial<Record<ScreenName, LazyScreen>> = {
   changePickupDropoff: lazyScreen(changeDates, (module) => module.ChangePickupDropoffScreen),
   backhauls: lazyScreen(backhauls, (module) => module.BackhaulsScreen),
 };
+
+/**
+ * Starts fetching the code of the screen at `pathname`, so that it downloads while the session is checked
+ * rather than after. A failed fetch is tried again, and reported, when the screen renders.
+ */
+export function preloadScreenAt(pathname: string): void {
+  const name = screenEntries.find(([, entry]) => matchPath(entry.path, pathname))?.[0];
+  const screen = name && screenComponents[name];
+  if (screen) screen.preload().catch(() => undefined);
+}
 
 /** Fetches every screen's chunk (tests render routes without waiting for downloads). */
 export function preloadScreens(): Promise<ComponentType[]> {
