@@ -1,0 +1,170 @@
+/* eslint-disable no-console -- a benchmark reports on the console. */
+import zlib from 'node:zlib';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../__tests__/e2e/support/launchChromium';
+import { startHaulboard } from '../__tests__/e2e/support/server';
+import { openSignedIn } from '../__tests__/e2e/support/signIn';
+
+/*
+ * npm run bench:client [-- --runs N]
+ * Builds the client if needed, starts the real server on a fresh seeded SQLite file and drives Chromium as the
+ * demo carrier: the JS the first screen needs, the time to the first result card of a search URL on a warm
+ * server, and first paint on Lighthouse's slow-4G profile with the CPU slowed 4×.
+ */
+
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
+
+const firstCard = '.search-results__list > li';
+const kb = (bytes: number) => bytes / 1024;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+// Lighthouse's "slow 4G": 150 ms round trips, 1.6 Mbps down, 750 kbps up, on a CPU 4× slower than this one.
+const slow4g = { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const cpuSlowdown = 4;
+
+interface ScriptTransfer { url: string; raw: number; gzip: number; wire: number; encoding: string }
+
+/** The URL the search form writes for a search from Dallas, TX (whatever the query-string format is today). */
+async function searchUrlOf(page: Page, baseUrl: string): Promise<string> {
+  await openSignedIn(page, baseUrl, '/search');
+  await page.getByRole('button', { name: /^From/ }).click();
+  await page.getByPlaceholder('From where?').fill('Dal');
+  await page.getByRole('button', { name: /^Dallas, TX/ }).first().click();
+  await page.getByRole('button', { name: 'Search for Loads' }).click();
+  await page.locator(firstCard).first().waitFor();
+  return page.url();
+}
+
+/** Wall-clock time (ms since 1970) at the frame in which the search screen's form is first drawn. */
+async function screenDrawnAt(page: Page): Promise<number> {
+  const drawnAt = await page.waitForFunction(
+    () => [...document.querySelectorAll('button')].some((button) => button.textContent?.includes('Search for Loads'))
+      && performance.timeOrigin + performance.now(),
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return Number(await drawnAt.jsonValue());
+}
+
+/**
+ * Every script fetched, cache cold, until the first result card showed; `beforeScreen` marks those requested
+ * before the search screen was first drawn (the first screen's JS), the others are what the screen fetches next.
+ */
+async function firstScripts(context: BrowserContext, url: string): Promise<Array<ScriptTransfer & { beforeScreen: boolean }>> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const pending: Array<Promise<ScriptTransfer & { requestedAt: number }>> = [];
+  let cardShown = false;
+  page.on('response', (response) => {
+    if (cardShown || response.request().resourceType() !== 'script') return;
+    pending.push((async () => {
+      const body = await response.body();
+      const sizes = await response.request().sizes();
+      return {
+        url: new URL(response.url()).pathname,
+        requestedAt: response.request().timing().startTime,
+        raw: body.length,
+        gzip: zlib.gzipSync(body, { level: 9 }).length,
+        wire: sizes.responseBodySize,
+        encoding: (await response.allHeaders())['content-encoding'] ?? 'identity',
+      };
+    })());
+  });
+  await page.goto(url);
+  const drawnAt = await screenDrawnAt(page);
+  await firstCardAt(page);
+  cardShown = true;
+  const scripts = await Promise.all(pending);
+  await page.close();
+  return scripts.map(({ requestedAt, ...script }) => ({ ...script, beforeScreen: requestedAt <= drawnAt }));
+}
+
+/** The page's own clock (milliseconds since the navigation started) at the frame the first result card is in. */
+async function firstCardAt(page: Page, timeout = 30_000): Promise<number> {
+  const shownAt = await page.waitForFunction((selector) => document.querySelector(selector) && performance.now(), firstCard, { polling: 'raf', timeout });
+  return Number(await shownAt.jsonValue());
+}
+
+/** Milliseconds from navigating to a search URL to its first result card, assets cached, server warm. */
+async function timeToFirstCard(page: Page, url: string): Promise<number> {
+  await page.goto('about:blank');
+  await page.goto(url);
+  return firstCardAt(page);
+}
+
+/** First paint and first contentful paint of a search URL on slow 4G with a slow CPU, cache cold. */
+async function slowPaints(context: BrowserContext, url: string): Promise<{ firstPaint: number; firstContentfulPaint: number; firstCard: number }> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', slow4g);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await page.goto(url, { timeout: 120_000 });
+  const firstCardMs = await firstCardAt(page, 120_000);
+  const paints = await page.evaluate(() =>
+    Object.fromEntries(performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime])));
+  await page.close();
+  return { firstPaint: paints['first-paint'], firstContentfulPaint: paints['first-contentful-paint'], firstCard: firstCardMs };
+}
+
+function printTable(rows: Array<[string, string, string, boolean | null]>): void {
+  const widths = [46, 22, 12];
+  console.log(`\n${'measure'.padEnd(widths[0])}${'figure'.padEnd(widths[1])}${'goal'.padEnd(widths[2])}result`);
+  for (const [measure, figure, goal, passed] of rows) {
+    const result = passed === null ? '' : passed ? 'pass' : 'FAIL';
+    console.log(`${measure.padEnd(widths[0])}${figure.padEnd(widths[1])}${goal.padEnd(widths[2])}${result}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const haulboard = await startHaulboard();
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.context.newPage();
+    const url = await searchUrlOf(page, haulboard.baseUrl);
+    console.log(`search URL: ${new URL(url).pathname}${new URL(url).search}`);
+
+    const fetched = await firstScripts(browser.context, url);
+    for (const script of fetched) {
+      const when = script.beforeScreen ? 'first screen' : 'after it';
+      console.log(`  ${when.padEnd(13)} ${script.url.padEnd(46)} ${kb(script.raw).toFixed(1).padStart(7)} KB raw ${kb(script.gzip).toFixed(1).padStart(6)} KB gzip ${kb(script.wire).toFixed(1).padStart(6)} KB sent (${script.encoding})`);
+    }
+    const scripts = fetched.filter((script) => script.beforeScreen);
+    const total = (key: 'raw' | 'gzip' | 'wire') => kb(scripts.reduce((sum, script) => sum + script[key], 0));
+
+    await timeToFirstCard(page, url); // warms the server's caches and the browser's
+    const cardTimes: number[] = [];
+    for (let run = 0; run < runs; run++) cardTimes.push(await timeToFirstCard(page, url));
+    console.log(`first result card, ms: ${cardTimes.map((ms) => ms.toFixed(0)).join(', ')}`);
+
+    const slow: Array<Awaited<ReturnType<typeof slowPaints>>> = [];
+    for (let run = 0; run < Math.min(runs, 3); run++) slow.push(await slowPaints(browser.context, url));
+    console.log(`slow 4G first paint, ms: ${slow.map((run) => run.firstPaint.toFixed(0)).join(', ')}`);
+
+    const firstPaint = median(slow.map((run) => run.firstPaint));
+    printTable([
+      [`first JS, ${scripts.length} files (raw)`, `${total('raw').toFixed(0)} KB`, '', null],
+      ['first JS, gzip', `${total('gzip').toFixed(0)} KB`, '≤ 200 KB', total('gzip') <= 200],
+      [`first JS, as sent (${[...new Set(scripts.map((script) => script.encoding))].join(', ')})`, `${total('wire').toFixed(0)} KB`, '', null],
+      [`first result card, warm (median of ${runs})`, `${median(cardTimes).toFixed(0)} ms`, '≤ 800 ms', median(cardTimes) <= 800],
+      [`slow 4G, 4× CPU: first paint (median of ${slow.length})`, `${firstPaint.toFixed(0)} ms`, '≤ 2500 ms', firstPaint <= 2500],
+      ['slow 4G, 4× CPU: first contentful paint', `${median(slow.map((run) => run.firstContentfulPaint)).toFixed(0)} ms`, '', null],
+      ['slow 4G, 4× CPU: first result card', `${median(slow.map((run) => run.firstCard)).toFixed(0)} ms`, '', null],
+    ]);
+  } finally {
+    await browser.close();
+    await haulboard.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
