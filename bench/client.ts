@@ -36,28 +36,33 @@ async function searchUrlOf(page: Page, baseUrl: string): Promise<string> {
   return page.url();
 }
 
-/** Wall-clock time (ms since 1970) at the frame in which the search screen's form is first drawn. */
-async function screenDrawnAt(page: Page): Promise<number> {
-  const drawnAt = await page.waitForFunction(
-    () => [...document.querySelectorAll('button')].some((button) => button.textContent?.includes('Search for Loads'))
-      && performance.timeOrigin + performance.now(),
-    undefined,
-    { polling: 'raf', timeout: 60_000 },
-  );
-  return Number(await drawnAt.jsonValue());
-}
+/**
+ * Notes, on the page's clock, when React puts the search screen into the page: at the insertion itself, since
+ * a MutationObserver would report it only after the effects the screen runs next (the map's basemap fetch).
+ * Plain text, because tsx would wrap a function's source with helpers the page does not have.
+ */
+const noteScreenDrawn = `
+  for (const method of ['appendChild', 'insertBefore']) {
+    const original = Node.prototype[method];
+    Node.prototype[method] = function (node, ...rest) {
+      const isScreen = node instanceof Element && (node.matches('.search-screen') || node.querySelector('.search-screen'));
+      if (isScreen && this.isConnected && !('screenDrawnAt' in window)) window.screenDrawnAt = performance.now();
+      return original.call(this, node, ...rest);
+    };
+  }`;
 
 /**
  * Every script fetched, cache cold, until the first result card showed; `beforeScreen` marks those requested
  * before the search screen was first drawn (the first screen's JS), the others are what the screen fetches next.
  */
-async function firstScripts(context: BrowserContext, url: string): Promise<Array<ScriptTransfer & { beforeScreen: boolean }>> {
+async function firstScripts(context: BrowserContext, url: string): Promise<Array<ScriptTransfer & { beforeScreen: boolean; requestedAt: number }>> {
   const page = await context.newPage();
+  await page.addInitScript({ content: noteScreenDrawn });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const pending: Array<Promise<ScriptTransfer & { requestedAt: number }>> = [];
+  const pending: Array<Promise<ScriptTransfer>> = [];
   let cardShown = false;
   page.on('response', (response) => {
     if (cardShown || response.request().resourceType() !== 'script') return;
@@ -65,8 +70,7 @@ async function firstScripts(context: BrowserContext, url: string): Promise<Array
       const body = await response.body();
       const sizes = await response.request().sizes();
       return {
-        url: new URL(response.url()).pathname,
-        requestedAt: response.request().timing().startTime,
+        url: response.url(),
         raw: body.length,
         gzip: zlib.gzipSync(body, { level: 9 }).length,
         wire: sizes.responseBodySize,
@@ -75,12 +79,16 @@ async function firstScripts(context: BrowserContext, url: string): Promise<Array
     })());
   });
   await page.goto(url);
-  const drawnAt = await screenDrawnAt(page);
   await firstCardAt(page);
   cardShown = true;
   const scripts = await Promise.all(pending);
+  const { drawnAt, requestedAt } = await page.evaluate(() => ({
+    drawnAt: (window as unknown as { screenDrawnAt: number }).screenDrawnAt,
+    requestedAt: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])),
+  }));
   await page.close();
-  return scripts.map(({ requestedAt, ...script }) => ({ ...script, beforeScreen: requestedAt <= drawnAt }));
+  console.log(`search screen drawn at ${drawnAt.toFixed(0)} ms`);
+  return scripts.map((script) => ({ ...script, url: new URL(script.url).pathname, requestedAt: requestedAt[script.url], beforeScreen: requestedAt[script.url] <= drawnAt }));
 }
 
 /** The page's own clock (milliseconds since the navigation started) at the frame the first result card is in. */
@@ -134,7 +142,7 @@ async function main(): Promise<void> {
     const fetched = await firstScripts(browser.context, url);
     for (const script of fetched) {
       const when = script.beforeScreen ? 'first screen' : 'after it';
-      console.log(`  ${when.padEnd(13)} ${script.url.padEnd(46)} ${kb(script.raw).toFixed(1).padStart(7)} KB raw ${kb(script.gzip).toFixed(1).padStart(6)} KB gzip ${kb(script.wire).toFixed(1).padStart(6)} KB sent (${script.encoding})`);
+      console.log(`  ${when.padEnd(13)} ${script.requestedAt.toFixed(0).padStart(5)} ms ${script.url.padEnd(46)} ${kb(script.raw).toFixed(1).padStart(7)} KB raw ${kb(script.gzip).toFixed(1).padStart(6)} KB gzip ${kb(script.wire).toFixed(1).padStart(6)} KB sent (${script.encoding})`);
     }
     const scripts = fetched.filter((script) => script.beforeScreen);
     const total = (key: 'raw' | 'gzip' | 'wire') => kb(scripts.reduce((sum, script) => sum + script[key], 0));
