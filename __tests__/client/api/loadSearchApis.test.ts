@@ -58,6 +58,16 @@ describe('load search calls (loads spec 7)', () => {
     await expect(cachedAvailableLoads(credentials, {}, { pageNumber: 1, pageSize: 20 })).resolves.toBeNull();
   });
 
+  it('an answer kept before the clock was set back is not trusted', async () => {
+    pinClock('2026-12-31T23:55:00.000Z');
+    const fetchMock = stubFetch({ body: answer }, { body: answer });
+    await searchAvailableLoads(credentials, {}, { pageNumber: 1, pageSize: 20 });
+    pinClock('2026-12-31T23:54:59.000Z');
+    await expect(cachedAvailableLoads(credentials, {}, { pageNumber: 1, pageSize: 20 })).resolves.toBeNull();
+    await searchAvailableLoads(credentials, {}, { pageNumber: 1, pageSize: 20 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('an answer without records and total raises an error', async () => {
     stubFetch({ body: { loads: [] } });
     await expect(searchAvailableLoads(credentials, {}, { pageNumber: 1, pageSize: 20 })).rejects.toThrow(

@@ -14,7 +14,9 @@ interface SharedRead {
 
 const reads = new Map<string, SharedRead>();
 
-const isFresh = (read: SharedRead, now: number) => read.answeredAt === null || now - read.answeredAt < REQUEST_CACHE_EXPIRY_MS;
+// An answer from "after" now means the clock was set back: it is not shared for the whole gap.
+const isFresh = (read: SharedRead, now: number) =>
+  read.answeredAt === null || (now >= read.answeredAt && now - read.answeredAt < REQUEST_CACHE_EXPIRY_MS);
 
 function forgetExpired(now: number) {
   for (const [key, read] of reads) if (!isFresh(read, now)) reads.delete(key);

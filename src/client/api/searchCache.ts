@@ -7,9 +7,12 @@ import { SEARCH_CACHE_SECONDS } from '../../shared/constants';
 import { nowMs } from '../app/clock';
 
 interface CachedAnswer {
-  expiresAt: number;
+  storedAt: number;
   value: unknown;
 }
+
+// An answer stored "after" now means the clock was set back: it is not trusted for the whole gap.
+const isFresh = (cached: CachedAnswer, now: number) => now >= cached.storedAt && now - cached.storedAt < SEARCH_CACHE_SECONDS * 1000;
 
 const answers = new Map<string, CachedAnswer>();
 
@@ -25,7 +28,7 @@ export function cacheKeyOf(value: unknown): string {
 export function readCachedAnswer<T>(key: string, now = nowMs()): T | undefined {
   const cached = answers.get(key);
   if (!cached) return undefined;
-  if (cached.expiresAt <= now) {
+  if (!isFresh(cached, now)) {
     answers.delete(key);
     return undefined;
   }
@@ -33,7 +36,7 @@ export function readCachedAnswer<T>(key: string, now = nowMs()): T | undefined {
 }
 
 export function storeCachedAnswer(key: string, value: unknown, now = nowMs()): void {
-  answers.set(key, { expiresAt: now + SEARCH_CACHE_SECONDS * 1000, value });
+  answers.set(key, { storedAt: now, value });
 }
 
 export function clearSearchCache(): void {
