@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Component, useState, type ReactNode } from 'react';
 import { lazyScreen } from '../../../src/client/app/lazyScreen';
 import { preloadScreenAt, screenComponents } from '../../../src/client/app/screenComponents';
 
@@ -70,5 +70,28 @@ describe('screens load on demand (the first screen is small)', () => {
     } finally {
       Object.values(preloads).forEach((preload) => preload.mockRestore());
     }
+  });
+
+  it('a screen whose code cannot be fetched reaches the error fallback instead of spinning forever', async () => {
+    const Screen = lazyScreen(() => Promise.reject(new Error('Loading chunk search failed.')), () => Counter);
+    const caught: unknown[] = [];
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      componentDidCatch(error: unknown) {
+        caught.push(error);
+      }
+      render() {
+        return this.state.failed ? <p>Failed</p> : this.props.children;
+      }
+    }
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    render(<Boundary><Screen /></Boundary>);
+    expect(await screen.findByText('Failed')).toBeTruthy();
+    expect(String(caught[0])).toContain('Loading chunk search failed.');
+    quiet.mockRestore();
   });
 });
