@@ -1,3 +1,4 @@
+import { canChangeLoad } from '../../../../shared/loadRefusals';
 import type { LoadRecord } from '../../../../shared/loads';
 import { BackhaulPanel } from '../../backhauls/components/BackhaulPanel';
 import { CancelLoadPanel } from '../../cancelLoad/components/CancelLoadPanel';
@@ -33,7 +34,7 @@ export function LoadDetailBody({ load }: { load: LoadRecord }) {
         </div>
       )}
       {ownLoad && load.orderStatus !== 'Available' && <LoadDocumentsActions loadId={load.id} />}
-      {ownLoad && load.orderStatus === 'PendingPickup' && <CancelLoadPanel loadId={load.id} returnToDetail />}
+      {canChangeLoad(load, 'cancel') && <CancelLoadPanel loadId={load.id} returnToDetail />}
       <BackhaulPanel loadId={load.id} />
     </div>
   );
