@@ -55,20 +55,25 @@ async function buildBasemap(): Promise<Basemap> {
     .precision(0);
   const path = geoPath(projection).digits(PATH_DIGITS);
 
+  // Only the shapes drawn are projected: the US and Canada outlines, the heaviest, are drawn by region.
   const shapesOf = (object: Objects, kind: ShapeKind, keep: (code: string) => boolean) =>
     feature(topology, topology.objects[object]).features.flatMap((shape, index): BasemapShape[] => {
       const code = String(shape.id ?? '');
-      const d = path(shape);
-      return keep(code) && d ? [{ key: `${kind}-${code || index}`, kind, code, d }] : [];
+      const d = keep(code) ? path(shape) : null;
+      return d ? [{ key: `${kind}-${code || index}`, kind, code, d }] : [];
     });
 
-  return {
-    shapes: [
-      ...shapesOf('countries', 'country', (code) => !DRAWN_BY_REGION.has(code)),
-      ...shapesOf('subunits', 'region', () => true),
-      ...shapesOf('lakes', 'lake', () => true),
-    ],
-  };
+  // Projecting takes hundreds of milliseconds on a phone: one layer per task, so results that arrive
+  // meanwhile are drawn in between instead of waiting for the whole map.
+  const countries = shapesOf('countries', 'country', (code) => !DRAWN_BY_REGION.has(code));
+  await nextTask();
+  const regions = shapesOf('subunits', 'region', () => true);
+  await nextTask();
+  return { shapes: [...countries, ...regions, ...shapesOf('lakes', 'lake', () => true)] };
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 export type BasemapState = { status: 'loading' | 'failed'; basemap: null } | { status: 'loaded'; basemap: Basemap };
