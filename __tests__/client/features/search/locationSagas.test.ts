@@ -1,7 +1,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
+import { ApiError } from '../../../../src/client/api/ApiError';
 import { reverseGeocode, searchLocations } from '../../../../src/client/api/locationsApi';
+import { errorReported } from '../../../../src/client/features/errors/slice';
 import { GeolocationUnavailableError, getCurrentPosition } from '../../../../src/client/features/search/geolocation';
 import { searchSaga } from '../../../../src/client/features/search/sagas';
 import {
@@ -141,5 +143,53 @@ describe('Current Location (loads spec 8, geolocation)', () => {
     expect(storeState.search.geolocation.error).toBe(
       'Permission denied, please configure your browser to allow geolocation',
     );
+  });
+});
+
+describe('maps failures (loads spec 8, Maps)', () => {
+  const failed = (status: number) =>
+    new ApiError({ status, statusText: 'Failed', url: '/api/Locations/Search', message: 'Failed' });
+
+  it.each([
+    ['the HTTP status of the failed request', failed(500), '500'],
+    ['NETWORK_ERROR for a network failure', failed(0), 'NETWORK_ERROR'],
+  ])('Failed to load location suggestions ({status}) carries %s', async (_case, error, failure) => {
+    const { storeState } = await expectSaga(searchSaga)
+      .withReducer(testReducer, stateWith({ overlay: 'origin' }))
+      .provide([[matchers.call.fn(searchLocations), throwError(error)]])
+      .dispatch(locationTermChanged('Dal'))
+      .not.put.actionType(errorReported.type)
+      .silentRun(400);
+    expect(storeState.search.predictions.dal).toEqual({ status: 'failed', results: [], failure });
+  });
+
+  it('Error during geocoding when the position cannot be turned into a place, and the search is not changed', async () => {
+    const before = stateWith({ overlay: 'origin' });
+    const { storeState } = await expectSaga(searchSaga)
+      .withReducer(testReducer, before)
+      .provide([
+        [matchers.call.fn(getCurrentPosition), { latitude: 32.8, longitude: -96.9 }],
+        [matchers.call.fn(reverseGeocode), throwError(failed(500))],
+      ])
+      .dispatch(currentLocationRequested('origin'))
+      .not.put.actionType(placeChosen.type)
+      .silentRun(50);
+    expect(storeState.search.geolocation).toEqual({ status: 'failed', error: 'Error during geocoding' });
+    expect(storeState.search.values).toEqual(before.search.values);
+    expect(storeState.search.placeLabels.origin).toBeNull();
+  });
+
+  it('with no city near (404) the position is kept as Current Location', async () => {
+    const { storeState } = await expectSaga(searchSaga)
+      .withReducer(testReducer, stateWith({ overlay: 'origin' }))
+      .provide([
+        [matchers.call.fn(getCurrentPosition), { latitude: 45, longitude: -101 }],
+        [matchers.call.fn(reverseGeocode), null],
+      ])
+      .dispatch(currentLocationRequested('origin'))
+      .silentRun(50);
+    expect(storeState.search.values).toMatchObject({ originGeoCodeLatitude: 45, originGeoCodeLongitude: -101 });
+    expect(storeState.search.placeLabels.origin).toBe('Current Location');
+    expect(storeState.search.geolocation.error).toBeNull();
   });
 });

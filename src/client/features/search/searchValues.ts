@@ -4,6 +4,7 @@
  */
 import { DEFAULT_MILE_RADIUS } from '../../../shared/constants';
 import type { LocationResult, SearchCriteria } from '../../../shared/loads';
+import { findRegion, type Region } from '../../../shared/regions';
 import { stateName } from '../../../shared/states';
 
 export type Side = 'origin' | 'destination';
@@ -101,15 +102,22 @@ export function sameSearchValues(a: SearchCriteria, b: SearchCriteria): boolean 
   return key(a) === key(b);
 }
 
+const listKey = (side: Side) => (side === 'origin' ? 'origins' : 'destinations');
+
 /** What choosing a place sets on one side: a state with its one-item list, or a city with its coordinates. */
 export function placeValues(side: Side, place: LocationResult): SearchCriteria {
-  if (place.isState) return { [`${side}State`]: place.state, [side === 'origin' ? 'origins' : 'destinations']: [place.state] };
+  if (place.isState) return { [`${side}State`]: place.state, [listKey(side)]: [place.state] };
   return {
     [`${side}City`]: place.city ?? undefined,
     [`${side}State`]: place.state || undefined,
     [`${side}GeoCodeLatitude`]: place.latitude,
     [`${side}GeoCodeLongitude`]: place.longitude,
   };
+}
+
+/** A region is searched by its states alone, named in the spelling of the loads document's field. */
+export function regionValues(side: Side, region: Region): SearchCriteria {
+  return { [listKey(side)]: [region.field] };
 }
 
 /** Every value of one side's place, so a new choice leaves nothing of the old one behind. */
@@ -124,11 +132,15 @@ export const PLACE_KEYS: Record<Side, Array<keyof SearchCriteria>> = {
   ],
 };
 
-/** How a restored place reads on its button: 'Dallas, TX', 'Texas', 'Anywhere' or nothing. */
+/** How a restored place reads on its button: 'Dallas, TX', 'Southwest', 'Texas', 'Anywhere' or nothing. */
 export function placeLabelOf(values: SearchCriteria, side: Side): string | null {
   const city = values[`${side}City`];
   const state = values[`${side}State`];
   if (city) return state ? `${city}, ${state}` : city;
+  // Without coordinates the server filters by the list before the state, so a region in it names the place.
+  const list = values[listKey(side)];
+  const region = list?.length === 1 ? findRegion(list[0]) : undefined;
+  if (region) return region.label;
   if (state === ANYWHERE) return ANYWHERE;
   if (state) return stateName(state) ?? state;
   const hasCoordinates = values[`${side}GeoCodeLatitude`] !== undefined && values[`${side}GeoCodeLongitude`] !== undefined;

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { LoadRecord } from '../../../shared/loads';
 import { makeSelectLoadsByIds, type LoadsState } from '../loads/slice';
+import { locationChoices } from './regionChoices';
 import { predictionsKey, type Predictions, type SearchState } from './slice';
 import { isEmptySearch, sameSearchValues, type Side } from './searchValues';
 
@@ -55,4 +56,9 @@ export const selectRecommendedLoads = (state: WithSearch): LoadRecord[] =>
 export const selectCurrentPredictions = createSelector(
   [selectLocationTerm, (state: WithSearch) => state.search.predictions],
   (term, predictions) => predictions[predictionsKey(term)] ?? NO_PREDICTIONS,
+);
+
+/** The regions matching the term, then the places found for it, in the order the arrow keys walk them. */
+export const selectLocationChoices = createSelector([selectLocationTerm, selectCurrentPredictions], (term, predictions) =>
+  locationChoices(term, predictions.results),
 );

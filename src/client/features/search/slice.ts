@@ -7,8 +7,17 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { screens } from '../../app/routeTable';
 import { locationChanged } from '../../app/routerActions';
 import type { LocationResult, SearchCriteria, StoredSearch } from '../../../shared/loads';
+import { findRegion } from '../../../shared/regions';
 import { isSearchArea } from './searchArea';
-import { ANYWHERE, initialSearchValues, PLACE_KEYS, placeLabelOf, placeValues, type Side } from './searchValues';
+import {
+  ANYWHERE,
+  initialSearchValues,
+  PLACE_KEYS,
+  placeLabelOf,
+  placeValues,
+  regionValues,
+  type Side,
+} from './searchValues';
 import { storedSearchReducers } from './storedSearchReducers';
 import type {
   DateRange,
@@ -85,12 +94,19 @@ const searchSlice = createSlice({
     predictionsReceived(state, action: PayloadAction<{ term: string; results: LocationResult[] }>) {
       state.predictions[predictionsKey(action.payload.term)] = { status: 'succeeded', results: action.payload.results };
     },
-    predictionsFailed(state, action: PayloadAction<string>) {
-      state.predictions[predictionsKey(action.payload)] = { status: 'failed', results: [] };
+    predictionsFailed(state, action: PayloadAction<{ term: string; failure: string }>) {
+      const { term, failure } = action.payload;
+      state.predictions[predictionsKey(term)] = { status: 'failed', results: [], failure };
     },
     placeChosen(state, action: PayloadAction<{ side: Side; place: LocationResult }>) {
       const { side, place } = action.payload;
       setPlace(state, side, placeValues(side, place), place.largeLabel);
+    },
+    /** `region` in either spelling; the search carries the loads document's. */
+    regionChosen(state, action: PayloadAction<{ side: Side; region: string }>) {
+      const { side } = action.payload;
+      const region = findRegion(action.payload.region);
+      if (region) setPlace(state, side, regionValues(side, region), region.label);
     },
     anywhereChosen(state, action: PayloadAction<Side>) {
       setPlace(state, action.payload, { [`${action.payload}State`]: ANYWHERE }, ANYWHERE);
@@ -174,6 +190,7 @@ export const {
   predictionsReceived,
   predictionsFailed,
   placeChosen,
+  regionChosen,
   anywhereChosen,
   currentLocationRequested,
   currentLocationFailed,

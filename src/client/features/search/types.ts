@@ -9,6 +9,8 @@ export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 export interface Predictions {
   status: RequestStatus;
   results: LocationResult[];
+  /** Why the request failed: its HTTP status, or a word where there was no answer ('NETWORK_ERROR'). */
+  failure?: string;
 }
 
 export interface GeolocationState {

@@ -1,9 +1,11 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
+import { regionStates, type LocationChoice } from '../regionChoices';
 import {
   selectCurrentPredictions,
   selectGeolocation,
+  selectLocationChoices,
   selectLocationTerm,
   selectRecentSearches,
   selectSavedSearches,
@@ -14,30 +16,48 @@ import {
   locationTermChanged,
   overlayClosed,
   placeChosen,
+  regionChosen,
   storedSearchChosen,
   type Side,
 } from '../slice';
+import { RegionList } from './RegionList';
 import { StoredSearchList } from './StoredSearchList';
 
 const PLACEHOLDERS: Record<Side, string> = { origin: 'From where?', destination: 'To where?' };
 const PLACES_ID = 'location-overlay-places';
 const placeId = (index: number) => `location-overlay-place-${index}`;
 
-/** Overlay 1 (loads spec 2): a place typed, Current Location, Anywhere, or a saved or recent search. */
+function choiceText(choice: LocationChoice) {
+  if (choice.kind === 'place') {
+    const { largeLabel, detailLabel } = choice.place;
+    return { key: `${largeLabel}|${detailLabel}`, large: largeLabel, detail: detailLabel };
+  }
+  const { region } = choice;
+  return { key: `region|${region.field}`, large: region.label, detail: `Region · ${regionStates(region)}` };
+}
+
+/** Overlay 1 (loads spec 2): a place or region typed, Current Location, Anywhere, the regions, or a stored search. */
 export function LocationOverlay({ side }: { side: Side }) {
   const dispatch = useAppDispatch();
   const term = useAppSelector(selectLocationTerm);
   const predictions = useAppSelector(selectCurrentPredictions);
+  const choices = useAppSelector(selectLocationChoices);
   const geolocation = useAppSelector(selectGeolocation);
   const saved = useAppSelector(selectSavedSearches);
   const recent = useAppSelector(selectRecentSearches);
   // The suggestion the arrow keys point at, kept with the list it belongs to so new suggestions start unmarked.
-  const [highlight, setHighlight] = useState({ results: predictions.results, index: -1 });
-  const highlighted = highlight.results === predictions.results ? highlight.index : -1;
-  const count = predictions.results.length;
+  const [highlight, setHighlight] = useState({ choices, index: -1 });
+  const highlighted = highlight.choices === choices ? highlight.index : -1;
+  const count = choices.length;
   // Down from the input to the last suggestion and up back to none (the input itself).
   const moveHighlight = (step: number) =>
-    setHighlight({ results: predictions.results, index: Math.min(Math.max(highlighted + step, -1), count - 1) });
+    setHighlight({ choices, index: Math.min(Math.max(highlighted + step, -1), count - 1) });
+  const choose = (choice: LocationChoice) =>
+    dispatch(
+      choice.kind === 'region'
+        ? regionChosen({ side, region: choice.region.field })
+        : placeChosen({ side, place: choice.place }),
+    );
 
   // Enter never submits anything here (loads spec 5): it picks the highlighted place; Escape goes back to the screen.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -47,7 +67,7 @@ export function LocationOverlay({ side }: { side: Side }) {
     }
     if (event.key === 'Enter') {
       event.preventDefault();
-      if (highlighted >= 0) dispatch(placeChosen({ side, place: predictions.results[highlighted] }));
+      if (highlighted >= 0) choose(choices[highlighted]);
     }
     if (event.key === 'Escape') dispatch(overlayClosed());
   };
@@ -92,21 +112,32 @@ export function LocationOverlay({ side }: { side: Side }) {
             Anywhere
           </button>
         </li>
-        {predictions.results.map((place, index) => (
-          <li key={`${place.largeLabel}|${place.detailLabel}`}>
-            <button
-              type="button"
-              id={placeId(index)}
-              className={`location-overlay__place${index === highlighted ? ' location-overlay__place--highlighted' : ''}`}
-              aria-current={index === highlighted ? 'true' : undefined}
-              onClick={() => dispatch(placeChosen({ side, place }))}
-            >
-              {place.largeLabel}
-              <span className="location-overlay__detail">{place.detailLabel}</span>
-            </button>
+        {choices.map((choice, index) => {
+          const { key, large, detail } = choiceText(choice);
+          return (
+            <li key={key}>
+              <button
+                type="button"
+                id={placeId(index)}
+                className={`location-overlay__place${index === highlighted ? ' location-overlay__place--highlighted' : ''}`}
+                aria-current={index === highlighted ? 'true' : undefined}
+                onClick={() => choose(choice)}
+              >
+                {large}
+                <span className="location-overlay__detail">{detail}</span>
+              </button>
+            </li>
+          );
+        })}
+        {predictions.status === 'failed' && (
+          <li>
+            <p className="location-overlay__error" role="alert">
+              Failed to load location suggestions ({predictions.failure})
+            </p>
           </li>
-        ))}
+        )}
       </ul>
+      <RegionList onChoose={(region) => dispatch(regionChosen({ side, region: region.field }))} />
       <StoredSearchList title="Saved Searches" searches={saved} onChoose={(search) => dispatch(storedSearchChosen(search))} />
       <StoredSearchList title="Recent Searches" searches={recent} onChoose={(search) => dispatch(storedSearchChosen(search))} />
     </div>
