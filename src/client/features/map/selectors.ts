@@ -1,7 +1,8 @@
-/** What the map components read: the pins, when to fit them, and the open popup with its loads. */
+/** What the map components read: the pins, when to fit them, how many it draws, and the open popup. */
 import { createSelector } from '@reduxjs/toolkit';
 import type { LoadRecord, SearchCriteria } from '../../../shared/loads';
 import { makeSelectLoadsByIds, type LoadsState } from '../loads/slice';
+import { hasPosition } from './clustering';
 import type { MapState } from './slice';
 
 interface WithMap {
@@ -17,6 +18,13 @@ export const selectMapCriteria = (state: WithMap) => state.map.criteria;
 export const selectMapFitRequest = (state: WithMap) => state.map.fitRequest;
 export const selectMapPopup = (state: WithMap) => state.map.popup;
 export const selectIsPopupOpen = (state: WithMap) => state.map.popup !== null;
+export const selectMapTotalRecordCount = (state: WithMap) => state.map.totalRecordCount;
+
+/** How many of the search's loads the map draws, and of how many: at most a page of 500 with a position. */
+export const selectMapCoverage = createSelector([selectMapPins, selectMapTotalRecordCount], (pins, total) => ({
+  drawn: pins.filter(hasPosition).length,
+  total,
+}));
 
 const selectPopupLoadIds = (state: WithMap) => state.map.popup?.loadIds ?? NO_IDS;
 const selectLoadsByIds = makeSelectLoadsByIds();

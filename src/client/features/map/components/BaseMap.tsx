@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { useBasemap } from '../basemap';
+import type { Box } from '../cityLabels';
 import { panBy, viewTransform, zoomAround, type MapSize, type MapView } from '../viewport';
+import { CityLabels } from './CityLabels';
 import './map.css';
 
 export interface BaseMapProps {
@@ -9,7 +11,13 @@ export interface BaseMapProps {
   onViewChange: (view: MapView) => void;
   /** Markers and anything else placed over the map, positioned in screen pixels. */
   children?: ReactNode;
+  /** Where the children cover the map, so no city name is written underneath. */
+  labelObstacles?: readonly Box[];
 }
+
+const NO_OBSTACLES: readonly Box[] = [];
+// The zoom buttons: two 32 px squares 2 px apart, 8 px from the bottom right corner (map.css).
+const zoomButtonsBox = ({ width, height }: MapSize): Box => ({ left: width - 40, top: height - 74, right: width, bottom: height });
 
 // A trackpad sends dozens of wheel events per gesture; one zoom step per pause keeps it usable.
 const WHEEL_STEP_MS = 250;
@@ -23,11 +31,12 @@ interface Drag {
 
 /**
  * The offline basemap: US states, Canadian provinces, neighbouring countries and lakes as SVG paths in Web
- * Mercator. Drag to pan, wheel or the buttons to zoom. The outlines are built once; a view change only moves
- * the group that holds them.
+ * Mercator, with city names from zoom 6. Drag to pan, wheel or the buttons to zoom. The outlines are built
+ * once; a view change only moves the group that holds them.
  */
-export function BaseMap({ view, size, onViewChange, children }: BaseMapProps) {
+export function BaseMap({ view, size, onViewChange, children, labelObstacles = NO_OBSTACLES }: BaseMapProps) {
   const { basemap } = useBasemap();
+  const obstacles = useMemo(() => [...labelObstacles, zoomButtonsBox(size)], [labelObstacles, size]);
   const surfaceRef = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
   const latest = useRef({ view, size, onViewChange });
@@ -89,6 +98,7 @@ export function BaseMap({ view, size, onViewChange, children }: BaseMapProps) {
       <svg className="hb-basemap__svg" width={size.width} height={size.height} aria-hidden="true">
         <rect className="hb-basemap__water" width={size.width} height={size.height} />
         <g transform={`translate(${x} ${y}) scale(${scale})`}>{outlines}</g>
+        {basemap && <CityLabels cities={basemap.cities} view={view} size={size} obstacles={obstacles} />}
       </svg>
       <div className="hb-basemap__overlay">{children}</div>
       <div className="hb-basemap__zoom">

@@ -4,6 +4,8 @@ import { selectSubmittedCriteria } from '../../search/selectors';
 import { googleMapsApiKey } from '../mapConfig';
 import { criteriaKey, selectMapCriteriaKey } from '../selectors';
 import { mapSearchRequested, popupClosed } from '../slice';
+import { MapCountNote } from './MapCountNote';
+import { MapEmptyNote } from './MapEmptyNote';
 import { OfflineSearchMap } from './OfflineSearchMap';
 import './map.css';
 
@@ -13,9 +15,9 @@ const GoogleSearchMap = lazy(() => import('./GoogleSearchMap').then((module) => 
 /**
  * The map of the submitted search: asks for its pins whenever the submitted search changes (a map opened
  * again on the same search keeps the pins it has), and draws Google Maps when a key is configured, the
- * offline basemap otherwise.
+ * offline basemap otherwise. Over the map it says how many of the loads it draws, or why it draws none.
  */
-export function ResultsMap() {
+export function ResultsMap({ offerSearchLink = false }: { offerSearchLink?: boolean }) {
   const dispatch = useAppDispatch();
   const submitted = useAppSelector(selectSubmittedCriteria);
   const pinsKey = useAppSelector(selectMapCriteriaKey);
@@ -39,6 +41,8 @@ export function ResultsMap() {
       ) : (
         <OfflineSearchMap />
       )}
+      <MapCountNote />
+      <MapEmptyNote offerSearchLink={offerSearchLink} />
     </div>
   );
 }

@@ -17,7 +17,7 @@ export function SearchMapScreen() {
         <h1 className="hb-search-map-screen__title">{screens.searchMap.title}</h1>
       </div>
       <div className="hb-search-map-screen__map">
-        <ResultsMap />
+        <ResultsMap offerSearchLink />
       </div>
     </div>
   );

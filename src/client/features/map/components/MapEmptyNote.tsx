@@ -1,0 +1,45 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks';
+import { screens } from '../../../app/routeTable';
+import { queryToSearchValues } from '../../search/queryString';
+import { selectSubmittedCriteria } from '../../search/selectors';
+import { selectMapStatus, selectMapTotalRecordCount } from '../selectors';
+
+export const NO_SEARCH_TEXT = 'Run a search first to see its loads on the map.';
+export const NO_LOADS_TEXT = 'No loads match this search. Widen the radius, the dates or the places to see more.';
+export const PINS_FAILED_TEXT = 'The map could not load the loads. Try the search again in a moment.';
+
+interface MapEmptyNoteProps {
+  /** The full-screen map leads back to the search; the map beside the search form has no need to. */
+  offerSearchLink: boolean;
+}
+
+/** Why the map shows no pins: no search yet, a search that found nothing, or pins that could not be fetched. */
+export function MapEmptyNote({ offerSearchLink }: MapEmptyNoteProps) {
+  const submitted = useAppSelector(selectSubmittedCriteria);
+  const status = useAppSelector(selectMapStatus);
+  const total = useAppSelector(selectMapTotalRecordCount);
+  const { search } = useLocation();
+
+  if (!submitted) {
+    // A search in the address runs as soon as the page has drawn: no need to ask for one meanwhile.
+    if (Object.keys(queryToSearchValues(search)).length > 0) return null;
+    return (
+      <div className="hb-search-map__note" role="status">
+        <p>{NO_SEARCH_TEXT}</p>
+        {offerSearchLink && (
+          <Link className="hb-link" to={screens.search.path}>
+            Search for loads
+          </Link>
+        )}
+      </div>
+    );
+  }
+  const text = status === 'failed' ? PINS_FAILED_TEXT : status === 'loaded' && total === 0 ? NO_LOADS_TEXT : null;
+  if (!text) return null;
+  return (
+    <div className="hb-search-map__note" role="status">
+      <p>{text}</p>
+    </div>
+  );
+}
