@@ -1,18 +1,8 @@
 import { useBrowserSession } from './support/browserSession';
 import { describeInBrowser, recordFlowRun } from './support/chromium';
-import type { RunningHaulboard } from './support/server';
+import { aClaimableLoad } from './support/loads';
 
 jest.setTimeout(180_000);
-
-/** An available load whose pick-up window opens after today, so its first day is a valid pick-up anywhere. */
-async function aClaimableLoad(haulboard: RunningHaulboard) {
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  return haulboard.db.db.selectFrom('loads')
-    .select(['id', 'earliestPickup', 'latestDelivery'])
-    .where('orderStatus', '=', 'Available').where('carrierClientId', 'is', null).where('visibleToCarriers', '=', 1)
-    .where('earliestPickup', '>=', tomorrow).where('latestDelivery', 'is not', null)
-    .orderBy('id').executeTakeFirstOrThrow();
-}
 
 describeInBrowser('claiming a load, changing the claim and cancelling it in a real browser', () => {
   const session = useBrowserSession({ signedInAt: '/search' });
@@ -60,7 +50,7 @@ describeInBrowser('claiming a load, changing the claim and cancelling it in a re
     await session.page.waitForURL((url) => url.pathname === '/loads/claimed');
     const card = session.page.locator(`[data-load-id="${load.id}"]`).first();
     await card.waitFor();
-    await card.getByRole('button', { name: / to / }).click();
+    await card.getByRole('link', { name: / to / }).click();
     await session.page.waitForURL((url) => url.pathname === detailPath());
     await session.page.getByText('No assigned driver').waitFor();
     recordFlowRun();
