@@ -51,3 +51,24 @@ describe('the route map (loads spec 2, Map pieces)', () => {
     expect(anchorOf('Destination B').left - anchorOf('Origin A').left).toBeGreaterThan(FALLBACK_MAP_SIZE.width / 4);
   });
 });
+
+describe('city names on the route map', () => {
+  beforeAll(() => loadBasemap(), 30_000);
+
+  it('no city name is written under the A or B marker', async () => {
+    const dallas = { lat: 32.78, lng: -96.8 };
+    const fortWorth = { lat: 32.75, lng: -97.33 };
+    const load = aLoad({ originLat: dallas.lat, originLon: dallas.lng, destinationLat: fortWorth.lat, destinationLon: fortWorth.lng });
+    const { container } = render(<RouteMap load={load} />);
+    const labels = () => [...container.querySelectorAll('.hb-basemap__label text')];
+    await waitFor(() => expect(labels().length).toBeGreaterThan(0));
+
+    const ends = ['Origin A', 'Destination B'].map(anchorOf);
+    for (const text of labels()) {
+      const x = Number(text.getAttribute('x'));
+      const y = Number(text.getAttribute('y'));
+      // A marker is a 26 px circle centred on its point.
+      expect(ends.some((end) => Math.abs(x - end.left) < 13 && Math.abs(y - end.top) < 13)).toBe(false);
+    }
+  });
+});
