@@ -4,6 +4,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MapLoadRecord, SearchCriteria } from '../../../shared/loads';
+import { searchScreenLeft } from '../search/slice';
 
 export type MapRequestStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -73,6 +74,8 @@ const mapSlice = createSlice({
       state.popup = null;
     },
   },
+  // The pins belong to the search: once the search is cleared, a map opened without one shows none.
+  extraReducers: (builder) => builder.addCase(searchScreenLeft, () => initialMapState),
 });
 
 export const {
