@@ -12,7 +12,7 @@ describeInBrowser('signing in and out in a real browser', () => {
     await session.page.goto(`${session.haulboard.baseUrl}/loads/claimed?sortField=Rate`);
     await session.page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(session.page.url()).searchParams.get('redirectTo')).toBe('/loads/claimed?sortField=Rate');
-    await expect(session.page.getByText('Log In to Your Account').isVisible()).resolves.toBe(true);
+    await session.page.getByText('Log In to Your Account').waitFor();
     recordFlowRun();
   });
 
