@@ -1,0 +1,37 @@
+import { announcementDesk } from './announcements';
+import { DeskUsageError, type DeskContext, type DeskGroup } from './verbs';
+
+/** Every group of the operator desk; a new one is one line here. */
+export const deskGroups: Record<string, DeskGroup> = {
+  announcement: announcementDesk,
+};
+
+export function deskUsage(groups: Record<string, DeskGroup> = deskGroups): string {
+  const lines = Object.entries(groups).flatMap(([name, group]) => [
+    `  ${name}: ${group.summary}`,
+    ...Object.entries(group.verbs).map(([verb, { usage }]) => `    npm run desk -- ${name} ${verb}${usage ? ` ${usage}` : ''}`),
+  ]);
+  return ['Usage: npm run desk -- <group> <verb> [options]', ...lines, 'Works on DATABASE_URL (default ./data/haulboard.sqlite).'].join('\n');
+}
+
+/** Runs `group verb ...args` and answers the exit code; a wrong command line prints why and the usage. */
+export async function runDesk(argv: string[], context: DeskContext, groups: Record<string, DeskGroup> = deskGroups): Promise<number> {
+  const [groupName, verbName, ...args] = argv;
+  if (groupName === undefined || groupName === 'help' || groupName === '--help') {
+    context.print(deskUsage(groups));
+    return groupName === undefined ? 1 : 0;
+  }
+  const group = Object.hasOwn(groups, groupName) ? groups[groupName] : undefined;
+  const verb = group && verbName && Object.hasOwn(group.verbs, verbName) ? group.verbs[verbName] : undefined;
+  if (!verb) {
+    context.print(`Unknown desk command "${[groupName, verbName].filter(Boolean).join(' ')}".\n${deskUsage(groups)}`);
+    return 1;
+  }
+  try {
+    return await verb.run(context, args);
+  } catch (error) {
+    if (!(error instanceof DeskUsageError)) throw error;
+    context.print(`${error.message}\nUsage: npm run desk -- ${groupName} ${verbName} ${verb.usage}`);
+    return 1;
+  }
+}
