@@ -46,3 +46,10 @@ export async function revokeSession(db: Kysely<Database>, sessionId: number, now
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** Ends every live session of a user, but the one in `keep` (the session that changed the password). */
+export async function revokeUserSessions(db: Kysely<Database>, userId: number, now: string, keep?: number): Promise<void> {
+  let query = db.updateTable('sessions').set({ revokedAt: now }).where('userId', '=', userId).where('revokedAt', 'is', null);
+  if (keep !== undefined) query = query.where('id', '!=', keep);
+  await query.execute();
+}

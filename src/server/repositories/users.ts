@@ -34,6 +34,16 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<n
   return id;
 }
 
+/** A new password never starts expired. */
+export async function updatePasswordHash(db: Kysely<Database>, userId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ passwordHash, passwordExpiresAt: null }).where('id', '=', userId).execute();
+}
+
+export async function findUserById(db: Kysely<Database>, userId: number): Promise<User | null> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  return row ?? null;
+}
+
 /** The one mapping from a user row to the wire's Viewer (account spec section 3). */
 export function toViewer(row: ViewerRow): Viewer {
   return {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import loadSearchPlugin from '../services/loadSearch/plugin';
-import announcementRoutes from './announcements';
 import carrierLoadAssignmentRoutes from './carrierLoadAssignment';
 import carrierLoadDetailRoutes from './carrierLoadDetail';
 import carrierLoadDocumentsRoutes from './carrierLoadDocuments';
@@ -15,12 +14,14 @@ import locationRoutes from './locations';
 import lookupRoutes from './lookups';
 import searchHistoryRoutes from './searchHistory';
 import tokenRoutes from './token';
+import userPasswordRoutes from './userPasswords';
 
 /** Every API resource; app.ts mounts this under /api. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loadSearchPlugin);
   await app.register(tokenRoutes);
   await app.register(currentUserRoutes);
+  await app.register(userPasswordRoutes);
   await app.register(healthRoutes);
   await app.register(locationRoutes);
   await app.register(searchHistoryRoutes);
@@ -33,7 +34,6 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(carrierLoadListsRoutes);
   await app.register(carrierLoadDocumentsRoutes);
   await app.register(carrierTrucksRoutes);
-  await app.register(announcementRoutes);
 };
 
 export default apiRoutes;

@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import type { ErrorBody } from '../../shared/wire';
+import type { Database } from '../db/tables';
+import { findPasswordReset, insertPasswordReset, markPasswordResetUsed, retireUserPasswordResets } from '../repositories/passwordResets';
+import { recordFailure } from '../repositories/signInFailures';
+import { revokeUserSessions } from '../repositories/sessions';
+import { findUserByEmail, findUserById, normalizeEmail, updatePasswordHash } from '../repositories/users';
+import type { MailMessage } from '../services/mail/types';
+import { newPasswordErrors } from './newPassword';
+import { hashPassword } from './passwords';
+import { secondsLocked, throttleWindowMs } from './throttle';
+import { hashToken, newAccessToken } from './tokens';
+
+export const RESET_CODE_LIFETIME_MS = 60 * 60 * 1000;
+/** The reset screen of account spec 2.1 (/reset/password?userId&resetCode). */
+export const RESET_PASSWORD_PATH = '/reset/password';
+export const forgotAccountLimit = 5;
+export const forgotAddressLimit = 20;
+
+export const invalidResetMessage = 'This password reset link is not valid or has already been used.';
+export const expiredResetMessage = 'This password reset link has expired. Request a new reset password email.';
+
+export type ForgotPasswordResult = { ok: true; mail: MailMessage | null } | { ok: false; retryAfterSeconds: number };
+
+/**
+ * Every request counts against the address asked for and the caller, whether or not the account exists, so
+ * neither the answer nor the throttle tells which addresses have accounts.
+ */
+export async function requestPasswordReset(
+  db: Kysely<Database>, request: { username: string; origin: string; address: string; now: Date },
+): Promise<ForgotPasswordResult> {
+  const { now } = request;
+  const email = normalizeEmail(request.username);
+  const keys = { account: `forgot-account:${email}`, address: `forgot-address:${request.address}` };
+  const lockedFor = await secondsLocked(db, keys, now);
+  if (lockedFor > 0) return { ok: false, retryAfterSeconds: lockedFor };
+  const window = {
+    now: now.toISOString(),
+    windowStart: new Date(now.getTime() - throttleWindowMs).toISOString(),
+    lockUntil: new Date(now.getTime() + throttleWindowMs).toISOString(),
+  };
+  await recordFailure(db, keys.account, { ...window, limit: forgotAccountLimit });
+  await recordFailure(db, keys.address, { ...window, limit: forgotAddressLimit });
+
+  const code = newAccessToken();
+  const user = await findUserByEmail(db, email);
+  if (!user) return { ok: true, mail: null };
+  await insertPasswordReset(db, {
+    userId: user.id,
+    codeHash: hashToken(code),
+    expiresAt: new Date(now.getTime() + RESET_CODE_LIFETIME_MS).toISOString(),
+  });
+  const link = `${request.origin}${RESET_PASSWORD_PATH}?userId=${user.id}&resetCode=${encodeURIComponent(code)}`;
+  return { ok: true, mail: resetMail(user.email, user.firstName, link) };
+}
+
+function resetMail(to: string, firstName: string, link: string): MailMessage {
+  return {
+    to,
+    toName: firstName,
+    subject: 'Reset your Haulboard password',
+    text: [
+      `Hello ${firstName},`,
+      '',
+      'Someone asked to reset the password of your Haulboard account. Open this link within 1 hour to choose a new one:',
+      '',
+      link,
+      '',
+      'The link works once. If you did not ask for it, ignore this email: your password stays as it is.',
+      '',
+      'Haulboard',
+    ].join('\n'),
+  };
+}
+
+export interface ResetAttempt {
+  userId: number;
+  resetCode: string;
+  password: string;
+  confirmationPassword: string;
+  now: Date;
+}
+
+export type ResetResult = { ok: true } | { ok: false; body: ErrorBody };
+
+export async function resetForgottenPassword(db: Kysely<Database>, attempt: ResetAttempt): Promise<ResetResult> {
+  const now = attempt.now.toISOString();
+  const user = await findUserById(db, attempt.userId);
+  const reset = user ? await findPasswordReset(db, user.id, hashToken(attempt.resetCode)) : null;
+  if (!user || !reset || reset.usedAt) return { ok: false, body: { message: invalidResetMessage } };
+  if (reset.expiresAt <= now) return { ok: false, body: { message: expiredResetMessage } };
+
+  const errors = await newPasswordErrors({ ...attempt, email: user.email, currentHash: user.passwordHash });
+  if (errors.length > 0) return { ok: false, body: { message: 'Validation failed', errors } };
+
+  const passwordHash = await hashPassword(attempt.password);
+  const used = await db.transaction().execute(async (trx) => {
+    if (!(await markPasswordResetUsed(trx, reset.id, now))) return false;
+    await updatePasswordHash(trx, user.id, passwordHash);
+    await retireUserPasswordResets(trx, user.id, now);
+    await revokeUserSessions(trx, user.id, now);
+    return true;
+  });
+  return used ? { ok: true } : { ok: false, body: { message: invalidResetMessage } };
+}

@@ -1,0 +1,92 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { updateExpiredPassword, updateSignedInPassword, type PasswordChangeResult } from '../auth/passwordChange';
+import { requestPasswordReset, resetForgottenPassword } from '../auth/passwordReset';
+import { ErrorBodySchema, OkSchema } from './schemas';
+
+const Email = Type.String({ minLength: 1, maxLength: 320, format: 'email' });
+const Password = Type.String({ minLength: 1, maxLength: 1000 });
+const NewPassword = Type.String({ maxLength: 1000 });
+
+const ForgotPasswordBody = Type.Object({
+  username: Email,
+  /** Sent by the portal; the link is built from this server's own address instead (see resetOrigin). */
+  passwordResetUrl: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+
+const ResetForgotPasswordBody = Type.Object({
+  userId: Type.Integer({ minimum: 1 }),
+  resetCode: Type.String({ minLength: 1, maxLength: 200 }),
+  password: NewPassword,
+  confirmationPassword: NewPassword,
+});
+
+const ExpiredPasswordUpdateBody = Type.Object({
+  username: Email,
+  oldPassword: Password,
+  password: NewPassword,
+  confirmationPassword: NewPassword,
+});
+
+const PasswordUpdateBody = Type.Object({
+  username: Type.Optional(Type.String({ maxLength: 320 })),
+  oldPassword: Password,
+  password: NewPassword,
+  confirmationPassword: NewPassword,
+});
+
+const answers = { 200: OkSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
+
+/**
+ * A client-given URL would let anyone have Haulboard mail a stranger a working code on a link to their own
+ * site, so the link always points at the address this request reached.
+ */
+function resetOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+function send(reply: FastifyReply, result: PasswordChangeResult) {
+  if (result.ok) return { ok: true };
+  if (result.retryAfterSeconds) reply.code(429).header('retry-after', String(result.retryAfterSeconds));
+  else reply.code(400);
+  return reply.send(result.body);
+}
+
+/** The password calls of account spec 7: forgot, reset, expired and signed-in updates. */
+const userPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/Users/ForgotPassword', { schema: { body: ForgotPasswordBody, response: answers } }, async (request, reply) => {
+    const result = await requestPasswordReset(app.db, {
+      username: request.body.username, origin: resetOrigin(request), address: request.ip, now: app.clock.now(),
+    });
+    if (!result.ok) {
+      const minutes = Math.ceil(result.retryAfterSeconds / 60);
+      return reply.code(429).header('retry-after', String(result.retryAfterSeconds))
+        .send({ message: `Too many reset requests. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
+    }
+    // Not awaited: the answer comes as fast for an address with an account as for one without.
+    if (result.mail) {
+      app.mailer.send(result.mail).catch((error) => request.log.error({ err: error }, 'password reset: mail not stored'));
+    }
+    return { ok: true };
+  });
+
+  app.put('/Users/ResetForgotPassword', { schema: { body: ResetForgotPasswordBody, response: answers } }, async (request, reply) => {
+    const result = await resetForgottenPassword(app.db, { ...request.body, now: app.clock.now() });
+    return send(reply, result);
+  });
+
+  app.put('/Users/ExpiredPasswordUpdate', { schema: { body: ExpiredPasswordUpdateBody, response: answers } }, async (request, reply) => {
+    const result = await updateExpiredPassword(app.db, { ...request.body, address: request.ip, now: app.clock.now() });
+    return send(reply, result);
+  });
+
+  app.put('/Users/PasswordUpdate', {
+    preHandler: app.authenticate, schema: { body: PasswordUpdateBody, response: answers },
+  }, async (request, reply) => {
+    const { userId, sessionId } = request.viewer;
+    const result = await updateSignedInPassword(app.db, { ...request.body, userId, sessionId, now: app.clock.now() });
+    return send(reply, result);
+  });
+};
+
+export default userPasswordRoutes;
