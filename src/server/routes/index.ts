@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import loadSearchPlugin from '../services/loadSearch/plugin';
+import announcementRoutes from './announcements';
 import carrierLoadAssignmentRoutes from './carrierLoadAssignment';
 import carrierLoadDetailRoutes from './carrierLoadDetail';
 import carrierLoadDocumentsRoutes from './carrierLoadDocuments';
@@ -34,6 +35,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(carrierLoadListsRoutes);
   await app.register(carrierLoadDocumentsRoutes);
   await app.register(carrierTrucksRoutes);
+  await app.register(announcementRoutes);
 };
 
 export default apiRoutes;
