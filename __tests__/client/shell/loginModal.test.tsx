@@ -96,8 +96,9 @@ describe('login modal (account spec 2.4, 2.5)', () => {
       { token_type: 'bearer', access_token: 'fresh-token' },
       { userId: 7, userName: 'dana', email: 'demo@carrier.test', firstName: 'Dana', lastName: 'W', name: 'Dana W' },
     ];
-    globalThis.fetch = jest.fn(async () => {
-      const body = answers.shift();
+    globalThis.fetch = jest.fn(async (url: string) => {
+      // The landing page asks for its announcements too: none, so the sign-in calls get the answers in order.
+      const body = url.includes('/api/Announcements/') ? { announcements: [] } : answers.shift();
       return { ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(body), json: async () => body };
     }) as unknown as typeof fetch;
     const { dialog, router, user } = await openLoginAt('/login?redirectTo=%2Floads%2Fsaved');

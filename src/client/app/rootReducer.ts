@@ -1,4 +1,5 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { announcementsReducer } from '../features/announcements/slice';
 import { backhaulsReducer } from '../features/backhauls/slice';
 import { driverAssignmentReducer } from '../features/changeDriver/slice';
 import { cancelLoadReducer } from '../features/cancelLoad/slice';
@@ -40,6 +41,7 @@ export const rootReducer = combineReducers({
   loadLists: loadListsReducer,
   documents: documentsReducer,
   recipientSearch: recipientSearchReducer,
+  announcements: announcementsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,4 +1,5 @@
 import { all, call, spawn } from 'redux-saga/effects';
+import { announcementsSaga } from '../features/announcements/sagas';
 import { backhaulsSaga } from '../features/backhauls/sagas';
 import { claimDriverSaga } from '../features/claim/driverSagas';
 import { changeDriverSaga } from '../features/changeDriver/sagas';
@@ -36,6 +37,7 @@ export const featureSagas: FeatureSaga[] = [
   loadListsSaga,
   documentsSaga,
   recipientSearchSaga,
+  announcementsSaga,
 ];
 
 const MAX_RESTARTS = 5;

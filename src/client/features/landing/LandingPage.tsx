@@ -1,4 +1,5 @@
 import { useMatch } from 'react-router-dom';
+import { AnnouncementCarousel } from '../announcements/components/AnnouncementCarousel';
 import { LOGIN_PATH } from '../../app/routeTable';
 import { LoginModal } from '../login/LoginModal';
 import { AboutUs, SignUpCallToAction, Testimonials } from './AboutAndTestimonials';
@@ -16,6 +17,7 @@ export function LandingPage() {
       <MarketingHeader />
       <main id="main-content">
         <Hero />
+        <AnnouncementCarousel />
         <DiscoverTheDifference />
         <HowItWorks />
         <AboutUs />

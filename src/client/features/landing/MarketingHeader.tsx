@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { AnnouncementBanner } from '../announcements/components/AnnouncementBanner';
 import { selectIsLoggedIn } from '../session/selectors';
 import { useIsDesktop } from '../shell/useMediaQuery';
 
@@ -51,32 +52,35 @@ export function MarketingHeader() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
 
   return (
-    <header className="marketing-header">
-      <Link to="/" className="marketing-header__brand">
-        Haulboard
-      </Link>
-      {isDesktop ? (
-        <nav className="marketing-header__nav" aria-label="Site">
-          <MarketingLinks isLoggedIn={isLoggedIn} isSmallScreen={false} />
-        </nav>
-      ) : (
-        <>
-          <button
-            type="button"
-            className="marketing-header__menu-toggle"
-            aria-label="Menu"
-            aria-expanded={isMenuOpen}
-            onClick={() => setIsMenuOpen((open) => !open)}
-          >
-            <span aria-hidden="true">☰</span>
-          </button>
-          {isMenuOpen && (
-            <nav className="marketing-header__menu" aria-label="Site" onClick={() => setIsMenuOpen(false)}>
-              <MarketingLinks isLoggedIn={isLoggedIn} isSmallScreen />
-            </nav>
-          )}
-        </>
-      )}
-    </header>
+    <>
+      <AnnouncementBanner />
+      <header className="marketing-header">
+        <Link to="/" className="marketing-header__brand">
+          Haulboard
+        </Link>
+        {isDesktop ? (
+          <nav className="marketing-header__nav" aria-label="Site">
+            <MarketingLinks isLoggedIn={isLoggedIn} isSmallScreen={false} />
+          </nav>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="marketing-header__menu-toggle"
+              aria-label="Menu"
+              aria-expanded={isMenuOpen}
+              onClick={() => setIsMenuOpen((open) => !open)}
+            >
+              <span aria-hidden="true">☰</span>
+            </button>
+            {isMenuOpen && (
+              <nav className="marketing-header__menu" aria-label="Site" onClick={() => setIsMenuOpen(false)}>
+                <MarketingLinks isLoggedIn={isLoggedIn} isSmallScreen />
+              </nav>
+            )}
+          </>
+        )}
+      </header>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { AnnouncementBanner } from '../announcements/components/AnnouncementBanner';
 import { MobileBar } from './MobileBar';
 import { ShortcutMenu } from './ShortcutMenu';
 import { TopBar } from './TopBar';
@@ -11,6 +12,7 @@ export function AppShell() {
 
   return (
     <div className="app-shell">
+      <AnnouncementBanner />
       {isDesktop ? <TopBar /> : <MobileBar />}
       <main id="main-content" className="app-shell__main">
         <Outlet />

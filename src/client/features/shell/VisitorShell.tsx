@@ -1,10 +1,12 @@
 import { Link, Outlet } from 'react-router-dom';
+import { AnnouncementBanner } from '../announcements/components/AnnouncementBanner';
 import './shell.css';
 
 /** The frame around public and sign-up screens for someone who is not signed in. */
 export function VisitorShell() {
   return (
     <div className="app-shell">
+      <AnnouncementBanner />
       <header className="top-bar top-bar--visitor">
         <Link to="/" className="shell-brand">
           Haulboard
