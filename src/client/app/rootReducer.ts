@@ -17,6 +17,7 @@ import { recipientSearchReducer } from '../features/documents/recipientSearch';
 import { loadNumberReducer } from '../features/loadNumber/slice';
 import { loadsReducer } from '../features/loads/slice';
 import { mapReducer } from '../features/map/slice';
+import { passwordsReducer } from '../features/passwords/slice';
 import { searchReducer } from '../features/search/slice';
 import { persistedPreferencesReducer, persistedSessionReducer } from './persistence';
 
@@ -41,6 +42,7 @@ export const rootReducer = combineReducers({
   loadLists: loadListsReducer,
   documents: documentsReducer,
   recipientSearch: recipientSearchReducer,
+  passwords: passwordsReducer,
   announcements: announcementsReducer,
 });
 

@@ -20,6 +20,8 @@ const claimConfirmation = () => import(/* webpackChunkName: "claim" */ '../featu
 const changeDriver = () => import(/* webpackChunkName: "claim" */ '../features/changeDriver/components/ChangeDriverScreen');
 const changeDates = () => import(/* webpackChunkName: "claim" */ '../features/changeDates/components/ChangePickupDropoffScreen');
 
+const passwords = () => import(/* webpackChunkName: "passwords" */ '../features/passwords/screens');
+
 const LandingPage = lazyScreen(landing, (module) => module.LandingPage);
 
 /**
@@ -43,6 +45,9 @@ export const screenComponents: Partial<Record<ScreenName, LazyScreen>> = {
   changeDriver: lazyScreen(changeDriver, (module) => module.ChangeDriverScreen),
   changePickupDropoff: lazyScreen(changeDates, (module) => module.ChangePickupDropoffScreen),
   backhauls: lazyScreen(backhauls, (module) => module.BackhaulsScreen),
+  forgotPassword: lazyScreen(passwords, (module) => module.ForgotPasswordScreen),
+  resetPassword: lazyScreen(passwords, (module) => module.ResetPasswordScreen),
+  passwordExpired: lazyScreen(passwords, (module) => module.ExpiredPasswordScreen),
 };
 
 /**

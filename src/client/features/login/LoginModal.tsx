@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ForgotPasswordForm } from '../passwords/components/ForgotPasswordForm';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectLogin } from '../session/selectors';
 import { loginFormReset, loginRequested } from '../session/slice';
@@ -10,13 +11,20 @@ import { LoginField } from './LoginField';
 import { initialLoginValues, loginSchema, type LoginValues } from './loginSchema';
 import './login.css';
 
-/** The sign-in dialog over the landing page at /login (account spec 2.4, 2.5). */
+/** The sign-in dialog over the landing page at /login (account spec 2.4, 2.5); /login?forgot asks for a reset e-mail. */
 export function LoginModal() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const login = useAppSelector(selectLogin);
   const redirectTo = searchParams.get('redirectTo') ?? undefined;
+  const email = searchParams.get('email') ?? '';
+  const viewWith = (forgot: boolean) => {
+    const next = new URLSearchParams(searchParams);
+    if (forgot) next.set('forgot', '');
+    else next.delete('forgot');
+    return `/login?${next.toString()}`;
+  };
 
   useEffect(() => {
     dispatch(loginFormReset());
@@ -27,12 +35,23 @@ export function LoginModal() {
     dispatch(loginRequested({ emailAddress: values.emailAddress.trim(), password: values.password, redirectTo }));
   };
 
+  if (searchParams.has('forgot')) {
+    return (
+      <Modal title="Reset Password" onClose={close} className="login-modal">
+        <ForgotPasswordForm initialEmail={email} />
+        <Link to={viewWith(false)} className="login-form__forgot">
+          Log in
+        </Link>
+      </Modal>
+    );
+  }
+
   return (
     <Modal title="Log In to Your Account" onClose={close} className="login-modal">
       <Link to="/signup" className="login-modal__signup">
         Not signed up yet? Sign up now!
       </Link>
-      <Formik initialValues={initialLoginValues} validationSchema={loginSchema} onSubmit={submit}>
+      <Formik initialValues={{ ...initialLoginValues, emailAddress: email }} validationSchema={loginSchema} onSubmit={submit}>
         <Form noValidate className="login-form">
           <LoginField
             name="emailAddress"
@@ -48,7 +67,7 @@ export function LoginModal() {
             autoComplete="current-password"
             serverError={login.fieldErrors.password}
           />
-          <Link to="/reset" className="login-form__forgot">
+          <Link to={viewWith(true)} className="login-form__forgot">
             Forgot Password
           </Link>
           {login.message && (

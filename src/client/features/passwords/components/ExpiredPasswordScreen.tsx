@@ -1,0 +1,68 @@
+import { Form, Formik } from 'formik';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { expiredPasswordSchema, type ExpiredPasswordValues } from '../../../../shared/passwordSchemas';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { screens } from '../../../app/routeTable';
+import { Button } from '../../../ui/Button';
+import { LoginField } from '../../login/LoginField';
+import '../../login/login.css';
+import { selectExpiredPasswordUpdate } from '../selectors';
+import { expiredPasswordUpdateRequested, passwordFormOpened } from '../slice';
+import './passwords.css';
+
+/** /password-expired?email: sign-in answered password_expired (account spec 2.5, 4, 8). */
+export function ExpiredPasswordScreen() {
+  const dispatch = useAppDispatch();
+  const [searchParams] = useSearchParams();
+  const update = useAppSelector(selectExpiredPasswordUpdate);
+  const [email, setEmail] = useState(searchParams.get('email') ?? '');
+
+  useEffect(() => {
+    dispatch(passwordFormOpened('expired'));
+  }, [dispatch]);
+
+  const submit = (values: ExpiredPasswordValues) => {
+    setEmail(values.username.trim());
+    dispatch(expiredPasswordUpdateRequested(values));
+  };
+  const initialValues: ExpiredPasswordValues = { username: email, oldPassword: '', password: '', confirmationPassword: '' };
+
+  return (
+    <section className="password-screen">
+      <h1 className="screen-title">Expired Password</h1>
+      {update.status === 'succeeded' ? (
+        <>
+          <p role="status" className="password-form__done">Password updated successfully</p>
+          <Link to={`${screens.login.path}?email=${encodeURIComponent(email)}`} className="password-screen__login">
+            Log in
+          </Link>
+        </>
+      ) : (
+        <Formik initialValues={initialValues} validationSchema={expiredPasswordSchema} onSubmit={submit}>
+          <Form noValidate className="login-form">
+            <p>Your password has expired. Please choose a new one.</p>
+            <LoginField name="username" label="Email" type="email" autoComplete="username" serverError={update.fieldErrors.username} />
+            <LoginField name="oldPassword" label="Old password" type="password" autoComplete="current-password" serverError={update.fieldErrors.oldPassword} />
+            <LoginField name="password" label="New password" type="password" autoComplete="new-password" serverError={update.fieldErrors.password} />
+            <LoginField
+              name="confirmationPassword"
+              label="Confirm password"
+              type="password"
+              autoComplete="new-password"
+              serverError={update.fieldErrors.confirmationPassword}
+            />
+            {update.message && (
+              <p className="login-form__error" role="alert">
+                {update.message}
+              </p>
+            )}
+            <Button type="submit" block disabled={update.status === 'submitting'}>
+              Update password
+            </Button>
+          </Form>
+        </Formik>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { Form, Formik } from 'formik';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { resetPasswordSchema, type ResetPasswordValues } from '../../../../shared/passwordSchemas';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { screens } from '../../../app/routeTable';
+import { Button } from '../../../ui/Button';
+import { LoginField } from '../../login/LoginField';
+import '../../login/login.css';
+import { selectPasswordReset, selectResetCodeExpired } from '../selectors';
+import { passwordFormOpened, passwordResetRequested } from '../slice';
+import './passwords.css';
+
+const initialValues: ResetPasswordValues = { password: '', confirmationPassword: '' };
+
+/** /reset/password?userId&resetCode: the link of the reset e-mail (account spec 2.5, 8). */
+export function ResetPasswordScreen() {
+  const dispatch = useAppDispatch();
+  const [searchParams] = useSearchParams();
+  const reset = useAppSelector(selectPasswordReset);
+  const expired = useAppSelector(selectResetCodeExpired);
+  const userId = searchParams.get('userId');
+  const resetCode = searchParams.get('resetCode');
+
+  useEffect(() => {
+    dispatch(passwordFormOpened('reset'));
+  }, [dispatch]);
+
+  const submit = (values: ResetPasswordValues) => {
+    if (userId && resetCode) dispatch(passwordResetRequested({ userId, resetCode, ...values }));
+  };
+
+  return (
+    <section className="password-screen">
+      <h1 className="screen-title">Set New Password</h1>
+      {!userId || !resetCode ? (
+        <p className="login-form__error" role="alert">Error: missing user id or reset code</p>
+      ) : reset.status === 'succeeded' ? (
+        <p role="status" className="password-form__done">Your new password is set.</p>
+      ) : (
+        <Formik initialValues={initialValues} validationSchema={resetPasswordSchema} onSubmit={submit}>
+          <Form noValidate className="login-form">
+            <LoginField name="password" label="New password" type="password" autoComplete="new-password" serverError={reset.fieldErrors.password} />
+            <LoginField
+              name="confirmationPassword"
+              label="Confirm password"
+              type="password"
+              autoComplete="new-password"
+              serverError={reset.fieldErrors.confirmationPassword}
+            />
+            {reset.message && (
+              <p className="login-form__error" role="alert">
+                {reset.message}
+              </p>
+            )}
+            {expired && <Link to={screens.forgotPassword.path}>Request a new reset password email</Link>}
+            <Button type="submit" block disabled={reset.status === 'submitting'}>
+              Set new password
+            </Button>
+          </Form>
+        </Formik>
+      )}
+      <Link to={screens.login.path} className="password-screen__login">
+        Log in
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+/** The password processes of account spec 2.5 and 8; their failures show in the forms, never globally. */
+import { call, put, takeLatest } from 'redux-saga/effects';
+import { isApiError, messageOf, type FieldErrors } from '../../api/ApiError';
+import { callPublicApi } from '../../api/callApi';
+import { forgotPassword, resetForgotPassword, updateExpiredPassword } from '../../api/passwordsApi';
+import { screens } from '../../app/routeTable';
+import {
+  expiredPasswordUpdated,
+  expiredPasswordUpdateFailed,
+  expiredPasswordUpdateRequested,
+  forgotPasswordFailed,
+  forgotPasswordRequested,
+  forgotPasswordSent,
+  passwordResetFailed,
+  passwordResetRequested,
+  passwordResetSucceeded,
+  type PasswordFailure,
+} from './slice';
+
+const inForm = { reportErrors: false };
+
+/** The server's message and field errors; a field error already on the form is not repeated as the message. */
+export function failureOf(error: unknown): PasswordFailure {
+  const fieldErrors: FieldErrors = isApiError(error) ? error.fieldErrors : {};
+  const hasFields = Object.keys(fieldErrors).length > 0;
+  return { fieldErrors, message: hasFields ? null : messageOf(error) };
+}
+
+/** Where the reset link of the e-mail leads: this app's origin plus the reset route (spec 7). */
+export function passwordResetUrl(): string {
+  return `${window.location.origin}${screens.resetPassword.path}`;
+}
+
+export function* requestResetEmail({ payload }: ReturnType<typeof forgotPasswordRequested>) {
+  try {
+    const url: string = yield call(passwordResetUrl);
+    yield* callPublicApi(forgotPassword, [payload.username.trim(), url], inForm);
+    yield put(forgotPasswordSent());
+  } catch (error) {
+    yield put(forgotPasswordFailed(failureOf(error)));
+  }
+}
+
+export function* resetPassword({ payload }: ReturnType<typeof passwordResetRequested>) {
+  try {
+    yield* callPublicApi(resetForgotPassword, [payload], inForm);
+    yield put(passwordResetSucceeded());
+  } catch (error) {
+    yield put(passwordResetFailed(failureOf(error)));
+  }
+}
+
+export function* updateExpired({ payload }: ReturnType<typeof expiredPasswordUpdateRequested>) {
+  try {
+    yield* callPublicApi(updateExpiredPassword, [{ ...payload, username: payload.username.trim() }], inForm);
+    yield put(expiredPasswordUpdated());
+  } catch (error) {
+    yield put(expiredPasswordUpdateFailed(failureOf(error)));
+  }
+}
+
+export function* passwordsSaga() {
+  yield takeLatest(forgotPasswordRequested.type, requestResetEmail);
+  yield takeLatest(passwordResetRequested.type, resetPassword);
+  yield takeLatest(expiredPasswordUpdateRequested.type, updateExpired);
+}
