@@ -21,7 +21,7 @@ describe('login modal (account spec 2.4, 2.5)', () => {
     expect(within(dialog).getByRole('link', { name: 'Not signed up yet? Sign up now!' }).getAttribute('href')).toBe(
       '/signup',
     );
-    expect(within(dialog).getByRole('link', { name: 'Forgot Password' }).getAttribute('href')).toBe('/reset');
+    expect(within(dialog).getByRole('link', { name: 'Forgot Password' }).getAttribute('href')).toBe('/login?forgot=');
     expect(within(dialog).getByRole('button', { name: 'Go!' })).toBeTruthy();
     expect(document.title).toBe('Log In – General · Haulboard');
   });
