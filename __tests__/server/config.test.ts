@@ -15,6 +15,12 @@ function problemsOf(env: Record<string, string>): string {
 }
 
 describe('configuration', () => {
+  test('PUBLIC_URL, where people reach the app, is kept as its origin and must be an http(s) URL', () => {
+    expect(loadConfig({}).publicUrl).toBeNull();
+    expect(loadConfig({ PUBLIC_URL: 'https://haulboard.example.com/' }).publicUrl).toBe('https://haulboard.example.com');
+    expect(problemsOf({ PUBLIC_URL: 'ftp://haulboard.example.com' })).toContain('PUBLIC_URL must be a http:// or https:// URL');
+  });
+
   test('with nothing set, Haulboard starts on port 3000 with the SQLite file and 5000 demo loads', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

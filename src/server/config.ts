@@ -13,6 +13,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Reverse-proxy hops whose X-Forwarded-For is believed (sign-in throttling counts per client address). */
   trustProxy: number;
+  /** Where people reach the web app (links in mail); unset → the address each request reached. */
+  publicUrl: string | null;
 }
 
 /** Every problem with the environment at once, so an operator fixes them in one go. */
@@ -61,6 +63,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: setting<LogLevel>('LOG_LEVEL', env.NODE_ENV === 'test' ? 'silent' : 'info', (raw) =>
       logLevels.find((level) => level === raw.toLowerCase()) ?? fail(`must be one of ${logLevels.join(', ')}`)),
     trustProxy: setting('TRUST_PROXY', 0, (raw) => integerIn(raw, 0, 10, 'must be the number of trusted proxy hops, 0 to 10')),
+    publicUrl: setting<string | null>('PUBLIC_URL', null, (raw) => new URL(urlWith(raw, ['http:', 'https:'])).origin),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

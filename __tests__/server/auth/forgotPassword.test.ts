@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { forgotAccountLimit } from '../../../src/server/auth/passwordReset';
 import { createCarrier, testApp, uniqueAddress, uniqueEmail, type TestCarrier } from '../support/appFixtures';
 import { describeEachDatabase } from '../support/databases';
-import { forgotPassword, outboxCount, resetLinkOf, waitForOutboxMail } from '../support/resetMail';
+import { api, forgotPassword, outboxCount, resetLinkOf, waitForOutboxMail } from '../support/resetMail';
 import { usePinnableClock } from '../support/testClock';
 
 describeEachDatabase('Users/ForgotPassword', (getDb) => {
@@ -34,6 +34,24 @@ describeEachDatabase('Users/ForgotPassword', (getDb) => {
     await forgotPassword(app, email, uniqueAddress());
     const { link } = resetLinkOf((await waitForOutboxMail(getDb(), email)).text);
     expect(link.host).not.toBe('evil.test');
+  });
+
+  test('with PUBLIC_URL set, the link points there whatever Host the request names', async () => {
+    const published = await testApp(getDb(), { clock, env: { PUBLIC_URL: 'https://haulboard.example.com' } });
+    try {
+      const email = (await createCarrier(getDb())).email;
+      await published.inject({
+        method: 'POST',
+        url: api('Users/ForgotPassword'),
+        remoteAddress: uniqueAddress(),
+        headers: { host: 'evil.test' },
+        payload: { Username: email },
+      });
+      const { link } = resetLinkOf((await waitForOutboxMail(getDb(), email)).text);
+      expect(link.origin).toBe('https://haulboard.example.com');
+    } finally {
+      await published.close();
+    }
   });
 
   test('the reset code is stored only as its sha256 hash', async () => {

@@ -10,9 +10,12 @@ import type { Db } from '../../../src/server/db/database';
 import { insertUser } from '../../../src/server/repositories/users';
 
 /** The app on a test database, quiet, without the built client unless a directory is given. */
-export async function testApp(db: Db, options: { clientDir?: string; logger?: Logger; clock?: Clock } = {}): Promise<FastifyInstance> {
+export async function testApp(
+  db: Db,
+  options: { clientDir?: string; logger?: Logger; clock?: Clock; env?: Record<string, string> } = {},
+): Promise<FastifyInstance> {
   const clientDir = options.clientDir ?? path.join(os.tmpdir(), 'haulboard-no-client-build');
-  return buildApp({ db, config: loadConfig({ LOG_LEVEL: 'silent' }), logger: options.logger, clock: options.clock, clientDir });
+  return buildApp({ db, config: loadConfig({ LOG_LEVEL: 'silent', ...options.env }), logger: options.logger, clock: options.clock, clientDir });
 }
 
 let sequence = 0;

@@ -1,3 +1,4 @@
+import { publicOrigin } from '../http/publicOrigin';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { updateExpiredPassword, updateSignedInPassword, type PasswordChangeResult } from '../auth/passwordChange';
@@ -37,14 +38,6 @@ const PasswordUpdateBody = Type.Object({
 
 const answers = { 200: OkSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
 
-/**
- * A client-given URL would let anyone have Haulboard mail a stranger a working code on a link to their own
- * site, so the link always points at the address this request reached.
- */
-function resetOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 function send(reply: FastifyReply, result: PasswordChangeResult) {
   if (result.ok) return { ok: true };
   if (result.retryAfterSeconds) reply.code(429).header('retry-after', String(result.retryAfterSeconds));
@@ -56,7 +49,7 @@ function send(reply: FastifyReply, result: PasswordChangeResult) {
 const userPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/Users/ForgotPassword', { schema: { body: ForgotPasswordBody, response: answers } }, async (request, reply) => {
     const result = await requestPasswordReset(app.db, {
-      username: request.body.username, origin: resetOrigin(request), address: request.ip, now: app.clock.now(),
+      username: request.body.username, origin: publicOrigin(request), address: request.ip, now: app.clock.now(),
     });
     if (!result.ok) {
       const minutes = Math.ceil(result.retryAfterSeconds / 60);
