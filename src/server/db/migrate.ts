@@ -5,6 +5,7 @@ import { loadsMigration } from './migrations/0002_loads';
 import { contentMigration } from './migrations/0003_content';
 import { loadSearchMigration } from './migrations/0004_load_search';
 import { outboxRetriesMigration } from './migrations/0005_outbox_retries';
+import { onboardingMigration } from './migrations/0006_onboarding';
 
 /** Listed in code, not read from a folder, so migrations run the same under tsx, jest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_content': contentMigration,
   '0004_load_search': loadSearchMigration,
   '0005_outbox_retries': outboxRetriesMigration,
+  '0006_onboarding': onboardingMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -19,6 +19,7 @@ import type {
   UnassignReasonsTable,
   FeedbackTable,
   OutboxTable,
+  SmsOutboxTable,
 } from './tables/contentTables';
 import type { LoadsTable, VehiclesTable, FavoritesTable, SearchHistoryTable, LoadEventsTable } from './tables/loadTables';
 
@@ -54,6 +55,7 @@ export interface Database {
   unassignReasons: UnassignReasonsTable;
   feedback: FeedbackTable;
   outbox: OutboxTable;
+  smsOutbox: SmsOutboxTable;
   loadEvents: LoadEventsTable;
 }
 

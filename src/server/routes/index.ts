@@ -7,14 +7,18 @@ import carrierLoadDocumentsRoutes from './carrierLoadDocuments';
 import carrierLoadFavoriteRoutes from './carrierLoadFavorites';
 import carrierLoadListsRoutes from './carrierLoadLists';
 import carrierLoadsSearchRoutes from './carrierLoadsSearch';
+import carrierPreferencesRoutes from './carrierPreferences';
 import carrierTrucksRoutes from './carrierTrucks';
 import currentUserRoutes from './currentUser';
+import driverAddRoutes from './driverAdd';
 import driverRoutes from './drivers';
 import healthRoutes from './health';
 import locationRoutes from './locations';
 import lookupRoutes from './lookups';
 import searchHistoryRoutes from './searchHistory';
+import suggestedLoadsRoutes from './suggestedLoads';
 import tokenRoutes from './token';
+import userDetailsRoutes from './userDetails';
 import userPasswordRoutes from './userPasswords';
 
 /** Every API resource; app.ts mounts this under /api. */
@@ -36,6 +40,10 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(carrierLoadDocumentsRoutes);
   await app.register(carrierTrucksRoutes);
   await app.register(announcementRoutes);
+  await app.register(userDetailsRoutes);
+  await app.register(carrierPreferencesRoutes);
+  await app.register(driverAddRoutes);
+  await app.register(suggestedLoadsRoutes);
 };
 
 export default apiRoutes;

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Flag, Timestamp, DateOnly, Json } from './columnShapes';
 
 /** Carriers, their people and equipment, and how they sign in. */
@@ -51,6 +51,8 @@ export interface UsersTable {
   /** JSON array of region values (spec: stateProvinceRegion). */
   regions: Json;
   createdAt: Timestamp;
+  /** The onboarding screen reached (shared/onboardingSteps.ts); null before onboarding starts. */
+  onboardingStep: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

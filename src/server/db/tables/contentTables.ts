@@ -86,3 +86,15 @@ export interface OutboxTable {
   /** When delivery is tried next; null when nothing is due (sent, failed, or kept because SMTP is not configured). */
   nextAttemptAt: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
+
+/** Text messages, stored first like mail; sent only when an SMS provider is configured. */
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  toNumber: string;
+  body: string;
+  status: ColumnType<'queued' | 'sent' | 'failed', 'queued' | 'sent' | 'failed' | undefined, 'queued' | 'sent' | 'failed'>;
+  attempts: ColumnType<number, number | undefined, number>;
+  lastError: string | null;
+  createdAt: Timestamp;
+  sentAt: Timestamp | null;
+}

@@ -30,7 +30,7 @@ function parseCriteria(json: string): Record<string, unknown> | null {
   }
 }
 
-function preferenceFilter(user: { regions: string; lessThan500: number; moreThan500: number }): SearchFilter | null {
+export function preferenceFilter(user: { regions: string; lessThan500: number; moreThan500: number }): SearchFilter | null {
   const regions = parseCriteria(`{"r":${user.regions}}`)?.r;
   const states = new Set((Array.isArray(regions) ? regions : [])
     .flatMap((value) => (typeof value === 'string' ? findRegion(value)?.states ?? [] : [])));

@@ -1,0 +1,43 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { driverFormSchema } from '../../shared/onboardingSchemas';
+import { validatedBody } from '../http/yupBody';
+import { findSameDriver, insertDriverFromForm } from '../repositories/driverEnrolment';
+import { toDriverRecord } from '../repositories/drivers';
+import { sendDriverAppLink } from '../services/drivers/driverAppLink';
+import { DriverRecordSchema } from './drivers';
+import { ErrorBodySchema } from './schemas';
+
+const Text = Type.Optional(Type.String({ maxLength: 5000 }));
+
+/** Account spec 2.9's driver form plus clientId. */
+const DriverBody = Type.Object({
+  clientId: Type.Optional(Type.Integer()),
+  firstName: Text, lastName: Text, email: Text, cellPhoneNumber: Text, twicCardExpiration: Text, vtasPassword: Text, notes: Text,
+});
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
+
+/**
+ * Adds a driver (onboarding step 4, Drivers and Fleet). The same driver sent again is answered as it is,
+ * 200 instead of 201, and is not sent the app link twice.
+ */
+const driverAddRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/Drivers', {
+    preHandler: app.authenticate,
+    schema: { body: DriverBody, response: { 200: DriverRecordSchema, 201: DriverRecordSchema, ...errors } },
+  }, async (request, reply) => {
+    const { clientId } = request.viewer;
+    if (request.body.clientId !== undefined && request.body.clientId !== clientId) {
+      return reply.code(403).send({ message: 'Drivers can only be added to your own carrier.' });
+    }
+    const form = await validatedBody(driverFormSchema, request.body, reply);
+    if (!form) return reply;
+    const existing = await findSameDriver(app.db, clientId, form);
+    if (existing) return toDriverRecord(existing);
+    const driver = await insertDriverFromForm(app.db, clientId, form, app.clock.now());
+    await sendDriverAppLink(app, request, driver);
+    return reply.code(201).send(toDriverRecord(driver));
+  });
+};
+
+export default driverAddRoutes;
