@@ -1,9 +1,11 @@
 import { announcementDesk } from './announcements';
+import { registrationCodeDesk } from './registrationCodes';
 import { DeskUsageError, type DeskContext, type DeskGroup } from './verbs';
 
 /** Every group of the operator desk; a new one is one line here. */
 export const deskGroups: Record<string, DeskGroup> = {
   announcement: announcementDesk,
+  'registration-code': registrationCodeDesk,
 };
 
 export function deskUsage(groups: Record<string, DeskGroup> = deskGroups): string {
@@ -16,7 +18,9 @@ export function deskUsage(groups: Record<string, DeskGroup> = deskGroups): strin
 
 /** Runs `group verb ...args` and answers the exit code; a wrong command line prints why and the usage. */
 export async function runDesk(argv: string[], context: DeskContext, groups: Record<string, DeskGroup> = deskGroups): Promise<number> {
-  const [groupName, verbName, ...args] = argv;
+  const [groupName, ...rest] = argv;
+  const defaultVerb = groupName !== undefined && Object.hasOwn(groups, groupName) ? groups[groupName].defaultVerb : undefined;
+  const [verbName, ...args] = defaultVerb && (rest.length === 0 || rest[0].startsWith('-')) ? [defaultVerb, ...rest] : rest;
   if (groupName === undefined || groupName === 'help' || groupName === '--help') {
     context.print(deskUsage(groups));
     return groupName === undefined ? 1 : 0;

@@ -19,6 +19,8 @@ export interface DeskVerb {
 export interface DeskGroup {
   summary: string;
   verbs: Record<string, DeskVerb>;
+  /** Run when the command names no verb (`registration-code --email ...`). */
+  defaultVerb?: string;
 }
 
 /** Thrown for a command line the desk cannot run; the message is printed with the usage. */

@@ -7,6 +7,7 @@ import carrierLoadDocumentsRoutes from './carrierLoadDocuments';
 import carrierLoadFavoriteRoutes from './carrierLoadFavorites';
 import carrierLoadListsRoutes from './carrierLoadLists';
 import carrierLoadsSearchRoutes from './carrierLoadsSearch';
+import carrierRegistrationRoutes from './carrierRegistration';
 import carrierPreferencesRoutes from './carrierPreferences';
 import carrierTrucksRoutes from './carrierTrucks';
 import currentUserRoutes from './currentUser';
@@ -27,6 +28,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(tokenRoutes);
   await app.register(currentUserRoutes);
   await app.register(userPasswordRoutes);
+  await app.register(carrierRegistrationRoutes);
   await app.register(healthRoutes);
   await app.register(locationRoutes);
   await app.register(searchHistoryRoutes);

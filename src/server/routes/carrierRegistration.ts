@@ -1,0 +1,59 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { registrationFields } from '../../shared/registration';
+import { countWrongCode, findUsableCode, registrationLockSeconds, toCodeCheck } from '../services/registration/codes';
+import { completeRegistration } from '../services/registration/complete';
+import { ErrorBodySchema, lenientBodyOf, OkSchema } from './schemas';
+
+const CodeCheckSchema = Type.Object({
+  valid: Type.Boolean(),
+  companyName: Type.Union([Type.String(), Type.Null()]),
+  emailAddress: Type.Union([Type.String(), Type.Null()]),
+});
+
+const CompleteBody = lenientBodyOf(['registrationCode', ...registrationFields]);
+
+/** As for password resets: the link in the owner's mail points at the address this request reached. */
+function linkOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+const tooMany = (seconds: number) => ({ message: `Too many registration attempts. Try again in ${Math.ceil(seconds / 60)} minutes.` });
+
+/** The public registration calls of account spec 7: check a code, then register the carrier with it. */
+const carrierRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/CarrierRegistration/Validate/:code', {
+    schema: {
+      params: Type.Object({ code: Type.String({ maxLength: 200 }) }),
+      response: { 200: CodeCheckSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+    },
+  }, async (request, reply) => {
+    const now = app.clock.now();
+    const lockedFor = await registrationLockSeconds(app.db, request.ip, now);
+    if (lockedFor > 0) return reply.code(429).header('retry-after', String(lockedFor)).send(tooMany(lockedFor));
+    const row = await findUsableCode(app.db, request.params.code, now);
+    if (!row) await countWrongCode(app.db, request.ip, now);
+    return toCodeCheck(row);
+  });
+
+  app.post('/CarrierRegistration/Complete', {
+    schema: { body: CompleteBody, response: { 200: OkSchema, 400: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema } },
+  }, async (request, reply) => {
+    const result = await completeRegistration(app.db, {
+      body: request.body ?? {}, address: request.ip, origin: linkOrigin(request), now: app.clock.now(),
+    });
+    if (!result.ok) {
+      if (result.retryAfterSeconds) reply.header('retry-after', String(result.retryAfterSeconds));
+      return reply.code(result.status).send(result.status === 429 ? tooMany(result.retryAfterSeconds ?? 60) : result.body);
+    }
+    try {
+      await app.mailer.send(result.mail);
+    } catch (error) {
+      // The carrier exists either way; the operator resends from the outbox report.
+      request.log.error({ err: error, userId: result.userId }, 'registration: owner mail not stored');
+    }
+    return { ok: true };
+  });
+};
+
+export default carrierRegistrationRoutes;

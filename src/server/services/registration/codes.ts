@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { REGISTRATION_CODE_LIFETIME_DAYS, type RegistrationCodeCheck } from '../../../shared/registration';
+import { throttleWindowMs } from '../../auth/throttle';
+import { hashToken } from '../../auth/tokens';
+import type { Database } from '../../db/tables';
+import { findRegistrationCode, insertRegistrationCode, type RegistrationCodeRow } from '../../repositories/registrationCodes';
+import { findLockedUntil, recordFailure } from '../../repositories/signInFailures';
+import { normalizeEmail } from '../../repositories/users';
+
+const dayMs = 24 * 60 * 60 * 1000;
+/** Wrong codes an address may try per throttle window, as many as wrong passwords (auth/throttle.ts). */
+export const registrationCodeAttemptLimit = 20;
+
+/** 128 random bits, URL-safe: the code travels in the path /register/welcome/{code}. */
+export async function issueRegistrationCode(
+  db: Kysely<Database>, request: { email?: string; companyName?: string; now: Date },
+): Promise<{ code: string; expiresAt: string }> {
+  const code = randomBytes(16).toString('base64url');
+  const expiresAt = new Date(request.now.getTime() + REGISTRATION_CODE_LIFETIME_DAYS * dayMs).toISOString();
+  await insertRegistrationCode(db, {
+    codeHash: hashToken(code),
+    email: request.email ? normalizeEmail(request.email) : '',
+    companyName: request.companyName?.trim() || null,
+    expiresAt,
+  });
+  return { code, expiresAt };
+}
+
+export function usableCode(row: RegistrationCodeRow | null, now: Date): row is RegistrationCodeRow {
+  return row !== null && row.usedAt === null && row.expiresAt > now.toISOString();
+}
+
+const addressKey = (address: string) => `registration-address:${address}`;
+
+/** Seconds the address must wait before trying another code, or 0. */
+export async function registrationLockSeconds(db: Kysely<Database>, address: string, now: Date): Promise<number> {
+  const lockedUntil = await findLockedUntil(db, [addressKey(address)], now.toISOString());
+  return lockedUntil ? Math.max(1, Math.ceil((Date.parse(lockedUntil) - now.getTime()) / 1000)) : 0;
+}
+
+export async function countWrongCode(db: Kysely<Database>, address: string, now: Date): Promise<void> {
+  await recordFailure(db, addressKey(address), {
+    now: now.toISOString(),
+    windowStart: new Date(now.getTime() - throttleWindowMs).toISOString(),
+    lockUntil: new Date(now.getTime() + throttleWindowMs).toISOString(),
+    limit: registrationCodeAttemptLimit,
+  });
+}
+
+/** Looked up by its hash, so neither the answer nor its timing tells how close a guess came. */
+export async function findUsableCode(db: Kysely<Database>, code: string, now: Date): Promise<RegistrationCodeRow | null> {
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(code)) return null;
+  const row = await findRegistrationCode(db, hashToken(code));
+  return usableCode(row, now) ? row : null;
+}
+
+export function toCodeCheck(row: RegistrationCodeRow | null): RegistrationCodeCheck {
+  return row ? { valid: true, companyName: row.companyName, emailAddress: row.email || null } : { valid: false, companyName: null, emailAddress: null };
+}

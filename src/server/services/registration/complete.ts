@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely';
+import { invalidRegistrationCodeMessage, OWNER_SET_PASSWORD_LIFETIME_DAYS } from '../../../shared/registration';
+import type { ErrorBody } from '../../../shared/wire';
+import { RESET_PASSWORD_PATH } from '../../auth/passwordReset';
+import { hashToken, newAccessToken } from '../../auth/tokens';
+import type { Database } from '../../db/tables';
+import { insertPasswordReset } from '../../repositories/passwordResets';
+import { insertCarrierRegistration, markRegistrationCodeUsed } from '../../repositories/registrationCodes';
+import { findUserByEmail, insertUser, normalizeEmail } from '../../repositories/users';
+import type { MailMessage } from '../mail/types';
+import { countWrongCode, findUsableCode, registrationLockSeconds } from './codes';
+import { ownerMail } from './ownerMail';
+import { registrationFormErrors, trimmedValues, type RegistrationValues } from './validateForm';
+
+const dayMs = 24 * 60 * 60 * 1000;
+/** No scrypt hash has this shape, so no password signs in until the owner sets one from the mailed link. */
+export const UNUSABLE_PASSWORD_HASH = '!unset';
+export const emailTakenMessage = 'An account with this email address already exists';
+
+export type CompleteResult =
+  | { ok: true; clientId: number; userId: number; mail: MailMessage }
+  | { ok: false; status: 400 | 409 | 429; body: ErrorBody; retryAfterSeconds?: number };
+
+const codeRefused = (status: 400 | 409): CompleteResult => ({
+  ok: false, status, body: { message: invalidRegistrationCodeMessage, errors: [{ field: 'registrationCode', message: invalidRegistrationCodeMessage }] },
+});
+
+class CodeAlreadyUsed extends Error {}
+
+export async function completeRegistration(
+  db: Kysely<Database>, request: { body: Record<string, unknown>; address: string; origin: string; now: Date },
+): Promise<CompleteResult> {
+  const { body, now } = request;
+  const lockedFor = await registrationLockSeconds(db, request.address, now);
+  if (lockedFor > 0) return { ok: false, status: 429, retryAfterSeconds: lockedFor, body: { message: 'Too many registration attempts. Try again later.' } };
+
+  const code = typeof body.registrationCode === 'string' ? body.registrationCode : '';
+  const row = await findUsableCode(db, code, now);
+  if (!row) {
+    await countWrongCode(db, request.address, now);
+    return codeRefused(400);
+  }
+  const errors = await registrationFormErrors(body);
+  if (errors.length > 0) return { ok: false, status: 400, body: { message: 'Validation failed', errors } };
+  const values = trimmedValues(body);
+  const taken = (): CompleteResult => ({
+    ok: false, status: 400, body: { message: 'Validation failed', errors: [{ field: 'companyEmailAddress', message: emailTakenMessage }] },
+  });
+  if (await findUserByEmail(db, values.companyEmailAddress)) return taken();
+
+  const setPasswordCode = newAccessToken();
+  try {
+    const created = await db.transaction().execute(async (trx) => {
+      if (!(await markRegistrationCodeUsed(trx, row.codeHash, now.toISOString()))) throw new CodeAlreadyUsed();
+      return createCarrier(trx, { values, codeHash: row.codeHash, setPasswordCodeHash: hashToken(setPasswordCode), now });
+    });
+    const link = `${request.origin}${RESET_PASSWORD_PATH}?userId=${created.userId}&resetCode=${encodeURIComponent(setPasswordCode)}`;
+    return { ok: true, ...created, mail: ownerMail(values, link) };
+  } catch (error) {
+    if (error instanceof CodeAlreadyUsed) return codeRefused(409);
+    // Two codes registering one address at once: the unique e-mail index lets only one through.
+    if (await findUserByEmail(db, values.companyEmailAddress)) return taken();
+    throw error;
+  }
+}
+
+async function createCarrier(
+  trx: Kysely<Database>, input: { values: RegistrationValues; codeHash: string; setPasswordCodeHash: string; now: Date },
+): Promise<{ clientId: number; userId: number }> {
+  const { values, now } = input;
+  const createdAt = now.toISOString();
+  const email = normalizeEmail(values.companyEmailAddress);
+  const { id: clientId } = await trx.insertInto('clients').values({
+    name: values.companyName, primaryPhone: values.officePhone, cellPhone: values.mobilePhone || null, email,
+    address1: values.address1, address2: values.address2 || null, city: values.city, state: values.state, zip: values.zip,
+    dotNumber: values.dotNumber, mcNumber: values.mcNumber, federalTaxId: values.federalTaxId,
+    defaultPaymentMethod: 'ThirtyDayPay', paymentMethodChangeRequested: null, damageInsuranceExpires: null,
+    liabilityInsuranceExpires: null, haveTwicCard: 0, haveStraps: 0, haveWinches: 0, trucksHaveInternet: 0, handleInops: 0, createdAt,
+  }).returning('id').executeTakeFirstOrThrow();
+  const [firstName, ...rest] = values.ownerName.split(/\s+/);
+  const userId = await insertUser(trx, {
+    clientId, userName: email, email, firstName, lastName: rest.join(' '), primaryPhone: values.officePhone,
+    cellPhone: values.mobilePhone || null, address1: values.address1, address2: values.address2 || null, city: values.city,
+    state: values.state, zip: values.zip, passwordHash: UNUSABLE_PASSWORD_HASH, passwordExpiresAt: null,
+    lessThan500: 0, moreThan500: 0, regions: '[]', createdAt,
+  });
+  // The fleet answers are totals only; the trucks themselves are added with their types during onboarding.
+  await insertCarrierRegistration(trx, {
+    codeHash: input.codeHash, companyName: values.companyName, companyEmailAddress: email,
+    form: JSON.stringify({ ...values, clientId, userId }), createdAt,
+  });
+  await insertPasswordReset(trx, {
+    userId, codeHash: input.setPasswordCodeHash,
+    expiresAt: new Date(now.getTime() + OWNER_SET_PASSWORD_LIFETIME_DAYS * dayMs).toISOString(),
+  });
+  return { clientId, userId };
+}
