@@ -17,6 +17,7 @@ import { recipientSearchReducer } from '../features/documents/recipientSearch';
 import { loadNumberReducer } from '../features/loadNumber/slice';
 import { loadsReducer } from '../features/loads/slice';
 import { mapReducer } from '../features/map/slice';
+import { onboardingReducer } from '../features/onboarding/slice';
 import { passwordsReducer } from '../features/passwords/slice';
 import { searchReducer } from '../features/search/slice';
 import { persistedPreferencesReducer, persistedSessionReducer } from './persistence';
@@ -43,6 +44,7 @@ export const rootReducer = combineReducers({
   documents: documentsReducer,
   recipientSearch: recipientSearchReducer,
   passwords: passwordsReducer,
+  onboarding: onboardingReducer,
   announcements: announcementsReducer,
 });
 

@@ -14,6 +14,7 @@ import { documentsSaga } from '../features/documents/sagas';
 import { recipientSearchSaga } from '../features/documents/recipientSearch';
 import { loadNumberSaga } from '../features/loadNumber/sagas';
 import { mapSaga } from '../features/map/sagas';
+import { onboardingSaga } from '../features/onboarding/sagas';
 import { passwordsSaga } from '../features/passwords/sagas';
 import { searchSaga } from '../features/search/sagas';
 import { sessionSaga } from '../features/session/sagas';
@@ -39,6 +40,7 @@ export const featureSagas: FeatureSaga[] = [
   documentsSaga,
   recipientSearchSaga,
   passwordsSaga,
+  onboardingSaga,
   announcementsSaga,
 ];
 

@@ -21,6 +21,7 @@ const changeDriver = () => import(/* webpackChunkName: "claim" */ '../features/c
 const changeDates = () => import(/* webpackChunkName: "claim" */ '../features/changeDates/components/ChangePickupDropoffScreen');
 
 const passwords = () => import(/* webpackChunkName: "passwords" */ '../features/passwords/screens');
+const onboarding = () => import(/* webpackChunkName: "onboarding" */ '../features/onboarding/screens');
 
 const LandingPage = lazyScreen(landing, (module) => module.LandingPage);
 
@@ -48,6 +49,16 @@ export const screenComponents: Partial<Record<ScreenName, LazyScreen>> = {
   forgotPassword: lazyScreen(passwords, (module) => module.ForgotPasswordScreen),
   resetPassword: lazyScreen(passwords, (module) => module.ResetPasswordScreen),
   passwordExpired: lazyScreen(passwords, (module) => module.ExpiredPasswordScreen),
+  onboardWelcome: lazyScreen(onboarding, (module) => module.WelcomeStep),
+  onboardConfirmInfo: lazyScreen(onboarding, (module) => module.ConfirmInfoStep),
+  onboardAddHauler: lazyScreen(onboarding, (module) => module.AddHaulerStep),
+  onboardHaulEquipment: lazyScreen(onboarding, (module) => module.HaulEquipmentStep),
+  onboardAddDriver: lazyScreen(onboarding, (module) => module.AddDriverStep),
+  onboardAddDriverConfirm: lazyScreen(onboarding, (module) => module.AddDriverConfirmStep),
+  onboardDrivePreferences: lazyScreen(onboarding, (module) => module.DrivePreferencesStep),
+  onboardLocation: lazyScreen(onboarding, (module) => module.LocationStep),
+  onboardLoadPreferences: lazyScreen(onboarding, (module) => module.LoadPreferencesStep),
+  onboardComplete: lazyScreen(onboarding, (module) => module.CompleteStep),
 };
 
 /**

@@ -1,0 +1,71 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { ApiError } from '../../../../src/client/api/ApiError';
+import { completeRegistration, validateRegistrationCode } from '../../../../src/client/api/registrationApi';
+import { navigateTo } from '../../../../src/client/app/navigation';
+import { errorsReducer } from '../../../../src/client/features/errors/slice';
+import { checkRegistrationCode, submitRegistration } from '../../../../src/client/features/registration/sagas';
+import {
+  initialRegistrationState,
+  registrationCodeChecked,
+  registrationCodeEntered,
+  registrationCompleted,
+  registrationFailed,
+  registrationReducer,
+} from '../../../../src/client/features/registration/slice';
+import { invalidRegistrationCodeMessage } from '../../../../src/shared/registration';
+
+const reducer = combineReducers({ registration: registrationReducer, errors: errorsReducer });
+const withCode = (values = {}) => ({
+  registration: { ...initialRegistrationState, code: 'CODE1', codeStatus: 'valid' as const, values: { ...initialRegistrationState.values, ...values } },
+  errors: { errors: [] },
+});
+const refused = (status: number, data: { message: string }, fieldErrors = {}) =>
+  new ApiError({ status, statusText: 'Refused', url: '/api/CarrierRegistration/Complete', message: data.message, fieldErrors, data });
+
+describe('registration sagas (account spec 4 and 8)', () => {
+  it('the code is validated on entry and a valid one prefills the company name and e-mail', async () => {
+    const check = { valid: true, companyName: 'Great Lakes', emailAddress: 'owner@lakes.test' };
+    const { storeState } = await expectSaga(checkRegistrationCode, registrationCodeEntered('CODE1'))
+      .withReducer(reducer, { registration: { ...initialRegistrationState, code: 'CODE1', codeStatus: 'checking' as const }, errors: { errors: [] } })
+      .provide([[matchers.call.fn(validateRegistrationCode), check]])
+      .call(validateRegistrationCode, 'CODE1')
+      .put(registrationCodeChecked(check))
+      .run();
+    expect(storeState.registration.codeStatus).toBe('valid');
+    expect(storeState.registration.values.companyName).toBe('Great Lakes');
+  });
+
+  it('step 4 registers the whole form with the code and moves to the success page on success', async () => {
+    const { storeState } = await expectSaga(submitRegistration)
+      .withReducer(reducer, withCode({ companyName: 'Great Lakes', totalCapacity: '9' }))
+      .provide([[matchers.call.fn(completeRegistration), undefined], [matchers.call.fn(navigateTo), undefined]])
+      .call(completeRegistration, { registrationCode: 'CODE1', ...initialRegistrationState.values, companyName: 'Great Lakes', totalCapacity: '9' })
+      .put(registrationCompleted())
+      .call(navigateTo, '/register/confirmation', { replace: true })
+      .run();
+    expect(storeState.registration.values.companyName).toBe('');
+    expect(storeState.registration.submitStatus).toBe('succeeded');
+  });
+
+  it('server field errors go to their fields and nothing is reported globally', async () => {
+    const error = refused(400, { message: 'Validation failed' }, { dotNumber: 'Enter the USDOT number: 3 to 8 digits' });
+    const { storeState } = await expectSaga(submitRegistration)
+      .withReducer(reducer, withCode())
+      .provide([[matchers.call.fn(completeRegistration), throwError(error)]])
+      .put(registrationFailed({ fieldErrors: { dotNumber: 'Enter the USDOT number: 3 to 8 digits' }, message: null, codeRefused: false }))
+      .run();
+    expect(storeState.errors.errors).toEqual([]);
+  });
+
+  it('a code used meanwhile turns the wizard to the invalid or used registration token message', async () => {
+    const error = refused(409, { message: invalidRegistrationCodeMessage });
+    const { storeState } = await expectSaga(submitRegistration)
+      .withReducer(reducer, withCode())
+      .provide([[matchers.call.fn(completeRegistration), throwError(error)]])
+      .run();
+    expect(storeState.registration.codeStatus).toBe('invalid');
+  });
+});

@@ -1,0 +1,11 @@
+/** The onboarding screens, one lazy chunk (account spec 2.7). */
+export { WelcomeStep } from './components/WelcomeStep';
+export { ConfirmInfoStep } from './components/ConfirmInfoStep';
+export { AddHaulerStep } from './components/AddHaulerStep';
+export { HaulEquipmentStep } from './components/HaulEquipmentStep';
+export { AddDriverStep } from './components/AddDriverStep';
+export { AddDriverConfirmStep } from './components/AddDriverConfirmStep';
+export { DrivePreferencesStep } from './components/DrivePreferencesStep';
+export { LocationStep } from './components/LocationStep';
+export { LoadPreferencesStep } from './components/LoadPreferencesStep';
+export { CompleteStep } from './components/CompleteStep';
