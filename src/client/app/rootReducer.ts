@@ -19,6 +19,7 @@ import { loadsReducer } from '../features/loads/slice';
 import { mapReducer } from '../features/map/slice';
 import { onboardingReducer } from '../features/onboarding/slice';
 import { passwordsReducer } from '../features/passwords/slice';
+import { persistedRegistrationReducer } from '../features/registration/persisted';
 import { searchReducer } from '../features/search/slice';
 import { persistedPreferencesReducer, persistedSessionReducer } from './persistence';
 
@@ -45,6 +46,7 @@ export const rootReducer = combineReducers({
   recipientSearch: recipientSearchReducer,
   passwords: passwordsReducer,
   onboarding: onboardingReducer,
+  registration: persistedRegistrationReducer,
   announcements: announcementsReducer,
 });
 

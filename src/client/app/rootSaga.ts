@@ -16,6 +16,7 @@ import { loadNumberSaga } from '../features/loadNumber/sagas';
 import { mapSaga } from '../features/map/sagas';
 import { onboardingSaga } from '../features/onboarding/sagas';
 import { passwordsSaga } from '../features/passwords/sagas';
+import { registrationSaga } from '../features/registration/sagas';
 import { searchSaga } from '../features/search/sagas';
 import { sessionSaga } from '../features/session/sagas';
 
@@ -41,6 +42,7 @@ export const featureSagas: FeatureSaga[] = [
   recipientSearchSaga,
   passwordsSaga,
   onboardingSaga,
+  registrationSaga,
   announcementsSaga,
 ];
 

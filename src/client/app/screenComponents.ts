@@ -22,6 +22,7 @@ const changeDates = () => import(/* webpackChunkName: "claim" */ '../features/ch
 
 const passwords = () => import(/* webpackChunkName: "passwords" */ '../features/passwords/screens');
 const onboarding = () => import(/* webpackChunkName: "onboarding" */ '../features/onboarding/screens');
+const registration = () => import(/* webpackChunkName: "registration" */ '../features/registration/screens');
 
 const LandingPage = lazyScreen(landing, (module) => module.LandingPage);
 
@@ -59,6 +60,11 @@ export const screenComponents: Partial<Record<ScreenName, LazyScreen>> = {
   onboardLocation: lazyScreen(onboarding, (module) => module.LocationStep),
   onboardLoadPreferences: lazyScreen(onboarding, (module) => module.LoadPreferencesStep),
   onboardComplete: lazyScreen(onboarding, (module) => module.CompleteStep),
+  registerWelcome: lazyScreen(registration, (module) => module.RegistrationWelcomeScreen),
+  registerBusinessLocation: lazyScreen(registration, (module) => module.BusinessLocationScreen),
+  registerInsuranceDetails: lazyScreen(registration, (module) => module.InsuranceDetailsScreen),
+  registerFleet: lazyScreen(registration, (module) => module.FleetScreen),
+  registerConfirmation: lazyScreen(registration, (module) => module.RegistrationConfirmationScreen),
 };
 
 /**
