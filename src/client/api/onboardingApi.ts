@@ -60,3 +60,13 @@ export async function fetchOnboardingStep(credentials: Credentials): Promise<Onb
 export async function saveOnboardingStep(credentials: Credentials, step: OnboardingStep): Promise<void> {
   await request('Users/OnboardingStep', { method: 'PUT', credentials, body: { step } });
 }
+
+export interface UserPreferences {
+  lessThan500: boolean;
+  moreThan500: boolean;
+  stateProvinceRegion: string[];
+}
+
+export async function fetchUserPreferences(credentials: Credentials): Promise<UserPreferences> {
+  return expectData(await request<UserPreferences>('CarrierUserPreferences', { credentials }));
+}

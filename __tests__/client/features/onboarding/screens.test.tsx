@@ -7,7 +7,8 @@ const json = (body: unknown, status = 200) => ({ status, body, headers: { 'conte
 const stepSaved: Route = ['PUT', /\/api\/Users\/OnboardingStep$/, () => json({ step: 'x' })];
 const noStep: Route = ['GET', /\/api\/Users\/OnboardingStep$/, () => json({ step: null })];
 const drivers = (count: number): Route => ['GET', /\/api\/Clients\/31\/Drivers$/, () => json({ records: [], totalRecordCount: count })];
-const callsTo = (fetchMock: jest.Mock, path: RegExp) => fetchMock.mock.calls.filter(([url]) => path.test(new URL(String(url), 'http://localhost').pathname));
+const callsTo = (fetchMock: jest.Mock, path: RegExp, method?: string) => fetchMock.mock.calls.filter(([url, init]) =>
+  path.test(new URL(String(url), 'http://localhost').pathname) && (!method || (init?.method ?? 'GET') === method));
 const lowerKeys = (body: unknown) => Object.fromEntries(Object.entries(body as object).map(([key, value]) => [key.toLowerCase(), value]));
 
 describe('onboarding screens (account spec 2.7)', () => {
@@ -95,7 +96,7 @@ describe('onboarding screens (account spec 2.7)', () => {
     expect((midwest as HTMLInputElement).disabled || (midwest.closest('fieldset') as HTMLFieldSetElement).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/onboard/load-preferences'));
-    const [, init] = callsTo(fetchMock, /CarrierUserPreferences$/)[0];
+    const [, init] = callsTo(fetchMock, /CarrierUserPreferences$/, 'PUT')[0];
     expect(lowerKeys(JSON.parse(String(init.body))).stateprovinceregion).toEqual([]);
   });
 
@@ -148,7 +149,7 @@ describe('onboarding screens (account spec 2.7)', () => {
     expect(screen.getByRole('checkbox', { name: 'Less than 500 miles in a trip' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/onboard/location'));
-    const [, init] = callsTo(fetchMock, /CarrierUserPreferences$/)[0];
+    const [, init] = callsTo(fetchMock, /CarrierUserPreferences$/, 'PUT')[0];
     expect(lowerKeys(JSON.parse(String(init.body)))).toMatchObject({ lessthan500: false, morethan500: true, userid: 7 });
   });
 
@@ -158,5 +159,11 @@ describe('onboarding screens (account spec 2.7)', () => {
     expect(await screen.findByText(/Try expanding your preferences or reach out to dispatch and we'll get you moving\./)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/onboard/complete'));
+  });
+  it('the preference steps start from the choices saved before, on any device', async () => {
+    routeFetch([['GET', /\/api\/CarrierUserPreferences$/, () => json({ lessThan500: false, moreThan500: true, stateProvinceRegion: ['SouthWest'] })]]);
+    renderAppAt('/onboard/location', signedInState());
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: /Southwest/ }) as HTMLInputElement).checked).toBe(true));
+    expect((screen.getByRole('checkbox', { name: /Midwest/ }) as HTMLInputElement).checked).toBe(false);
   });
 });

@@ -5,8 +5,8 @@ import { onboardingPath, type OnboardingStep } from '../../../shared/onboardingS
 import type { Paged, Viewer } from '../../../shared/wire';
 import { callApi } from '../../api/callApi';
 import {
-  addCarrierTrucks, addDriver, countDrivers, fetchOnboardingStep, fetchSuggestedLoads, saveCarrierEquipment,
-  saveOnboardingStep, saveUserDetails, saveUserPreferences,
+  addCarrierTrucks, addDriver, countDrivers, fetchOnboardingStep, fetchSuggestedLoads, fetchUserPreferences, saveCarrierEquipment,
+  saveOnboardingStep, saveUserDetails, saveUserPreferences, type UserPreferences,
 } from '../../api/onboardingApi';
 import { navigateTo } from '../../app/navigation';
 import { failureOf } from '../passwords/sagas';
@@ -17,7 +17,7 @@ import { viewerReceived } from '../session/slice';
 import {
   driverCountReceived, onboardingDriverAdded, onboardingResumeRequested, onboardingStepFailed, onboardingStepOpened,
   onboardingStepSaved, onboardingStepSubmitted, suggestedLoadsFailed, suggestedLoadsReceived, suggestedLoadsRequested,
-  type StepSubmission,
+  type StepSubmission, userPreferencesReceived,
 } from './slice';
 
 const NEXT: Record<StepSubmission['step'], OnboardingStep> = {
@@ -105,6 +105,17 @@ export function* countCarrierDrivers({ payload }: ReturnType<typeof onboardingSt
   }
 }
 
+/** The preference steps start from what was saved before, on this device or another. */
+export function* loadPreferences({ payload }: ReturnType<typeof onboardingStepOpened>) {
+  if (payload !== 'haul-drive-preferences' && payload !== 'location') return;
+  try {
+    const preferences: UserPreferences = yield* callApi(fetchUserPreferences, [], inForm);
+    yield put(userPreferencesReceived(preferences));
+  } catch {
+    // The steps start empty.
+  }
+}
+
 export function* loadSuggestions({ payload }: ReturnType<typeof suggestedLoadsRequested>) {
   if (payload.forceEmpty) {
     yield put(suggestedLoadsReceived([]));
@@ -123,5 +134,6 @@ export function* onboardingSaga() {
   yield takeLatest(onboardingStepSubmitted.type, submitStep);
   yield takeLatest(onboardingResumeRequested.type, resume);
   yield takeLatest(onboardingStepOpened.type, countCarrierDrivers);
+  yield takeLatest(onboardingStepOpened.type, loadPreferences);
   yield takeLatest(suggestedLoadsRequested.type, loadSuggestions);
 }

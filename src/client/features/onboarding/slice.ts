@@ -6,7 +6,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DriverFormValues, TruckRowValues, UserDetailsValues } from '../../../shared/onboardingSchemas';
 import type { OnboardingStep } from '../../../shared/onboardingSteps';
 import type { FieldErrors } from '../../api/ApiError';
-import type { CarrierEquipmentValues, PreferenceChanges } from '../../api/onboardingApi';
+import type { CarrierEquipmentValues, PreferenceChanges, UserPreferences } from '../../api/onboardingApi';
 
 /** What each step's Next sends; steps without a save send nothing. */
 export type StepSubmission =
@@ -28,10 +28,12 @@ export interface OnboardingState {
   driverCount: number | null;
   suggestedIds: number[];
   suggestedStatus: ListStatus;
+  /** What the user chose before (on any device), to start the preference steps from. */
+  preferences: UserPreferences | null;
 }
 
 export const initialOnboardingState: OnboardingState = {
-  status: 'idle', fieldErrors: {}, message: null, driverCount: null, suggestedIds: [], suggestedStatus: 'idle',
+  status: 'idle', fieldErrors: {}, message: null, driverCount: null, suggestedIds: [], suggestedStatus: 'idle', preferences: null,
 };
 
 const onboardingSlice = createSlice({
@@ -74,6 +76,9 @@ const onboardingSlice = createSlice({
       state.suggestedIds = [];
     },
     onboardingResumeRequested() {},
+    userPreferencesReceived(state, action: PayloadAction<UserPreferences>) {
+      state.preferences = action.payload;
+    },
   },
 });
 
@@ -88,6 +93,7 @@ export const {
   suggestedLoadsReceived,
   suggestedLoadsFailed,
   onboardingResumeRequested,
+  userPreferencesReceived,
 } = onboardingSlice.actions;
 
 export const onboardingReducer = onboardingSlice.reducer;

@@ -1,5 +1,7 @@
 import { Form, Formik } from 'formik';
+import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
+import { selectOnboarding } from '../selectors';
 import { CheckboxField } from './CheckboxField';
 import { OnboardingFrame } from './OnboardingFrame';
 import { useStepSubmit } from './useStepSubmit';
@@ -12,9 +14,11 @@ interface DriveValues {
 /** Driving Preferences (step 6): trip lengths; Next saves them, then goes to the location step. */
 export function DrivePreferencesStep() {
   const { submit, submitting } = useStepSubmit();
+  const { preferences } = useAppSelector(selectOnboarding);
+  const initialValues = { lessThan500: preferences?.lessThan500 ?? false, moreThan500: preferences?.moreThan500 ?? false };
   return (
     <OnboardingFrame step="haul-drive-preferences" title="Driving Preferences">
-      <Formik<DriveValues> initialValues={{ lessThan500: false, moreThan500: false }}
+      <Formik<DriveValues> initialValues={initialValues} enableReinitialize
         onSubmit={(values) => { submit({ step: 'haul-drive-preferences', values }); }}>
         <Form noValidate>
           <fieldset className="onboarding__checks">

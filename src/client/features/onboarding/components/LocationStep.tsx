@@ -1,6 +1,8 @@
 import { Form, Formik } from 'formik';
 import { REGIONS } from '../../../../shared/regions';
+import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
+import { selectOnboarding } from '../selectors';
 import { OnboardingFrame } from './OnboardingFrame';
 import { useStepSubmit } from './useStepSubmit';
 
@@ -12,9 +14,11 @@ interface LocationValues {
 /** Location (step 7): 'Anywhere' empties and disables the region list. */
 export function LocationStep() {
   const { submit, submitting } = useStepSubmit();
+  const { preferences } = useAppSelector(selectOnboarding);
+  const initialValues: LocationValues = { anywhere: false, regions: preferences?.stateProvinceRegion ?? [] };
   return (
     <OnboardingFrame step="location" title="Where's the best place to find your hauls this week?">
-      <Formik<LocationValues> initialValues={{ anywhere: false, regions: [] }}
+      <Formik<LocationValues> initialValues={initialValues} enableReinitialize
         onSubmit={(values) => { submit({ step: 'location', values: { stateProvinceRegion: values.anywhere ? [] : values.regions } }); }}>
         {({ values, setFieldValue }) => (
           <Form noValidate>
