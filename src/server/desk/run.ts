@@ -1,4 +1,5 @@
 import { announcementDesk } from './announcements';
+import { invitationDesk } from './invitations';
 import { registrationCodeDesk } from './registrationCodes';
 import { DeskUsageError, type DeskContext, type DeskGroup } from './verbs';
 
@@ -6,6 +7,7 @@ import { DeskUsageError, type DeskContext, type DeskGroup } from './verbs';
 export const deskGroups: Record<string, DeskGroup> = {
   announcement: announcementDesk,
   'registration-code': registrationCodeDesk,
+  invitation: invitationDesk,
 };
 
 export function deskUsage(groups: Record<string, DeskGroup> = deskGroups): string {

@@ -1,8 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { registrationFields } from '../../shared/registration';
 import { countWrongCode, findUsableCode, registrationLockSeconds, toCodeCheck } from '../services/registration/codes';
 import { completeRegistration } from '../services/registration/complete';
+import { publicOrigin } from '../http/publicOrigin';
 import { ErrorBodySchema, lenientBodyOf, OkSchema } from './schemas';
 
 const CodeCheckSchema = Type.Object({
@@ -12,11 +12,6 @@ const CodeCheckSchema = Type.Object({
 });
 
 const CompleteBody = lenientBodyOf(['registrationCode', ...registrationFields]);
-
-/** As for password resets: the link in the owner's mail points at the address this request reached. */
-function linkOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 const tooMany = (seconds: number) => ({ message: `Too many registration attempts. Try again in ${Math.ceil(seconds / 60)} minutes.` });
 
@@ -40,7 +35,7 @@ const carrierRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: CompleteBody, response: { 200: OkSchema, 400: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema } },
   }, async (request, reply) => {
     const result = await completeRegistration(app.db, {
-      body: request.body ?? {}, address: request.ip, origin: linkOrigin(request), now: app.clock.now(),
+      body: request.body ?? {}, address: request.ip, origin: publicOrigin(request), now: app.clock.now(),
     });
     if (!result.ok) {
       if (result.retryAfterSeconds) reply.header('retry-after', String(result.retryAfterSeconds));

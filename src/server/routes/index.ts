@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import loadSearchPlugin from '../services/loadSearch/plugin';
+import accountSetupRoutes from './accountSetup';
 import announcementRoutes from './announcements';
 import carrierLoadAssignmentRoutes from './carrierLoadAssignment';
 import carrierLoadDetailRoutes from './carrierLoadDetail';
@@ -29,6 +30,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(currentUserRoutes);
   await app.register(userPasswordRoutes);
   await app.register(carrierRegistrationRoutes);
+  await app.register(accountSetupRoutes);
   await app.register(healthRoutes);
   await app.register(locationRoutes);
   await app.register(searchHistoryRoutes);

@@ -3,6 +3,7 @@ import { invalidRegistrationCodeMessage, OWNER_SET_PASSWORD_LIFETIME_DAYS } from
 import type { ErrorBody } from '../../../shared/wire';
 import { RESET_PASSWORD_PATH } from '../../auth/passwordReset';
 import { hashToken, newAccessToken } from '../../auth/tokens';
+import { UNUSABLE_PASSWORD_HASH } from '../../auth/unsetPassword';
 import type { Database } from '../../db/tables';
 import { insertPasswordReset } from '../../repositories/passwordResets';
 import { insertCarrierRegistration, markRegistrationCodeUsed } from '../../repositories/registrationCodes';
@@ -13,8 +14,7 @@ import { ownerMail } from './ownerMail';
 import { registrationFormErrors, trimmedValues, type RegistrationValues } from './validateForm';
 
 const dayMs = 24 * 60 * 60 * 1000;
-/** No scrypt hash has this shape, so no password signs in until the owner sets one from the mailed link. */
-export const UNUSABLE_PASSWORD_HASH = '!unset';
+export { UNUSABLE_PASSWORD_HASH };
 export const emailTakenMessage = 'An account with this email address already exists';
 
 export type CompleteResult =

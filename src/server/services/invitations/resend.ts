@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import { forgotAccountLimit, forgotAddressLimit } from '../../auth/passwordReset';
+import { secondsLocked, throttleWindowMs } from '../../auth/throttle';
+import { hasNoPasswordYet } from '../../auth/unsetPassword';
+import type { Database } from '../../db/tables';
+import { recordFailure } from '../../repositories/signInFailures';
+import { findUserByEmail, normalizeEmail } from '../../repositories/users';
+import type { MailMessage } from '../mail/types';
+import { invitationMail, issueInvitation } from './issue';
+
+export type ResendResult = { ok: true; mail: MailMessage | null } | { ok: false; retryAfterSeconds: number };
+
+/**
+ * 'Send my invitation again': a fresh invitation for an invited user who has not chosen a password yet. Every
+ * request counts like a forgotten-password request, and the answer is the same whether or not one was sent.
+ */
+export async function resendInvitation(
+  db: Kysely<Database>, request: { emailAddress: string; origin: string; address: string; now: Date },
+): Promise<ResendResult> {
+  const { now } = request;
+  const email = normalizeEmail(request.emailAddress);
+  const keys = { account: `invite-account:${email}`, address: `invite-address:${request.address}` };
+  const lockedFor = await secondsLocked(db, keys, now);
+  if (lockedFor > 0) return { ok: false, retryAfterSeconds: lockedFor };
+  const window = {
+    now: now.toISOString(),
+    windowStart: new Date(now.getTime() - throttleWindowMs).toISOString(),
+    lockUntil: new Date(now.getTime() + throttleWindowMs).toISOString(),
+  };
+  await recordFailure(db, keys.account, { ...window, limit: forgotAccountLimit });
+  await recordFailure(db, keys.address, { ...window, limit: forgotAddressLimit });
+
+  const user = await findUserByEmail(db, email);
+  if (!user || !hasNoPasswordYet(user.passwordHash)) return { ok: true, mail: null };
+  const { link } = await issueInvitation(db, user, { origin: request.origin, now });
+  return { ok: true, mail: invitationMail(user, link) };
+}
