@@ -47,6 +47,14 @@ describeEachDatabase('PUT Users/User (Confirm Info)', (getDb) => {
     expect(response.json().errors).toEqual([{ field: 'email', message: expect.any(String) }]);
   });
 
+  test('two users taking one email at the same moment: one gets it, the other a field error, never 500', async () => {
+    const first = await onboardingCarrier(app, getDb());
+    const second = await onboardingCarrier(app, getDb());
+    const email = `same.${first.userId}@haul.test`;
+    const answers = await Promise.all([first, second].map((carrier) => carrier.call('PUT', 'Users/User', { ...details, Email: email })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+  });
+
   test('another user’s id or client id is refused with 403', async () => {
     const carrier = await onboardingCarrier(app, getDb());
     expect((await carrier.call('PUT', 'Users/User', { ...details, Id: carrier.userId + 1000 })).statusCode).toBe(403);

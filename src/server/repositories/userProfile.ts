@@ -9,12 +9,28 @@ export async function updateUserDetails(db: Kysely<Database>, userId: number, de
   const email = normalizeEmail(details.email);
   const taken = await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst();
   if (taken) return false;
+  try {
+    await updateDetails(db, userId, email, details);
+  } catch (error) {
+    // Another user took the address between the check and the update: the unique index refused it.
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+  return true;
+}
+
+/** SQLite says 'UNIQUE constraint failed'; PostgreSQL answers code 23505. */
+function isUniqueViolation(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === '23505' || (typeof message === 'string' && /UNIQUE constraint failed/i.test(message));
+}
+
+async function updateDetails(db: Kysely<Database>, userId: number, email: string, details: UserDetailsValues): Promise<void> {
   await db.updateTable('users').set({
     primaryPhone: details.primaryPhone, cellPhone: details.cellPhone, userName: details.userName, email,
     address1: details.address1, address2: details.address2 || null, city: details.city, state: details.state.toUpperCase(),
     zip: details.zip,
   }).where('id', '=', userId).execute();
-  return true;
 }
 
 export async function findOnboardingStep(db: Kysely<Database>, userId: number): Promise<string | null> {
