@@ -21,6 +21,7 @@ import { onboardingReducer } from '../features/onboarding/slice';
 import { passwordsReducer } from '../features/passwords/slice';
 import { persistedRegistrationReducer } from '../features/registration/persisted';
 import { searchReducer } from '../features/search/slice';
+import { signupReducer } from '../features/signup/slice';
 import { persistedPreferencesReducer, persistedSessionReducer } from './persistence';
 
 export const rootReducer = combineReducers({
@@ -47,6 +48,7 @@ export const rootReducer = combineReducers({
   passwords: passwordsReducer,
   onboarding: onboardingReducer,
   registration: persistedRegistrationReducer,
+  signup: signupReducer,
   announcements: announcementsReducer,
 });
 

@@ -19,6 +19,7 @@ import { passwordsSaga } from '../features/passwords/sagas';
 import { registrationSaga } from '../features/registration/sagas';
 import { searchSaga } from '../features/search/sagas';
 import { sessionSaga } from '../features/session/sagas';
+import { signupSaga } from '../features/signup/sagas';
 
 type FeatureSaga = () => Generator;
 
@@ -43,6 +44,7 @@ export const featureSagas: FeatureSaga[] = [
   passwordsSaga,
   onboardingSaga,
   registrationSaga,
+  signupSaga,
   announcementsSaga,
 ];
 

@@ -23,6 +23,7 @@ const changeDates = () => import(/* webpackChunkName: "claim" */ '../features/ch
 const passwords = () => import(/* webpackChunkName: "passwords" */ '../features/passwords/screens');
 const onboarding = () => import(/* webpackChunkName: "onboarding" */ '../features/onboarding/screens');
 const registration = () => import(/* webpackChunkName: "registration" */ '../features/registration/screens');
+const signup = () => import(/* webpackChunkName: "signup" */ '../features/signup/screens');
 
 const LandingPage = lazyScreen(landing, (module) => module.LandingPage);
 
@@ -65,6 +66,7 @@ export const screenComponents: Partial<Record<ScreenName, LazyScreen>> = {
   registerInsuranceDetails: lazyScreen(registration, (module) => module.InsuranceDetailsScreen),
   registerFleet: lazyScreen(registration, (module) => module.FleetScreen),
   registerConfirmation: lazyScreen(registration, (module) => module.RegistrationConfirmationScreen),
+  signup: lazyScreen(signup, (module) => module.SignupScreen),
 };
 
 /**

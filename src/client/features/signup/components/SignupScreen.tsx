@@ -1,0 +1,56 @@
+import { Form, Formik } from 'formik';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { accountSetupSchema, type AccountSetupValues } from '../../../../shared/accountSetup';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { screens } from '../../../app/routeTable';
+import { Button } from '../../../ui/Button';
+import { LoginField } from '../../login/LoginField';
+import '../../login/login.css';
+import '../../passwords/components/passwords.css';
+import { selectAccountSetup } from '../selectors';
+import { accountSetupRequested, signupOpened } from '../slice';
+import { ResendInvitation } from './ResendInvitation';
+
+/** /signup?emailAddress&temporaryPassword: the link of an invitation (account spec 2.6, 3, 5). */
+export function SignupScreen() {
+  const dispatch = useAppDispatch();
+  const [searchParams] = useSearchParams();
+  const setup = useAppSelector(selectAccountSetup);
+  const done = setup.status === 'succeeded';
+  const initialValues: AccountSetupValues = {
+    emailAddress: searchParams.get('emailAddress') ?? '',
+    temporaryPassword: searchParams.get('temporaryPassword') ?? '',
+    password: '',
+    confirmationPassword: '',
+  };
+
+  useEffect(() => {
+    dispatch(signupOpened());
+  }, [dispatch]);
+
+  return (
+    <section className="password-screen">
+      <h1 className="screen-title">Congratulations! You're invited to Haulboard</h1>
+      <Formik initialValues={initialValues} validationSchema={accountSetupSchema} onSubmit={(values) => void dispatch(accountSetupRequested(values))}>
+        {({ values }) => done ? (
+          <>
+            <p role="status" className="password-form__done">Your password is set.</p>
+            <Link to={`${screens.login.path}?email=${encodeURIComponent(values.emailAddress.trim())}`} className="password-screen__login">Log in</Link>
+          </>
+        ) : (
+          <Form noValidate className="login-form">
+            <p>Choose your own password to finish setting up your account.</p>
+            <LoginField name="emailAddress" label="Email" type="email" autoComplete="username" serverError={setup.fieldErrors.emailAddress} />
+            <LoginField name="temporaryPassword" label="Temporary password" type="password" autoComplete="off" serverError={setup.fieldErrors.temporaryPassword} />
+            <LoginField name="password" label="New password" type="password" autoComplete="new-password" serverError={setup.fieldErrors.password} />
+            <LoginField name="confirmationPassword" label="Confirm password" type="password" autoComplete="new-password" serverError={setup.fieldErrors.confirmationPassword} />
+            {setup.message && <p role="alert" className="login-form__error">{setup.message}</p>}
+            <Button type="submit" block disabled={setup.status === 'submitting'}>Submit</Button>
+            <ResendInvitation />
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+/** The signup screen's chunk (screenComponents.ts). */
+export { SignupScreen } from './components/SignupScreen';
