@@ -2,20 +2,19 @@ import type { Kysely } from 'kysely';
 import type { ErrorBody } from '../../shared/wire';
 import type { Database } from '../db/tables';
 import { findPasswordReset, insertPasswordReset, markPasswordResetUsed, retireUserPasswordResets } from '../repositories/passwordResets';
-import { recordFailure } from '../repositories/signInFailures';
 import { revokeUserSessions } from '../repositories/sessions';
 import { findUserByEmail, findUserById, normalizeEmail, updatePasswordHash } from '../repositories/users';
 import type { MailMessage } from '../services/mail/types';
 import { newPasswordErrors } from './newPassword';
 import { hashPassword } from './passwords';
-import { secondsLocked, throttleWindowMs } from './throttle';
+import { accountFailureLimit, countMailRequest } from './throttle';
 import { hashToken, newAccessToken } from './tokens';
 
 export const RESET_CODE_LIFETIME_MS = 60 * 60 * 1000;
 /** The reset screen of account spec 2.1 (/reset/password?userId&resetCode). */
 export const RESET_PASSWORD_PATH = '/reset/password';
-export const forgotAccountLimit = 5;
-export const forgotAddressLimit = 20;
+/** Forgot Password is throttled like sign-in. */
+export const forgotAccountLimit = accountFailureLimit;
 
 export const invalidResetMessage = 'This password reset link is not valid or has already been used.';
 export const expiredResetMessage = 'This password reset link has expired. Request a new reset password email.';
@@ -31,16 +30,8 @@ export async function requestPasswordReset(
 ): Promise<ForgotPasswordResult> {
   const { now } = request;
   const email = normalizeEmail(request.username);
-  const keys = { account: `forgot-account:${email}`, address: `forgot-address:${request.address}` };
-  const lockedFor = await secondsLocked(db, keys, now);
+  const lockedFor = await countMailRequest(db, 'forgot', { email, address: request.address, now });
   if (lockedFor > 0) return { ok: false, retryAfterSeconds: lockedFor };
-  const window = {
-    now: now.toISOString(),
-    windowStart: new Date(now.getTime() - throttleWindowMs).toISOString(),
-    lockUntil: new Date(now.getTime() + throttleWindowMs).toISOString(),
-  };
-  await recordFailure(db, keys.account, { ...window, limit: forgotAccountLimit });
-  await recordFailure(db, keys.address, { ...window, limit: forgotAddressLimit });
 
   const code = newAccessToken();
   const user = await findUserByEmail(db, email);

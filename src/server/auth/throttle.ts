@@ -36,6 +36,19 @@ export async function countFailure(db: Kysely<Database>, keys: ThrottleKeys, now
   await recordFailure(db, keys.address, { ...window, limit: addressFailureLimit });
 }
 
+/**
+ * A request that mails a code (a forgotten password, an invitation again) counts like a failed sign-in under keys of
+ * its own kind, whether or not the account exists. Answers the seconds it is locked for, 0 once counted.
+ */
+export async function countMailRequest(
+  db: Kysely<Database>, kind: string, request: { email: string; address: string; now: Date },
+): Promise<number> {
+  const keys = { account: `${kind}-account:${request.email}`, address: `${kind}-address:${request.address}` };
+  const lockedFor = await secondsLocked(db, keys, request.now);
+  if (lockedFor === 0) await countFailure(db, keys, request.now);
+  return lockedFor;
+}
+
 /** The address counter stays: one known password must not reset an address that guesses at others. */
 export async function forgiveAccount(db: Kysely<Database>, keys: ThrottleKeys): Promise<void> {
   await clearFailures(db, keys.account);

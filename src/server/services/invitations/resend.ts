@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
-import { forgotAccountLimit, forgotAddressLimit } from '../../auth/passwordReset';
-import { secondsLocked, throttleWindowMs } from '../../auth/throttle';
+import { countMailRequest } from '../../auth/throttle';
 import { hasNoPasswordYet } from '../../auth/unsetPassword';
 import type { Database } from '../../db/tables';
-import { recordFailure } from '../../repositories/signInFailures';
 import { findUserByEmail, normalizeEmail } from '../../repositories/users';
 import type { MailMessage } from '../mail/types';
 import { invitationMail, issueInvitation } from './issue';
@@ -19,16 +17,8 @@ export async function resendInvitation(
 ): Promise<ResendResult> {
   const { now } = request;
   const email = normalizeEmail(request.emailAddress);
-  const keys = { account: `invite-account:${email}`, address: `invite-address:${request.address}` };
-  const lockedFor = await secondsLocked(db, keys, now);
+  const lockedFor = await countMailRequest(db, 'invite', { email, address: request.address, now });
   if (lockedFor > 0) return { ok: false, retryAfterSeconds: lockedFor };
-  const window = {
-    now: now.toISOString(),
-    windowStart: new Date(now.getTime() - throttleWindowMs).toISOString(),
-    lockUntil: new Date(now.getTime() + throttleWindowMs).toISOString(),
-  };
-  await recordFailure(db, keys.account, { ...window, limit: forgotAccountLimit });
-  await recordFailure(db, keys.address, { ...window, limit: forgotAddressLimit });
 
   const user = await findUserByEmail(db, email);
   if (!user || !hasNoPasswordYet(user.passwordHash)) return { ok: true, mail: null };
