@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Announcement, AnnouncementTargetType } from '../../shared/announcements';
+import type { Announcement } from '../../shared/announcements';
 import type { AnnouncementsTable, Database } from '../db/tables';
 
 /** Announcements as the banner and carousel read them and as the operator desk publishes and ends them. */
@@ -39,13 +39,7 @@ export async function findAnnouncements(db: Kysely<Database>, { activeOnly = fal
     .execute();
 }
 
-export interface NewAnnouncement {
-  targetType: AnnouncementTargetType;
-  title: string;
-  details: string;
-  rotationTimeInSeconds: number;
-  callToActionCopy: string | null;
-  callToActionUrl: string | null;
+export interface NewAnnouncement extends Omit<Announcement, 'id'> {
   startsAt: Date;
   endsAt: Date | null;
 }
