@@ -3,6 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../../src/client/api/ApiError';
+import { fetchOnboardingStep } from '../../../../src/client/api/onboardingApi';
 import { fetchCurrentUser, requestToken, revokeToken } from '../../../../src/client/api/sessionApi';
 import { navigateTo, reloadPage } from '../../../../src/client/app/navigation';
 import { clearLocalStorage, SESSION_PERSIST_KEY } from '../../../../src/client/app/persistence';
@@ -58,11 +59,72 @@ describe('session sagas (account spec 2.5, 4 and 8)', () => {
         .provide([
           [matchers.call.fn(requestToken), demoToken],
           [matchers.call.fn(fetchCurrentUser), demoViewer],
+          [matchers.call.fn(fetchOnboardingStep), null],
           [matchers.call.fn(navigateTo), undefined],
         ])
         .call(navigateTo, '/search', { replace: true })
         .run();
     }
+  });
+
+  it('first sign-in of a carrier whose onboarding is not finished goes to the onboarding welcome', async () => {
+    for (const step of ['welcome', 'location'] as const) {
+      await expectSaga(logIn, login())
+        .withReducer(reducer, loggedOut)
+        .provide([
+          [matchers.call.fn(requestToken), demoToken],
+          [matchers.call.fn(fetchCurrentUser), demoViewer],
+          [matchers.call.fn(fetchOnboardingStep), step],
+          [matchers.call.fn(navigateTo), undefined],
+        ])
+        .call(navigateTo, '/onboard/welcome', { replace: true })
+        .run();
+    }
+  });
+
+  it('sign-in after onboarding is complete, or without any onboarding, goes to the main loads route', async () => {
+    for (const step of ['complete', null] as const) {
+      await expectSaga(logIn, login())
+        .withReducer(reducer, loggedOut)
+        .provide([
+          [matchers.call.fn(requestToken), demoToken],
+          [matchers.call.fn(fetchCurrentUser), demoViewer],
+          [matchers.call.fn(fetchOnboardingStep), step],
+          [matchers.call.fn(navigateTo), undefined],
+        ])
+        .call(navigateTo, '/search', { replace: true })
+        .not.call(navigateTo, '/onboard/welcome', { replace: true })
+        .run();
+    }
+  });
+
+  it('a redirectTo asked for wins over unfinished onboarding, which is then not even looked up', async () => {
+    await expectSaga(logIn, login('/loads/claimed'))
+      .withReducer(reducer, loggedOut)
+      .provide([
+        [matchers.call.fn(requestToken), demoToken],
+        [matchers.call.fn(fetchCurrentUser), demoViewer],
+        [matchers.call.fn(fetchOnboardingStep), 'welcome'],
+        [matchers.call.fn(navigateTo), undefined],
+      ])
+      .call(navigateTo, '/loads/claimed', { replace: true })
+      .not.call.fn(fetchOnboardingStep)
+      .run();
+  });
+
+  it('when the onboarding step cannot be read, sign-in still goes to the main loads route without an error overlay', async () => {
+    const down = new ApiError({ status: 503, statusText: 'Service Unavailable', url: '/api/Users/OnboardingStep', message: 'down' });
+    await expectSaga(logIn, login())
+      .withReducer(reducer, loggedOut)
+      .provide([
+        [matchers.call.fn(requestToken), demoToken],
+        [matchers.call.fn(fetchCurrentUser), demoViewer],
+        [matchers.call.fn(fetchOnboardingStep), throwError(down)],
+        [matchers.call.fn(navigateTo), undefined],
+      ])
+      .call(navigateTo, '/search', { replace: true })
+      .hasFinalState(signedIn({ viewer: demoViewer, viewerStatus: 'succeeded' }))
+      .run();
   });
 
   it('password_expired goes to the expired-password page', async () => {

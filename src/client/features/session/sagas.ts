@@ -4,10 +4,12 @@
  */
 import { REHYDRATE, type Persistor } from 'redux-persist';
 import { call, fork, getContext, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { onboardingPath, type OnboardingStep } from '../../../shared/onboardingSteps';
 import type { Viewer } from '../../../shared/wire';
 import { isApiError, messageOf, statusLine } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import type { SessionToken } from '../../api/credentials';
+import { fetchOnboardingStep } from '../../api/onboardingApi';
 import { fetchCurrentUser, requestToken, revokeToken } from '../../api/sessionApi';
 import { isSafeRedirect, navigateTo, reloadPage } from '../../app/navigation';
 import { clearLocalStorage, SESSION_PERSIST_KEY } from '../../app/persistence';
@@ -48,7 +50,26 @@ export function* logIn({ payload }: ReturnType<typeof loginRequested>) {
   }
   yield put(loginSucceeded(token));
   yield call(loadViewer);
-  yield call(navigateTo, isSafeRedirect(redirectTo) ? redirectTo : MAIN_ROUTE, { replace: true });
+  if (isSafeRedirect(redirectTo)) {
+    yield call(navigateTo, redirectTo, { replace: true });
+    return;
+  }
+  const onboarding: boolean = yield call(isOnboardingUnfinished);
+  yield call(navigateTo, onboarding ? onboardingPath('welcome') : MAIN_ROUTE, { replace: true });
+}
+
+/**
+ * A stored step other than 'complete' is a carrier still onboarding (registration stores 'welcome');
+ * no step is an account that never needed onboarding. Welcome then resumes at the step reached.
+ */
+export function* isOnboardingUnfinished() {
+  try {
+    const step: OnboardingStep | null = yield* callApi(fetchOnboardingStep, [], { reportErrors: false });
+    return step !== null && step !== 'complete';
+  } catch {
+    // Not knowing must not keep anyone from the loads.
+    return false;
+  }
 }
 
 /** password_expired leads to its own page; every other refusal shows on the form. */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { OnboardingStep } from '../../../shared/onboardingSteps';
 import { invalidRegistrationCodeMessage, OWNER_SET_PASSWORD_LIFETIME_DAYS } from '../../../shared/registration';
 import type { ErrorBody } from '../../../shared/wire';
 import { RESET_PASSWORD_PATH } from '../../auth/passwordReset';
@@ -83,6 +84,8 @@ async function createCarrier(
     cellPhone: values.mobilePhone || null, address1: values.address1, address2: values.address2 || null, city: values.city,
     state: values.state, zip: values.zip, passwordHash: UNUSABLE_PASSWORD_HASH, passwordExpiresAt: null,
     lessThan500: 0, moreThan500: 0, regions: '[]', createdAt,
+    // A stored step marks a carrier still onboarding: the first sign-in leads there (no step: never needed it).
+    onboardingStep: 'welcome' satisfies OnboardingStep,
   });
   // The fleet answers are totals only; the trucks themselves are added with their types during onboarding.
   await insertCarrierRegistration(trx, {
