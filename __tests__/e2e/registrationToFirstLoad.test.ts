@@ -1,0 +1,160 @@
+import { simpleParser } from 'mailparser';
+import type { Page } from 'playwright-core';
+import { issueRegistrationCode } from '../../src/server/services/registration/codes';
+import { seriousAxeViolations } from './support/axe';
+import { useBrowserSession } from './support/browserSession';
+import { describeInBrowser, recordFlowRun } from './support/chromium';
+import { fillLoginDialog } from './support/signIn';
+
+jest.setTimeout(240_000);
+
+const ownerEmail = 'rosa.owner@prairie-haulers.test';
+const password = 'prairie tailgate dawn 31';
+
+describeInBrowser('a new carrier from a registration code to its first saved load, in a real browser', () => {
+  const session = useBrowserSession({ loads: 400 });
+  let setPasswordLink = '';
+
+  const url = (path: string) => `${session.haulboard.baseUrl}${path}`;
+  const fill = (page: Page, label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
+
+  async function ownerMailLink(): Promise<string> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const row = await session.haulboard.db.db.selectFrom('outbox').select('raw').where('toAddress', '=', ownerEmail)
+        .orderBy('id', 'desc').executeTakeFirst();
+      if (row) {
+        const text = (await simpleParser(row.raw)).text ?? '';
+        const link = /https?:\/\/\S+/.exec(text)?.[0];
+        if (!link) throw new Error(`no link in the owner's mail: ${text}`);
+        return link;
+      }
+      if (Date.now() > deadline) throw new Error("no owner's mail in the outbox");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  test("an operator's code opens the wizard, whose four steps register the carrier and end at 'Great!'", async () => {
+    const { page } = session;
+    const { code } = await issueRegistrationCode(session.haulboard.db.db, { email: ownerEmail, companyName: 'Prairie Haulers', now: new Date() });
+
+    await page.goto(url(`/register/welcome/${code}`));
+    await page.getByRole('heading', { name: 'Welcome! Tell us about your company', exact: true }).waitFor();
+    await fill(page, 'Company Name', 'Prairie Haulers');
+    await fill(page, 'Owner Name', 'Rosa Lindqvist');
+    await fill(page, 'Company Email', ownerEmail);
+    await fill(page, 'Office Phone', '(316) 555-0140');
+    await fill(page, 'Dispatch Contact Name', 'Eli Park');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+    await page.getByRole('heading', { name: 'Business Location', exact: true }).waitFor();
+    await fill(page, 'Address', '200 W Douglas Ave');
+    await fill(page, 'City', 'Wichita');
+    await page.getByLabel('State', { exact: true }).selectOption('KS');
+    await fill(page, 'Zip', '67202');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+    await page.getByRole('heading', { name: 'Insurance and Tax Details', exact: true }).waitFor();
+    await fill(page, 'Insurance Agent Name', 'Ann Becker');
+    await fill(page, 'Agent Phone', '316-555-0190');
+    await fill(page, 'DOT Number', '3141593');
+    await fill(page, 'MC Number', 'MC-123456');
+    await fill(page, 'Federal Tax ID', '48-1234567');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+    await page.getByRole('heading', { name: 'Tell us about your fleet', exact: true }).waitFor();
+    await fill(page, 'Total Number of Trucks', '2');
+    await fill(page, 'Total Capacity (cars)', '14');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+
+    await page.getByRole('heading', { name: 'Great!', exact: true }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    recordFlowRun();
+  });
+
+  test("the owner's mail links to choosing a password, which then signs in and leads into onboarding", async () => {
+    const { page } = session;
+    setPasswordLink = await ownerMailLink();
+    expect(new URL(setPasswordLink).pathname).toBe('/reset/password');
+    await page.goto(setPasswordLink);
+    await page.getByLabel('New password').fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    await page.getByRole('button', { name: 'Set new password', exact: true }).click();
+    await page.getByText('Your new password is set.').waitFor();
+    await page.locator('.password-screen').getByRole('link', { name: 'Log in', exact: true }).click();
+    await page.waitForURL((current) => current.pathname === '/login');
+
+    await fillLoginDialog(page, ownerEmail, password);
+    await page.waitForURL((current) => current.pathname === '/onboard/welcome');
+    await page.getByText("Welcome Rosa, We're so happy you're here.").waitFor();
+    recordFlowRun();
+  });
+
+  test('onboarding takes a truck, a driver, driving and location preferences', async () => {
+    const { page } = session;
+    await page.getByRole('button', { name: 'Get Started', exact: true }).click();
+
+    await page.waitForURL((current) => current.pathname === '/onboard/confirm-info');
+    await page.getByText('Please confirm the information from your registration process.').waitFor();
+    await fill(page, 'Mobile Phone', '316-555-0141');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Yes, Looks Good!', exact: true }).click();
+
+    await page.waitForURL((current) => current.pathname === '/onboard/add-hauler');
+    await page.getByLabel('Truck Type').selectOption('7');
+    await page.getByRole('button', { name: 'Add Truck', exact: true }).click();
+
+    await page.waitForURL((current) => current.pathname === '/onboard/haul-equipment');
+    await page.getByLabel('Straps').check();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+    await page.waitForURL((current) => current.pathname === '/onboard/add-driver');
+    await fill(page, 'First Name', 'Marco');
+    await fill(page, 'Last Name', 'Diaz');
+    await fill(page, 'Email Address', 'marco.diaz@prairie-haulers.test');
+    await fill(page, 'Mobile Phone Number', '316-555-0150');
+    await page.getByRole('button', { name: 'Add Driver', exact: true }).click();
+
+    await page.waitForURL((current) => current.pathname === '/onboard/add-driver-confirm');
+    await page.getByRole('button', { name: 'Continue with Driving Preferences', exact: true }).click();
+
+    await page.waitForURL((current) => current.pathname === '/onboard/haul-drive-preferences');
+    await page.getByLabel('Less than 500 miles in a trip').check();
+    await page.getByLabel('More than 500 miles in a trip').check();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+    await page.waitForURL((current) => current.pathname === '/onboard/location');
+    await page.getByLabel('Anywhere').check();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.waitForURL((current) => current.pathname === '/onboard/load-preferences');
+    recordFlowRun();
+  });
+
+  test("a suggested load is starred and saved, and 'Great, let's get moving!' leads to Find Loads", async () => {
+    const { page } = session;
+    const suggested = page.getByRole('list', { name: 'Suggested loads' });
+    await suggested.waitFor();
+    const stars = suggested.getByRole('button', { name: /^Save load \d+$/ });
+    expect(await stars.count()).toBeGreaterThan(0);
+    expect(await stars.count()).toBeLessThanOrEqual(6);
+    const loadId = Number(/\d+$/.exec((await stars.first().getAttribute('aria-label')) ?? '')?.[0]);
+    await stars.first().click();
+    await suggested.getByRole('button', { name: `Saved load ${loadId}` }).waitFor();
+
+    const db = session.haulboard.db.db;
+    const owner = await db.selectFrom('users').select(['id', 'onboardingStep']).where('email', '=', ownerEmail).executeTakeFirstOrThrow();
+    const favourite = await db.selectFrom('favorites').select('loadId').where('userId', '=', owner.id).execute();
+    expect(favourite).toEqual([{ loadId }]);
+
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.waitForURL((current) => current.pathname === '/onboard/complete');
+    const end = page.getByRole('region', { name: "Great, let's get moving!" });
+    await end.waitFor();
+    const finished = await db.selectFrom('users').select('onboardingStep').where('id', '=', owner.id).executeTakeFirstOrThrow();
+    expect(finished.onboardingStep).toBe('complete');
+    await end.getByRole('link', { name: 'Find Loads', exact: true }).click();
+    await page.waitForURL((current) => current.pathname === '/search');
+    recordFlowRun();
+  });
+});
