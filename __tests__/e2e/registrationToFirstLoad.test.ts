@@ -117,8 +117,17 @@ describeInBrowser('a new carrier from a registration code to its first saved loa
     await page.getByRole('button', { name: 'Add Driver', exact: true }).click();
 
     await page.waitForURL((current) => current.pathname === '/onboard/add-driver-confirm');
+    const driverMail = await session.haulboard.db.db.selectFrom('outbox').select('id')
+      .where('toAddress', '=', 'marco.diaz@prairie-haulers.test').execute();
+    expect(driverMail).toHaveLength(1);
     await page.getByRole('button', { name: 'Continue with Driving Preferences', exact: true }).click();
+    await page.waitForURL((current) => current.pathname === '/onboard/haul-drive-preferences');
 
+    // Signing out halfway and in again leads back into onboarding, where the step reached is resumed.
+    await page.getByRole('button', { name: 'Log out', exact: true }).first().click();
+    await page.waitForURL((current) => current.pathname === '/');
+    await page.goto(url('/login'));
+    await fillLoginDialog(page, ownerEmail, password);
     await page.waitForURL((current) => current.pathname === '/onboard/haul-drive-preferences');
     await page.getByLabel('Less than 500 miles in a trip').check();
     await page.getByLabel('More than 500 miles in a trip').check();
@@ -146,6 +155,8 @@ describeInBrowser('a new carrier from a registration code to its first saved loa
     const owner = await db.selectFrom('users').select(['id', 'onboardingStep']).where('email', '=', ownerEmail).executeTakeFirstOrThrow();
     const favourite = await db.selectFrom('favorites').select('loadId').where('userId', '=', owner.id).execute();
     expect(favourite).toEqual([{ loadId }]);
+    await page.reload();
+    await suggested.getByRole('button', { name: `Saved load ${loadId}`, exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL((current) => current.pathname === '/onboard/complete');
@@ -154,6 +165,16 @@ describeInBrowser('a new carrier from a registration code to its first saved loa
     const finished = await db.selectFrom('users').select('onboardingStep').where('id', '=', owner.id).executeTakeFirstOrThrow();
     expect(finished.onboardingStep).toBe('complete');
     await end.getByRole('link', { name: 'Find Loads', exact: true }).click();
+    await page.waitForURL((current) => current.pathname === '/search');
+    recordFlowRun();
+  });
+
+  test('once onboarding is finished, signing in again goes straight to the loads', async () => {
+    const { page } = session;
+    await page.getByRole('button', { name: 'Log out', exact: true }).first().click();
+    await page.waitForURL((current) => current.pathname === '/');
+    await page.goto(url('/login'));
+    await fillLoginDialog(page, ownerEmail, password);
     await page.waitForURL((current) => current.pathname === '/search');
     recordFlowRun();
   });
