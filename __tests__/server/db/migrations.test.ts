@@ -10,9 +10,17 @@ const dataModelTables = [
   'registration_codes', 'search_history', 'sessions', 'sign_in_failures', 'sms_outbox', 'trucks', 'unassign_reasons', 'users', 'vehicles',
 ];
 
+/** The tables of this database's own schema: on PostgreSQL other suites' schemas are listed too. */
 async function tableNames(db: Db): Promise<string[]> {
   const tables = await db.db.introspection.getTables();
-  return tables.map((table) => table.name).filter((name) => !name.startsWith('kysely_')).sort();
+  const schema = db.dialect === 'postgres'
+    ? (await sql<{ name: string }>`select current_schema() as name`.execute(db.db)).rows[0].name
+    : undefined;
+  return tables
+    .filter((table) => schema === undefined || table.schema === schema)
+    .map((table) => table.name)
+    .filter((name) => !name.startsWith('kysely_'))
+    .sort();
 }
 
 const now = new Date().toISOString();
