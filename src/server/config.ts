@@ -15,6 +15,14 @@ export interface Config {
   trustProxy: number;
   /** Where people reach the web app (links in mail); unset → the address each request reached. */
   publicUrl: string | null;
+  /** Where Contact Us feedback is mailed (SUPPORT_EMAIL). */
+  supportEmail: string;
+  /** A marketing tracker's measurement id (TRACKER_ID, e.g. G-ABC123); none is loaded while unset. */
+  trackerId: string | null;
+  /** Where tutorial videos are served from, as `{MEDIA_BASE_URL}/{slug}.mp4`; unset, the help pages say none exists. */
+  mediaBaseUrl: string | null;
+  /** The commit this build came from (RELEASE_COMMIT); the config screen shows its first 6 characters. */
+  releaseCommit: string | null;
 }
 
 /** Every problem with the environment at once, so an operator fixes them in one go. */
@@ -64,6 +72,13 @@ export function loadConfig(env: Env = process.env): Config {
       logLevels.find((level) => level === raw.toLowerCase()) ?? fail(`must be one of ${logLevels.join(', ')}`)),
     trustProxy: setting('TRUST_PROXY', 0, (raw) => integerIn(raw, 0, 10, 'must be the number of trusted proxy hops, 0 to 10')),
     publicUrl: setting<string | null>('PUBLIC_URL', null, (raw) => new URL(urlWith(raw, ['http:', 'https:'])).origin),
+    supportEmail: setting('SUPPORT_EMAIL', 'support@haulboard.app', (raw) =>
+      (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw) ? raw : fail('must be an e-mail address'))),
+    trackerId: setting<string | null>('TRACKER_ID', null, (raw) =>
+      (/^[A-Za-z0-9-]{1,40}$/.test(raw) ? raw : fail('must contain only letters, digits and "-"'))),
+    mediaBaseUrl: setting<string | null>('MEDIA_BASE_URL', null, (raw) => urlWith(raw, ['http:', 'https:']).replace(/\/+$/, '')),
+    releaseCommit: setting<string | null>('RELEASE_COMMIT', null, (raw) =>
+      (/^[0-9a-f]{6,40}$/i.test(raw) ? raw.toLowerCase() : fail('must be a commit id (6 to 40 hexadecimal digits)'))),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

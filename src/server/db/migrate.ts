@@ -6,6 +6,7 @@ import { contentMigration } from './migrations/0003_content';
 import { loadSearchMigration } from './migrations/0004_load_search';
 import { outboxRetriesMigration } from './migrations/0005_outbox_retries';
 import { onboardingMigration } from './migrations/0006_onboarding';
+import { feedbackPageViewsMigration } from './migrations/0009_feedback_page_views';
 
 /** Listed in code, not read from a folder, so migrations run the same under tsx, jest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_load_search': loadSearchMigration,
   '0005_outbox_retries': outboxRetriesMigration,
   '0006_onboarding': onboardingMigration,
+  '0009_feedback_page_views': feedbackPageViewsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

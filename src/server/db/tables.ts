@@ -22,6 +22,7 @@ import type {
   SmsOutboxTable,
 } from './tables/contentTables';
 import type { LoadsTable, VehiclesTable, FavoritesTable, SearchHistoryTable, LoadEventsTable } from './tables/loadTables';
+import type { PageViewsTable } from './tables/pageViewTables';
 
 /*
  * The whole data model, as Kysely sees it. Columns are snake_case in SQL and camelCase here (CamelCasePlugin);
@@ -32,6 +33,7 @@ export type { OrderStatus } from '../../shared/loads';
 export type * from './tables/accountTables';
 export type * from './tables/contentTables';
 export type * from './tables/loadTables';
+export type * from './tables/pageViewTables';
 
 export interface Database {
   clients: ClientsTable;
@@ -57,6 +59,7 @@ export interface Database {
   outbox: OutboxTable;
   smsOutbox: SmsOutboxTable;
   loadEvents: LoadEventsTable;
+  pageViews: PageViewsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,5 +1,6 @@
 import { announcementDesk } from './announcements';
 import { invitationDesk } from './invitations';
+import { lookupDesk } from './lookups';
 import { registrationCodeDesk } from './registrationCodes';
 import { DeskUsageError, type DeskContext, type DeskGroup } from './verbs';
 
@@ -8,6 +9,7 @@ export const deskGroups: Record<string, DeskGroup> = {
   announcement: announcementDesk,
   'registration-code': registrationCodeDesk,
   invitation: invitationDesk,
+  lookup: lookupDesk,
 };
 
 export function deskUsage(groups: Record<string, DeskGroup> = deskGroups): string {

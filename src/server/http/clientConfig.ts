@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { RELEASE_ID_LENGTH } from '../../shared/constants';
 import type { Config } from '../config';
 
 /*
@@ -6,8 +7,16 @@ import type { Config } from '../config';
  * the bundle (`public/index.html`). A script file, not inline code, so the Content-Security-Policy stays
  * 'self' only; no-cache, so a changed key applies on the next page load without a rebuild.
  */
-export function clientConfigScript(config: Pick<Config, 'googleMapsApiKey'>): string {
-  const browserConfig = config.googleMapsApiKey ? { googleMapsApiKey: config.googleMapsApiKey } : {};
+type BrowserSettings = Pick<Config, 'googleMapsApiKey'> & Partial<Pick<Config, 'trackerId' | 'mediaBaseUrl' | 'releaseCommit'>>;
+
+/** Only what is configured is written, so an unconfigured server sends `{}`. */
+export function clientConfigScript(config: BrowserSettings): string {
+  const browserConfig = {
+    ...(config.googleMapsApiKey ? { googleMapsApiKey: config.googleMapsApiKey } : {}),
+    ...(config.trackerId ? { trackerId: config.trackerId } : {}),
+    ...(config.mediaBaseUrl ? { mediaBaseUrl: config.mediaBaseUrl } : {}),
+    ...(config.releaseCommit ? { releaseId: config.releaseCommit.slice(0, RELEASE_ID_LENGTH) } : {}),
+  };
   // JSON is valid JavaScript; '<' is escaped so the value can never close a surrounding tag.
   return `window.HAULBOARD_CONFIG = ${JSON.stringify(browserConfig).replace(/</g, '\\u003c')};\n`;
 }

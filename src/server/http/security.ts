@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './paths';
+import { trackerSources } from './tracker';
 
 // Hosts the Google Maps JavaScript API loads from (Google's published CSP guidance for the Maps JS API).
 const googleMaps = {
@@ -13,6 +14,7 @@ const googleMaps = {
 };
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const tracker = trackerSources(app.config.trackerId);
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
@@ -20,14 +22,16 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...googleMaps.scripts],
+        scriptSrc: ["'self'", ...googleMaps.scripts, ...tracker.scripts],
         // Google Maps injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'", ...googleMaps.styles],
-        imgSrc: ["'self'", 'data:', 'blob:', ...googleMaps.images],
+        imgSrc: ["'self'", 'data:', 'blob:', ...googleMaps.images, ...tracker.images],
         fontSrc: ["'self'", 'data:', ...googleMaps.fonts],
-        connectSrc: ["'self'", ...googleMaps.connect],
+        connectSrc: ["'self'", ...googleMaps.connect, ...tracker.connect],
         frameSrc: googleMaps.frames,
         workerSrc: ["'self'", 'blob:'],
+        // Tutorial videos may live on a media host of their own (MEDIA_BASE_URL).
+        mediaSrc: ["'self'", ...(app.config.mediaBaseUrl ? [new URL(app.config.mediaBaseUrl).origin] : [])],
         objectSrc: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

@@ -14,9 +14,11 @@ import carrierTrucksRoutes from './carrierTrucks';
 import currentUserRoutes from './currentUser';
 import driverAddRoutes from './driverAdd';
 import driverRoutes from './drivers';
+import feedbackRoutes from './feedback';
 import healthRoutes from './health';
 import locationRoutes from './locations';
 import lookupRoutes from './lookups';
+import pageViewRoutes from './pageViews';
 import searchHistoryRoutes from './searchHistory';
 import suggestedLoadsRoutes from './suggestedLoads';
 import tokenRoutes from './token';
@@ -48,6 +50,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(carrierPreferencesRoutes);
   await app.register(driverAddRoutes);
   await app.register(suggestedLoadsRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(pageViewRoutes);
 };
 
 export default apiRoutes;

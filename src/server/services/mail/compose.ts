@@ -11,6 +11,7 @@ export async function composeMime(message: MailMessage): Promise<string> {
     to: message.toName ? { name: message.toName, address: message.to } : message.to,
     subject: message.subject,
     text: message.text,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     attachments: (message.attachments ?? []).map((attachment) => ({
       filename: attachment.filename,
       content: attachment.content,

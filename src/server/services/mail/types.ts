@@ -11,6 +11,8 @@ export interface MailMessage {
   toName?: string;
   subject: string;
   text: string;
+  /** Where a reply goes instead of the unread From address (feedback answers the carrier who wrote it). */
+  replyTo?: string;
   attachments?: MailAttachment[];
 }
 

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import { countMailRequest } from '../../auth/throttle';
+import type { Database } from '../../db/tables';
+import { findFeedbackSender, insertFeedback } from '../../repositories/feedback';
+import type { MailMessage } from '../mail/types';
+
+export interface FeedbackRequest {
+  userId: number;
+  clientId: number;
+  message: string;
+  address: string;
+  now: Date;
+}
+
+export type FeedbackResult = { ok: true; feedbackId: number; mail: MailMessage } | { ok: false; retryAfterSeconds: number };
+
+/**
+ * Stores the feedback and builds the mail to support. Each message counts like a mail request (auth/throttle.ts)
+ * under keys of its own: 5 per user and 20 per address in 15 minutes, so the form cannot flood the support inbox.
+ */
+export async function acceptFeedback(db: Kysely<Database>, supportEmail: string, request: FeedbackRequest): Promise<FeedbackResult> {
+  const retryAfterSeconds = await countMailRequest(db, 'feedback', {
+    email: `user-${request.userId}`, address: request.address, now: request.now,
+  });
+  if (retryAfterSeconds > 0) return { ok: false, retryAfterSeconds };
+
+  const createdAt = request.now.toISOString();
+  const feedbackId = await insertFeedback(db, { userId: request.userId, clientId: request.clientId, message: request.message, createdAt });
+  const sender = await findFeedbackSender(db, request.userId);
+  const name = [sender?.firstName, sender?.lastName].filter(Boolean).join(' ') || sender?.userName || `user ${request.userId}`;
+  const carrier = sender ? `${sender.clientName} (client ${sender.clientId})` : `client ${request.clientId}`;
+  const mail: MailMessage = {
+    to: supportEmail,
+    toName: 'Haulboard support',
+    subject: `Feedback from ${name} of ${sender?.clientName ?? `client ${request.clientId}`}`,
+    replyTo: sender?.email ?? undefined,
+    text: [
+      `${name} <${sender?.email ?? 'no e-mail'}> of ${carrier} wrote on Contact Us at ${createdAt}:`,
+      '',
+      request.message,
+      '',
+      `Feedback #${feedbackId}. Reply to this message to answer the carrier.`,
+    ].join('\n'),
+  };
+  return { ok: true, feedbackId, mail };
+}
