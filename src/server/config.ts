@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { parseDatabaseUrl, type DatabaseTarget } from './db/database';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -15,6 +16,8 @@ export interface Config {
   trustProxy: number;
   /** Where people reach the web app (links in mail); unset → the address each request reached. */
   publicUrl: string | null;
+  /** Signs the short-lived document download links; several API processes must share one (DOCUMENT_URL_SECRET). */
+  documentUrlSecret: string;
   /** Where Contact Us feedback is mailed (SUPPORT_EMAIL). */
   supportEmail: string;
   /** A marketing tracker's measurement id (TRACKER_ID, e.g. G-ABC123); none is loaded while unset. */
@@ -72,6 +75,9 @@ export function loadConfig(env: Env = process.env): Config {
       logLevels.find((level) => level === raw.toLowerCase()) ?? fail(`must be one of ${logLevels.join(', ')}`)),
     trustProxy: setting('TRUST_PROXY', 0, (raw) => integerIn(raw, 0, 10, 'must be the number of trusted proxy hops, 0 to 10')),
     publicUrl: setting<string | null>('PUBLIC_URL', null, (raw) => new URL(urlWith(raw, ['http:', 'https:'])).origin),
+    // Unset, each process signs with its own random key: enough for one process, and links live only minutes.
+    documentUrlSecret: setting('DOCUMENT_URL_SECRET', randomBytes(32).toString('hex'), (raw) =>
+      (raw.length >= 32 ? raw : fail('must be at least 32 characters')), () => 'a shorter value'),
     supportEmail: setting('SUPPORT_EMAIL', 'support@haulboard.app', (raw) =>
       (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw) ? raw : fail('must be an e-mail address'))),
     trackerId: setting<string | null>('TRACKER_ID', null, (raw) =>

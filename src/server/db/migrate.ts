@@ -6,6 +6,7 @@ import { contentMigration } from './migrations/0003_content';
 import { loadSearchMigration } from './migrations/0004_load_search';
 import { outboxRetriesMigration } from './migrations/0005_outbox_retries';
 import { onboardingMigration } from './migrations/0006_onboarding';
+import { carrierDocumentsMigration } from './migrations/0007_carrier_documents';
 import { feedbackPageViewsMigration } from './migrations/0009_feedback_page_views';
 
 /** Listed in code, not read from a folder, so migrations run the same under tsx, jest and a bundle. */
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004_load_search': loadSearchMigration,
   '0005_outbox_retries': outboxRetriesMigration,
   '0006_onboarding': onboardingMigration,
+  '0007_carrier_documents': carrierDocumentsMigration,
   '0009_feedback_page_views': feedbackPageViewsMigration,
 };
 

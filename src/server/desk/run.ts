@@ -1,4 +1,5 @@
 import { announcementDesk } from './announcements';
+import { brokerAgreementDesk } from './brokerAgreements';
 import { invitationDesk } from './invitations';
 import { lookupDesk } from './lookups';
 import { registrationCodeDesk } from './registrationCodes';
@@ -9,6 +10,7 @@ export const deskGroups: Record<string, DeskGroup> = {
   announcement: announcementDesk,
   'registration-code': registrationCodeDesk,
   invitation: invitationDesk,
+  'broker-agreement': brokerAgreementDesk,
   lookup: lookupDesk,
 };
 

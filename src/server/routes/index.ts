@@ -4,6 +4,7 @@ import accountSetupRoutes from './accountSetup';
 import announcementRoutes from './announcements';
 import carrierLoadAssignmentRoutes from './carrierLoadAssignment';
 import carrierLoadDetailRoutes from './carrierLoadDetail';
+import carrierDocumentsRoutes from './carrierDocuments';
 import carrierLoadDocumentsRoutes from './carrierLoadDocuments';
 import carrierLoadFavoriteRoutes from './carrierLoadFavorites';
 import carrierLoadListsRoutes from './carrierLoadLists';
@@ -13,6 +14,7 @@ import carrierPreferencesRoutes from './carrierPreferences';
 import carrierTrucksRoutes from './carrierTrucks';
 import currentUserRoutes from './currentUser';
 import driverAddRoutes from './driverAdd';
+import documentUrlsRoutes from './documentUrls';
 import driverRoutes from './drivers';
 import feedbackRoutes from './feedback';
 import healthRoutes from './health';
@@ -52,6 +54,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(suggestedLoadsRoutes);
   await app.register(feedbackRoutes);
   await app.register(pageViewRoutes);
+  await app.register(carrierDocumentsRoutes);
+  await app.register(documentUrlsRoutes);
 };
 
 export default apiRoutes;

@@ -24,6 +24,9 @@ export interface CarrierDocumentsTable {
   fileName: string;
   contentType: string;
   content: Bytes;
+  /** Stated on an uploaded certificate of insurance; null on older certificates and broker agreements. */
+  damageExpiresOn: ColumnType<DateOnly | null, DateOnly | null | undefined, DateOnly | null>;
+  liabilityExpiresOn: ColumnType<DateOnly | null, DateOnly | null | undefined, DateOnly | null>;
 }
 
 export interface NotificationSettingsTable {

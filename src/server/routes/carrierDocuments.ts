@@ -1,0 +1,85 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyError } from 'fastify';
+import { certificateDetailsSchema } from '../../shared/insuranceCertificate';
+import { sendError } from '../http/errors';
+import { validatedBody } from '../http/yupBody';
+import { findCarrierDocuments, insertCarrierDocument, type CarrierDocumentKind } from '../repositories/carrierDocuments';
+import { storedFileName } from '../services/carrierDocuments/fileNames';
+import {
+  certificateTypeOf, EMPTY_FILE_MESSAGE, MAX_CERTIFICATE_BYTES, TOO_LARGE_MESSAGE, WRONG_TYPE_MESSAGE,
+} from '../services/carrierDocuments/fileType';
+import { dayInZone, readTimeZone } from '../services/loadLists/timeZone';
+import { ErrorBodySchema } from './schemas';
+
+export const CarrierDocumentSchema = Type.Object({
+  documentId: Type.Integer(),
+  title: Type.String(),
+  dateAdded: Type.String(),
+});
+
+const DocumentListSchema = Type.Object({ records: Type.Array(CarrierDocumentSchema), totalRecordCount: Type.Integer() });
+
+const UploadQuerySchema = Type.Object({
+  title: Type.Optional(Type.String({ maxLength: 500 })),
+  damageExpirationDate: Type.Optional(Type.String({ maxLength: 40 })),
+  liabilityExpirationDate: Type.Optional(Type.String({ maxLength: 40 })),
+  fileName: Type.Optional(Type.String({ maxLength: 500 })),
+  /** The uploader's zone: dateAdded is the day on their calendar. */
+  timeZone: Type.Optional(Type.String({ maxLength: 64 })),
+});
+
+const fileError = (message: string) => ({ message, errors: [{ field: 'file', message }] });
+
+/**
+ * My Documents (account spec 2.11 and 7): the carrier's own certificates of insurance and broker agreements,
+ * and the upload of a new certificate. The file is the raw request body (any content type: the bytes decide);
+ * its details travel in the query string.
+ */
+const carrierDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+  // One more byte than allowed reaches the handler intact, so "too large" is told in our words, not the parser's.
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_CERTIFICATE_BYTES + 1 }, (_request, body, done) => done(null, body));
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(fileError(TOO_LARGE_MESSAGE));
+    return sendError(error, request, reply);
+  });
+
+  const list = (kind: CarrierDocumentKind) => async (request: { viewer: { clientId: number } }) => {
+    const records = await findCarrierDocuments(app.db, request.viewer.clientId, kind);
+    return { records, totalRecordCount: records.length };
+  };
+  const listSchema = { response: { 200: DocumentListSchema, 401: ErrorBodySchema } };
+  app.get('/CarrierDocuments/InsuranceDocuments', { schema: listSchema }, list('Insurance'));
+  app.get('/CarrierDocuments/BrokerAgreement', { schema: listSchema }, list('BrokerAgreement'));
+
+  app.post('/CarrierDocuments/InsuranceDocuments', {
+    bodyLimit: MAX_CERTIFICATE_BYTES + 1,
+    schema: {
+      querystring: UploadQuerySchema,
+      response: { 201: CarrierDocumentSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 413: ErrorBodySchema },
+    },
+  }, async (request, reply) => {
+    const details = await validatedBody(certificateDetailsSchema, request.query, reply);
+    if (!details) return reply;
+    const content = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    if (content.length > MAX_CERTIFICATE_BYTES) return reply.code(413).send(fileError(TOO_LARGE_MESSAGE));
+    if (content.length === 0) return reply.code(400).send(fileError(EMPTY_FILE_MESSAGE));
+    const type = certificateTypeOf(content);
+    if (!type) return reply.code(400).send(fileError(WRONG_TYPE_MESSAGE));
+
+    const document = await insertCarrierDocument(app.db, {
+      clientId: request.viewer.clientId,
+      kind: 'Insurance',
+      title: details.title,
+      dateAdded: dayInZone(app.clock.now(), readTimeZone(request.query.timeZone)),
+      fileName: storedFileName(request.query.fileName, type),
+      contentType: type.contentType,
+      content,
+      damageExpiresOn: details.damageExpirationDate,
+      liabilityExpiresOn: details.liabilityExpirationDate,
+    });
+    return reply.code(201).send(document);
+  });
+};
+
+export default carrierDocumentsRoutes;
