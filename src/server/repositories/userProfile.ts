@@ -1,22 +1,51 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { UserDetailsValues } from '../../shared/onboardingSchemas';
 import type { OnboardingStep } from '../../shared/onboardingSteps';
+import type { FieldError } from '../../shared/wire';
 import type { Database } from '../db/tables';
 import { normalizeEmail } from './users';
 
-/** The Confirm Info details (account spec 2.7); false when the e-mail is another user's sign-in. */
-export async function updateUserDetails(db: Kysely<Database>, userId: number, details: UserDetailsValues): Promise<boolean> {
-  const email = normalizeEmail(details.email);
-  const taken = await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst();
-  if (taken) return false;
+export type UserDetailsChanges = Partial<UserDetailsValues>;
+
+export const userNameTakenMessage = 'This username belongs to another account';
+export const emailTakenMessage = 'This email belongs to another account';
+
+/**
+ * The user details of Confirm Info (account spec 2.7) and Edit Profile (2.11): only the fields given change.
+ * Answers the fields refused because another user already has that e-mail (a sign-in) or user name (any case).
+ */
+export async function updateUserDetails(db: Kysely<Database>, userId: number, changes: UserDetailsChanges): Promise<FieldError[]> {
+  const email = changes.email === undefined ? undefined : normalizeEmail(changes.email);
+  const taken = await takenFields(db, userId, email, changes.userName);
+  if (taken.length > 0) return taken;
   try {
-    await updateDetails(db, userId, email, details);
+    const { numUpdatedRows } = await updateDetails(db, userId, { ...changes, email });
+    // The conditional update found the user name taken meanwhile.
+    if (numUpdatedRows === 0n) return [{ field: 'userName', message: userNameTakenMessage }];
   } catch (error) {
     // Another user took the address between the check and the update: the unique index refused it.
-    if (isUniqueViolation(error)) return false;
+    if (isUniqueViolation(error)) return [{ field: 'email', message: emailTakenMessage }];
     throw error;
   }
-  return true;
+  return [];
+}
+
+async function takenFields(db: Kysely<Database>, userId: number, email?: string, userName?: string): Promise<FieldError[]> {
+  const taken: FieldError[] = [];
+  if (userName !== undefined && (await otherUserNamed(db, userId, userName))) taken.push({ field: 'userName', message: userNameTakenMessage });
+  if (email !== undefined) {
+    const other = await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst();
+    if (other) taken.push({ field: 'email', message: emailTakenMessage });
+  }
+  return taken;
+}
+
+const lowerUserName = (userName: string) => userName.trim().toLowerCase();
+
+async function otherUserNamed(db: Kysely<Database>, userId: number, userName: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id')
+    .where(sql`lower(user_name)`, '=', lowerUserName(userName)).where('id', '!=', userId).executeTakeFirst();
+  return Boolean(row);
 }
 
 /** SQLite says 'UNIQUE constraint failed'; PostgreSQL answers code 23505. */
@@ -25,12 +54,22 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || (typeof message === 'string' && /UNIQUE constraint failed/i.test(message));
 }
 
-async function updateDetails(db: Kysely<Database>, userId: number, email: string, details: UserDetailsValues): Promise<void> {
-  await db.updateTable('users').set({
-    primaryPhone: details.primaryPhone, cellPhone: details.cellPhone, userName: details.userName, email,
-    address1: details.address1, address2: details.address2 || null, city: details.city, state: details.state.toUpperCase(),
-    zip: details.zip,
-  }).where('id', '=', userId).execute();
+async function updateDetails(db: Kysely<Database>, userId: number, changes: UserDetailsChanges) {
+  const { address2, state, ...rest } = changes;
+  const set = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+  let update = db.updateTable('users').set({
+    ...set,
+    ...(address2 === undefined ? {} : { address2: address2 || null }),
+    ...(state === undefined ? {} : { state: state.toUpperCase() }),
+  }).where('id', '=', userId);
+  // The user name has no unique index (older accounts may share one), so the update itself re-checks it.
+  if (changes.userName !== undefined) {
+    const wanted = lowerUserName(changes.userName);
+    update = update.where(({ not, exists, selectFrom }) => not(exists(
+      selectFrom('users as other').select('other.id').where(sql`lower(other.user_name)`, '=', wanted).where('other.id', '!=', userId),
+    )));
+  }
+  return update.executeTakeFirstOrThrow();
 }
 
 export async function findOnboardingStep(db: Kysely<Database>, userId: number): Promise<string | null> {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import loadSearchPlugin from '../services/loadSearch/plugin';
 import accountSetupRoutes from './accountSetup';
 import announcementRoutes from './announcements';
+import businessInformationRoutes from './businessInformation';
 import carrierLoadAssignmentRoutes from './carrierLoadAssignment';
 import carrierLoadDetailRoutes from './carrierLoadDetail';
 import carrierDocumentsRoutes from './carrierDocuments';
@@ -56,6 +57,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pageViewRoutes);
   await app.register(carrierDocumentsRoutes);
   await app.register(documentUrlsRoutes);
+  await app.register(businessInformationRoutes);
 };
 
 export default apiRoutes;

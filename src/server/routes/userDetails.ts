@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { userDetailsSchema } from '../../shared/onboardingSchemas';
+import { userDetailsSchema, type UserDetailsValues } from '../../shared/onboardingSchemas';
 import { ONBOARDING_STEPS, type OnboardingStep } from '../../shared/onboardingSteps';
 import { validatedBody } from '../http/yupBody';
 import { findOnboardingStep, saveOnboardingStep, updateUserDetails } from '../repositories/userProfile';
@@ -15,11 +15,22 @@ const UserDetailsBody = Type.Object({
   city: Text, state: Text, zip: Text, id: Type.Optional(Type.Unknown()), clientId: Type.Optional(Type.Unknown()),
 });
 
+const detailFields = Object.keys(userDetailsSchema.fields) as (keyof UserDetailsValues)[];
+
+/**
+ * Confirm Info sends every field; Edit Profile only its three. A field left out keeps its stored value; a body
+ * with none of the fields is checked as the whole form, so it is refused field by field rather than ignored.
+ */
+function schemaForFieldsSent(body: Partial<Record<string, unknown>>) {
+  const sent = detailFields.filter((field) => body[field] !== undefined);
+  return sent.length === 0 ? userDetailsSchema : userDetailsSchema.pick(sent);
+}
+
 const StepSchema = Type.Object({ step: Type.Union([Type.Union(ONBOARDING_STEPS.map((step) => Type.Literal(step))), Type.Null()]) });
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 
-/** The Confirm Info save of onboarding, and the onboarding step reached, so a second device resumes there. */
+/** The user details of Confirm Info and Edit Profile, and the onboarding step reached, so a second device resumes there. */
 const userDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.authenticate);
 
@@ -29,11 +40,10 @@ const userDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       || (clientId !== undefined && clientId !== null && Number(clientId) !== request.viewer.clientId)) {
       return reply.code(403).send({ message: 'These details belong to another user.' });
     }
-    const details = await validatedBody(userDetailsSchema, request.body, reply);
+    const details = await validatedBody(schemaForFieldsSent(request.body), request.body, reply);
     if (!details) return reply;
-    if (!(await updateUserDetails(app.db, request.viewer.userId, details))) {
-      return reply.code(400).send({ message: 'Validation failed', errors: [{ field: 'email', message: 'This email belongs to another account' }] });
-    }
+    const taken = await updateUserDetails(app.db, request.viewer.userId, details);
+    if (taken.length > 0) return reply.code(400).send({ message: 'Validation failed', errors: taken });
     const row = await findViewerRow(app.db, request.viewer.userId);
     return toViewer(row!);
   });

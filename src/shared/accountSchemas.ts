@@ -1,0 +1,55 @@
+import * as yup from 'yup';
+import { PHONE_MESSAGE, PHONE_PATTERN, userDetailsSchema, type UserDetailsValues } from './onboardingSchemas';
+import { registrationMessages } from './registrationSchemas';
+import { US_STATES } from './states';
+
+/* The forms of My Account (account spec 2.11), checked the same way by the screens and by the server. */
+
+/** Edit Profile's details group: the user-details rules of onboarding, for the three fields it shows. */
+export type ProfileDetailsValues = Pick<UserDetailsValues, 'userName' | 'email' | 'primaryPhone'>;
+
+export const profileDetailsSchema: yup.ObjectSchema<ProfileDetailsValues> = userDetailsSchema.pick(['userName', 'email', 'primaryPhone']);
+
+export interface BusinessInfoValues {
+  primaryPhone: string;
+  cellPhone: string;
+  email: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export const BUSINESS_INFO_FIELDS = ['primaryPhone', 'cellPhone', 'email', 'address1', 'address2', 'city', 'state', 'zip'] as const;
+
+const stateCodes = US_STATES.map((state) => state.code);
+const text = (max: number) => yup.string().default('').trim().max(max, `Must be at most ${max} characters`);
+const phone = () => text(40).matches(PHONE_PATTERN, PHONE_MESSAGE);
+
+/** Spec 5: business info needs address1 and city; phones take the phone characters; the state is a US state, DC or PR. */
+export const businessInfoSchema: yup.ObjectSchema<BusinessInfoValues> = yup.object({
+  primaryPhone: phone(),
+  cellPhone: phone(),
+  email: text(320).email('Enter a valid email address'),
+  address1: text(200).required('Address 1 is required'),
+  address2: text(200),
+  city: text(100).required('City is required'),
+  state: text(2).uppercase()
+    .test('state', registrationMessages.state, (value) => !value || stateCodes.includes(value)),
+  zip: text(10).matches(/^\d{5}(-\d{4})?$/, { message: registrationMessages.zip, excludeEmptyString: true }),
+});
+
+/** GET and PUT Clients/BusinessInformation answer: the carrier's own client; its name is read-only. */
+export interface BusinessInformation {
+  clientId: number;
+  name: string;
+  primaryPhone: string | null;
+  cellPhone: string | null;
+  email: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+}
