@@ -31,3 +31,34 @@ export const certificateDetailsSchema: yup.ObjectSchema<CertificateDetails> = yu
   damageExpirationDate: expiryDate('Damage'),
   liabilityExpirationDate: expiryDate('Liability'),
 });
+
+export const MAX_CERTIFICATE_BYTES = MAX_CERTIFICATE_MEGABYTES * 1024 * 1024;
+export const CERTIFICATE_TOO_LARGE = 'The file is larger than 10 MB. Upload a smaller PDF, PNG or JPEG file.';
+export const CERTIFICATE_WRONG_TYPE = 'The file must be a PDF, PNG or JPEG.';
+export const CERTIFICATE_FILE_REQUIRED = 'Choose a file to upload.';
+/** Enough of a file's start to recognise every accepted type. */
+export const CERTIFICATE_MAGIC_LENGTH = 8;
+
+export interface CertificateType {
+  contentType: (typeof CERTIFICATE_FILE_TYPES)[number];
+  extension: 'pdf' | 'png' | 'jpg';
+}
+
+const magicNumbers: { magic: number[]; type: CertificateType }[] = [
+  { magic: [0x25, 0x50, 0x44, 0x46, 0x2d], type: { contentType: 'application/pdf', extension: 'pdf' } },
+  { magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], type: { contentType: 'image/png', extension: 'png' } },
+  { magic: [0xff, 0xd8, 0xff], type: { contentType: 'image/jpeg', extension: 'jpg' } },
+];
+
+/** The type the bytes say (their magic number), whatever the file was called or claimed to be. */
+export function certificateTypeOf(start: Uint8Array): CertificateType | null {
+  const match = magicNumbers.find(({ magic }) => start.length >= magic.length && magic.every((byte, index) => start[index] === byte));
+  return match?.type ?? null;
+}
+
+/** What is wrong with a file of `size` bytes that starts with `start`, or null when it may be uploaded. */
+export function certificateFileProblem(size: number, start: Uint8Array): string | null {
+  if (size === 0) return CERTIFICATE_FILE_REQUIRED;
+  if (size > MAX_CERTIFICATE_BYTES) return CERTIFICATE_TOO_LARGE;
+  return certificateTypeOf(start) ? null : CERTIFICATE_WRONG_TYPE;
+}

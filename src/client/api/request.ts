@@ -24,6 +24,8 @@ export interface RequestOptions {
   bodyKeys?: 'pascal' | 'unchanged';
   /** Sent form-encoded, keys as given (the token call). */
   form?: Record<string, string>;
+  /** Sent as the raw body (an upload); the server judges the bytes, so the type claimed is a neutral one. */
+  file?: Blob;
   credentials?: ApiCredentials | null;
   /** Defaults to true: the call needs a session token. */
   authenticated?: boolean;
@@ -99,8 +101,11 @@ async function send(path: string, options: RequestOptions): Promise<{ response: 
   const query = buildQuery(pathQuery, options.query, authenticated ? credentials : null);
   const headers: Record<string, string> = { Accept: ACCEPT[responseType] };
   if (authenticated && credentials) headers.Authorization = `Bearer ${credentials.token.accessToken}`;
-  let body: string | undefined;
-  if (options.form) {
+  let body: string | Blob | undefined;
+  if (options.file) {
+    headers['Content-Type'] = 'application/octet-stream';
+    body = options.file;
+  } else if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(options.form).toString();
   } else if (options.body !== undefined) {

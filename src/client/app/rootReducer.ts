@@ -17,6 +17,7 @@ import { recipientSearchReducer } from '../features/documents/recipientSearch';
 import { loadNumberReducer } from '../features/loadNumber/slice';
 import { loadsReducer } from '../features/loads/slice';
 import { mapReducer } from '../features/map/slice';
+import { myDocumentsReducer } from '../features/myDocuments/slice';
 import { onboardingReducer } from '../features/onboarding/slice';
 import { passwordsReducer } from '../features/passwords/slice';
 import { persistedRegistrationReducer } from '../features/registration/persisted';
@@ -50,6 +51,7 @@ export const rootReducer = combineReducers({
   registration: persistedRegistrationReducer,
   signup: signupReducer,
   announcements: announcementsReducer,
+  myDocuments: myDocumentsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -14,6 +14,7 @@ import { documentsSaga } from '../features/documents/sagas';
 import { recipientSearchSaga } from '../features/documents/recipientSearch';
 import { loadNumberSaga } from '../features/loadNumber/sagas';
 import { mapSaga } from '../features/map/sagas';
+import { myDocumentsSaga } from '../features/myDocuments/sagas';
 import { onboardingSaga } from '../features/onboarding/sagas';
 import { passwordsSaga } from '../features/passwords/sagas';
 import { registrationSaga } from '../features/registration/sagas';
@@ -46,6 +47,7 @@ export const featureSagas: FeatureSaga[] = [
   registrationSaga,
   signupSaga,
   announcementsSaga,
+  myDocumentsSaga,
 ];
 
 const MAX_RESTARTS = 5;

@@ -24,6 +24,7 @@ const passwords = () => import(/* webpackChunkName: "passwords" */ '../features/
 const onboarding = () => import(/* webpackChunkName: "onboarding" */ '../features/onboarding/screens');
 const registration = () => import(/* webpackChunkName: "registration" */ '../features/registration/screens');
 const signup = () => import(/* webpackChunkName: "signup" */ '../features/signup/screens');
+const myDocuments = () => import(/* webpackChunkName: "myDocuments" */ '../features/myDocuments/components/MyDocumentsScreen');
 
 const LandingPage = lazyScreen(landing, (module) => module.LandingPage);
 
@@ -67,6 +68,7 @@ export const screenComponents: Partial<Record<ScreenName, LazyScreen>> = {
   registerFleet: lazyScreen(registration, (module) => module.FleetScreen),
   registerConfirmation: lazyScreen(registration, (module) => module.RegistrationConfirmationScreen),
   signup: lazyScreen(signup, (module) => module.SignupScreen),
+  myDocuments: lazyScreen(myDocuments, (module) => module.MyDocumentsScreen),
 };
 
 /**

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { screens } from '../../../app/routeTable';
+import { BackHeader } from '../../shell/BackHeader';
+import { BROKER_AGREEMENTS_HEADING, DOWNLOAD_FAILED, INSURANCE_DOCUMENTS_HEADING } from '../myDocumentsText';
+import { selectDocumentDownload } from '../selectors';
+import { myDocumentsOpened } from '../slice';
+import { CertificateUploadForm } from './CertificateUploadForm';
+import { DocumentSection } from './DocumentSection';
+import './myDocuments.css';
+
+/** /my-account/documents (account spec 2.11): both lists fetched on open, downloads and the certificate upload. */
+export function MyDocumentsScreen() {
+  const dispatch = useAppDispatch();
+  const download = useAppSelector(selectDocumentDownload);
+
+  useEffect(() => {
+    dispatch(myDocumentsOpened());
+  }, [dispatch]);
+
+  return (
+    <section className="my-documents">
+      <BackHeader title={screens.myDocuments.title} fallbackTo={screens.myAccount.path} />
+      {download.failed && <p className="my-documents__error" role="alert">{DOWNLOAD_FAILED}</p>}
+      <DocumentSection list="insurance" heading={INSURANCE_DOCUMENTS_HEADING} />
+      <CertificateUploadForm />
+      <DocumentSection list="brokerAgreements" heading={BROKER_AGREEMENTS_HEADING} />
+    </section>
+  );
+}
