@@ -93,6 +93,13 @@ export const PAYMENT_TERMS = [
   { name: '30-Day Pay', description: 'ACH' },
 ] as const;
 export const DISPATCH_HOURS = { weekdays: 'Monday to Friday 7am-7pm', weekends: 'weekends 8am-4pm' } as const;
+/**
+ * Dispatch and support share one phone (account spec 2.11); the spec names none, so a reserved 555 number
+ * stands in. Every screen that shows it (Contact Dispatch, onboarding's no-match message) reads it here.
+ */
+export const DISPATCH_PHONE = { display: '(800) 555-0199', dial: '+18005550199' } as const;
+/** The dispatch office of Contact Dispatch (account spec 2.11: Plymouth, Michigan). */
+export const DISPATCH_OFFICE = { street: '47000 Five Mile Road, Suite 200', city: 'Plymouth', state: 'MI', zip: '48170' } as const;
 export const RELEASE_ID_LENGTH = 6;
 
 // Layout

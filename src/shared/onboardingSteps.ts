@@ -33,9 +33,3 @@ export function isOnboardingStep(value: unknown): value is OnboardingStep {
 }
 
 export const onboardingPath = (step: OnboardingStep) => `/onboard/${step}`;
-
-/**
- * The dispatch phone of the no-suggested-loads message (spec 8). The spec gives no number; this reserved
- * 555 number stands in until the real one is configured.
- */
-export const DISPATCH_PHONE = { display: '(800) 555-0199', dial: '+18005550199' } as const;

@@ -4,11 +4,12 @@
  * saga layer (callApi.ts) decides what a failure means for the app.
  */
 import { ApiError, NETWORK_ERROR_MESSAGE, statusLine, type FieldErrors } from './ApiError';
+import { apiRoot, DEFAULT_API_ROOT } from './apiRoot';
 import { camelCaseKey, toCamelCaseKeys, toPascalCaseKeys } from './casing';
 import type { ApiCredentials } from './credentials';
 import { clearRequestCache, sharedRead } from './requestCache';
 
-export const API_PREFIX = '/api/';
+export const API_PREFIX = DEFAULT_API_ROOT;
 export const SOURCE_APPLICATION = 'HaulboardWeb';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -97,7 +98,8 @@ async function send(path: string, options: RequestOptions): Promise<{ response: 
     throw new Error('Attempted to make authenticated request without a token');
   }
   const [pathname, pathQuery = ''] = path.split('?', 2);
-  const url = `${API_PREFIX}${pathname}`;
+  // The config screen's choice (apiRoot.ts), read on every call so a change applies without a reload.
+  const url = `${apiRoot()}${pathname}`;
   const query = buildQuery(pathQuery, options.query, authenticated ? credentials : null);
   const headers: Record<string, string> = { Accept: ACCEPT[responseType] };
   if (authenticated && credentials) headers.Authorization = `Bearer ${credentials.token.accessToken}`;

@@ -6,6 +6,7 @@ import { persistReducer } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { preferencesReducer } from '../features/preferences/slice';
 import { sessionReducer } from '../features/session/slice';
+import { API_ROOT_STORAGE_KEY } from '../api/apiRoot';
 
 export const SESSION_PERSIST_KEY = 'haulboard.session';
 export const PREFERENCES_PERSIST_KEY = 'haulboard.preferences';
@@ -23,7 +24,10 @@ export const persistedPreferencesReducer = persistReducer(
 /** Logout clears everything the app stored in this browser, not only what redux-persist wrote. */
 export function clearLocalStorage(): void {
   try {
+    // The chosen API root is this browser's setting, not the user's: it outlives the logout (config screen).
+    const apiRootChoice = window.localStorage.getItem(API_ROOT_STORAGE_KEY);
     window.localStorage.clear();
+    if (apiRootChoice) window.localStorage.setItem(API_ROOT_STORAGE_KEY, apiRootChoice);
   } catch {
     // Storage can be unavailable (private mode, blocked cookies); there is nothing to clear then.
   }

@@ -10,6 +10,7 @@ import { driversReducer } from '../features/drivers/slice';
 import { errorsReducer } from '../features/errors/slice';
 import { favoritesReducer } from '../features/favorites/slice';
 import { flashReducer } from '../features/flash/slice';
+import { helpReducer } from '../features/help/slice';
 import { loadDetailReducer } from '../features/loadDetail/slice';
 import { loadListsReducer } from '../features/loadLists/slice';
 import { documentsReducer } from '../features/documents/slice';
@@ -51,6 +52,7 @@ export const rootReducer = combineReducers({
   registration: persistedRegistrationReducer,
   signup: signupReducer,
   announcements: announcementsReducer,
+  help: helpReducer,
   myDocuments: myDocumentsReducer,
 });
 

@@ -8,6 +8,7 @@ import { changeDatesSaga } from '../features/changeDates/sagas';
 import { claimScheduleSaga } from '../features/claim/scheduleSagas';
 import { driverPickerSaga } from '../features/drivers/pickerSagas';
 import { favoritesSaga } from '../features/favorites/sagas';
+import { helpSaga } from '../features/help/sagas';
 import { loadDetailSaga } from '../features/loadDetail/sagas';
 import { loadListsSaga } from '../features/loadLists/sagas';
 import { documentsSaga } from '../features/documents/sagas';
@@ -16,6 +17,7 @@ import { loadNumberSaga } from '../features/loadNumber/sagas';
 import { mapSaga } from '../features/map/sagas';
 import { myDocumentsSaga } from '../features/myDocuments/sagas';
 import { onboardingSaga } from '../features/onboarding/sagas';
+import { pageViewsSaga } from '../features/pageViews/sagas';
 import { passwordsSaga } from '../features/passwords/sagas';
 import { registrationSaga } from '../features/registration/sagas';
 import { searchSaga } from '../features/search/sagas';
@@ -47,6 +49,8 @@ export const featureSagas: FeatureSaga[] = [
   registrationSaga,
   signupSaga,
   announcementsSaga,
+  helpSaga,
+  pageViewsSaga,
   myDocumentsSaga,
 ];
 

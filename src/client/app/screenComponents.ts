@@ -24,6 +24,8 @@ const passwords = () => import(/* webpackChunkName: "passwords" */ '../features/
 const onboarding = () => import(/* webpackChunkName: "onboarding" */ '../features/onboarding/screens');
 const registration = () => import(/* webpackChunkName: "registration" */ '../features/registration/screens');
 const signup = () => import(/* webpackChunkName: "signup" */ '../features/signup/screens');
+const help = () => import(/* webpackChunkName: "help" */ '../features/help/screens');
+const endpointConfig = () => import(/* webpackChunkName: "config" */ '../features/config/screens');
 const myDocuments = () => import(/* webpackChunkName: "myDocuments" */ '../features/myDocuments/components/MyDocumentsScreen');
 
 const LandingPage = lazyScreen(landing, (module) => module.LandingPage);
@@ -68,6 +70,13 @@ export const screenComponents: Partial<Record<ScreenName, LazyScreen>> = {
   registerFleet: lazyScreen(registration, (module) => module.FleetScreen),
   registerConfirmation: lazyScreen(registration, (module) => module.RegistrationConfirmationScreen),
   signup: lazyScreen(signup, (module) => module.SignupScreen),
+  tipsAndTools: lazyScreen(help, (module) => module.TipsAndToolsScreen),
+  faq: lazyScreen(help, (module) => module.FaqScreen),
+  tutorialVideo: lazyScreen(help, (module) => module.TutorialVideoScreen),
+  contactUs: lazyScreen(help, (module) => module.ContactUsScreen),
+  contactDispatch: lazyScreen(help, (module) => module.ContactDispatchScreen),
+  legal: lazyScreen(help, (module) => module.LegalScreen),
+  config: lazyScreen(endpointConfig, (module) => module.ConfigScreen),
   myDocuments: lazyScreen(myDocuments, (module) => module.MyDocumentsScreen),
 };
 

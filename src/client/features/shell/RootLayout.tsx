@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { GlobalErrorOverlay } from '../errors/components/GlobalErrorOverlay';
+import { EndpointBanner } from '../config/components/EndpointBanner';
 import { FlashBar } from '../flash/components/FlashBar';
 import { OfflineBanner } from '../../ui/OfflineBanner';
 import { RouteEffects } from './RouteEffects';
@@ -14,6 +15,7 @@ export function RootLayout() {
       {/* Scrolls to the top on each new page and back to the old position on Back. */}
       <ScrollRestoration />
       <OfflineBanner />
+      <EndpointBanner />
       <FlashBar />
       <Outlet />
       <GlobalErrorOverlay />

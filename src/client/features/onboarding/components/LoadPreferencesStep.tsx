@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DISPATCH_PHONE } from '../../../../shared/onboardingSteps';
+import { DISPATCH_PHONE } from '../../../../shared/constants';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { FavoriteToggle } from '../../favorites/components/FavoriteToggle';

@@ -1,0 +1,2 @@
+/** The config screen's chunk (screenComponents.ts). */
+export { ConfigScreen } from './components/ConfigScreen';
