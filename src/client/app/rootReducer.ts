@@ -1,4 +1,5 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { accountReducer } from '../features/account/slice';
 import { announcementsReducer } from '../features/announcements/slice';
 import { backhaulsReducer } from '../features/backhauls/slice';
 import { driverAssignmentReducer } from '../features/changeDriver/slice';
@@ -54,6 +55,7 @@ export const rootReducer = combineReducers({
   announcements: announcementsReducer,
   help: helpReducer,
   myDocuments: myDocumentsReducer,
+  account: accountReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

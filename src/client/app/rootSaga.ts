@@ -1,4 +1,5 @@
 import { all, call, spawn } from 'redux-saga/effects';
+import { accountSaga } from '../features/account/sagas';
 import { announcementsSaga } from '../features/announcements/sagas';
 import { backhaulsSaga } from '../features/backhauls/sagas';
 import { claimDriverSaga } from '../features/claim/driverSagas';
@@ -52,6 +53,7 @@ export const featureSagas: FeatureSaga[] = [
   helpSaga,
   pageViewsSaga,
   myDocumentsSaga,
+  accountSaga,
 ];
 
 const MAX_RESTARTS = 5;

@@ -24,6 +24,7 @@ const passwords = () => import(/* webpackChunkName: "passwords" */ '../features/
 const onboarding = () => import(/* webpackChunkName: "onboarding" */ '../features/onboarding/screens');
 const registration = () => import(/* webpackChunkName: "registration" */ '../features/registration/screens');
 const signup = () => import(/* webpackChunkName: "signup" */ '../features/signup/screens');
+const account = () => import(/* webpackChunkName: "account" */ '../features/account/screens');
 const help = () => import(/* webpackChunkName: "help" */ '../features/help/screens');
 const endpointConfig = () => import(/* webpackChunkName: "config" */ '../features/config/screens');
 const myDocuments = () => import(/* webpackChunkName: "myDocuments" */ '../features/myDocuments/components/MyDocumentsScreen');
@@ -70,6 +71,9 @@ export const screenComponents: Partial<Record<ScreenName, LazyScreen>> = {
   registerFleet: lazyScreen(registration, (module) => module.FleetScreen),
   registerConfirmation: lazyScreen(registration, (module) => module.RegistrationConfirmationScreen),
   signup: lazyScreen(signup, (module) => module.SignupScreen),
+  myAccount: lazyScreen(account, (module) => module.MyAccountScreen),
+  editProfile: lazyScreen(account, (module) => module.EditProfileScreen),
+  businessInfo: lazyScreen(account, (module) => module.BusinessInfoScreen),
   tipsAndTools: lazyScreen(help, (module) => module.TipsAndToolsScreen),
   faq: lazyScreen(help, (module) => module.FaqScreen),
   tutorialVideo: lazyScreen(help, (module) => module.TutorialVideoScreen),

@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { logoutRequested } from '../../../../src/client/features/session/slice';
+import { routeFetch, type Route } from '../../support/routedFetch';
+import { currentLocation, renderAppAt, sampleViewer, signedInState } from '../../app/renderAppAt';
+
+const json = (body: unknown, status = 200) => ({ status, body, headers: { 'content-type': 'application/json' } });
+const callsTo = (fetchMock: jest.Mock, path: RegExp, method?: string) => fetchMock.mock.calls.filter(([url, init]) =>
+  path.test(new URL(String(url), 'http://localhost').pathname) && (!method || (init?.method ?? 'GET') === method));
+const bodyOf = (fetchMock: jest.Mock, path: RegExp, method: string) => JSON.parse(String(callsTo(fetchMock, path, method)[0][1].body));
+const savedSearch = { id: 4, carrierSearchDto: { originCity: 'Dallas', originState: 'TX', destinationCity: 'Columbus', destinationState: 'OH' } };
+const searches = (saved: unknown[], recent: unknown[]): Route[] => [
+  ['GET', /GetSavedSearchHistory$/, () => json(saved)],
+  ['GET', /GetRecentSearchHistory$/, () => json(recent)],
+];
+const info = {
+  clientId: 31, name: 'Whitfield Auto Transport', primaryPhone: '734-555-0100', cellPhone: null, email: 'office@whitfield.test',
+  address1: '1 Main St', address2: null, city: 'Plymouth', state: 'MI', zip: '48170',
+};
+const main = () => within(screen.getByRole('main'));
+/** The shell's main region appears once the stored session is read. */
+const mainShown = async () => within(await screen.findByRole('main'));
+
+afterEach(() => {
+  delete (window as { HAULBOARD_CONFIG?: unknown }).HAULBOARD_CONFIG;
+});
+
+describe('My Account (account spec 2.11)', () => {
+  it('shows the avatar initials, the name, View and edit profile and the links of the account', async () => {
+    routeFetch(searches([], []));
+    renderAppAt('/my-account', signedInState());
+    expect(await screen.findByRole('heading', { name: 'My Account' })).toBeTruthy();
+    expect(main().getByText('DW')).toBeTruthy();
+    expect(main().getByText('Dana Whitfield')).toBeTruthy();
+    const hrefs = {
+      'View and edit profile': '/profile/edit', 'Business Information': '/business-info', 'Payment Preference Change Request': '/payment-preferences',
+      'My Documents': '/my-account/documents', 'Resources and FAQs': '/tips-and-tools', 'Contact Us': '/contact-us', 'Legal Information': '/legal',
+    };
+    for (const [name, href] of Object.entries(hrefs)) expect(main().getByRole('link', { name }).getAttribute('href')).toBe(href);
+  });
+
+  it('carries the settings tab bar: Account, Drivers, Fleet, Settings', async () => {
+    routeFetch(searches([], []));
+    renderAppAt('/my-account', signedInState());
+    const tabs = await screen.findByRole('navigation', { name: 'Settings' });
+    expect(within(tabs).getAllByRole('link').map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
+      ['Account', '/my-account'], ['Drivers', '/drivers-and-fleet/drivers'], ['Fleet', '/drivers-and-fleet/fleet'], ['Settings', '/settings'],
+    ]);
+  });
+
+  it('lists Saved Searches and Recent Searches, each a link that opens its search', async () => {
+    routeFetch(searches([savedSearch], [{ ...savedSearch, id: 9, carrierSearchDto: { originCity: 'Austin', originState: 'TX' } }]));
+    renderAppAt('/my-account', signedInState());
+    const saved = await screen.findByRole('region', { name: 'Saved Searches' });
+    const link = await within(saved).findByRole('link', { name: /Dallas, TX/ });
+    expect(link.getAttribute('href')).toMatch(/^\/search\?.*originCity=Dallas/);
+    const recent = screen.getByRole('region', { name: 'Recent Searches' });
+    expect(within(recent).getByRole('link', { name: /Austin, TX/ }).getAttribute('href')).toMatch(/^\/search\?/);
+  });
+
+  it('says so when there are no saved or recent searches', async () => {
+    routeFetch(searches([], []));
+    renderAppAt('/my-account', signedInState());
+    expect(await screen.findByText('No saved searches yet.')).toBeTruthy();
+    expect(screen.getByText('No recent searches yet.')).toBeTruthy();
+  });
+
+  it('shows the app version from the client config, or UNKNOWN when it has none', async () => {
+    routeFetch(searches([], []));
+    const first = renderAppAt('/my-account', signedInState());
+    expect(await screen.findByText('Version UNKNOWN')).toBeTruthy();
+    first.unmount();
+    window.HAULBOARD_CONFIG = { releaseId: '3f9a1c' } as typeof window.HAULBOARD_CONFIG;
+    renderAppAt('/my-account', signedInState());
+    expect(await screen.findByText('Version 3f9a1c')).toBeTruthy();
+  });
+
+  it('Log out logs the user out', async () => {
+    routeFetch(searches([], []));
+    const { user, dispatchSpy } = renderAppAt('/my-account', signedInState());
+    await screen.findByRole('heading', { name: 'My Account' });
+    await user.click(main().getByRole('button', { name: 'Log out' }));
+    expect(dispatchSpy).toHaveBeenCalledWith(logoutRequested());
+  });
+});
+
+describe('Edit Profile (account spec 2.11)', () => {
+  it('the title is Account Settings when a backTo query exists, otherwise My Account', async () => {
+    const first = renderAppAt('/profile/edit?backTo=/settings', signedInState());
+    expect(await screen.findByRole('heading', { name: 'Account Settings' })).toBeTruthy();
+    first.unmount();
+    renderAppAt('/profile/edit', signedInState());
+    expect(await screen.findByRole('heading', { name: 'My Account' })).toBeTruthy();
+  });
+
+  it('shows the avatar with the name, the user details and the Change Password section', async () => {
+    renderAppAt('/profile/edit', signedInState());
+    expect(await (await mainShown()).findByText('Dana Whitfield')).toBeTruthy();
+    expect((main().getByLabelText('Username') as HTMLInputElement).value).toBe('dana.hauler');
+    expect((main().getByLabelText('Email') as HTMLInputElement).value).toBe('dana@carrier.test');
+    expect((main().getByLabelText('Phone') as HTMLInputElement).value).toBe('734-555-0100');
+    const security = main().getByRole('group', { name: 'Security' });
+    expect(within(security).getByRole('heading', { name: 'Change Password' })).toBeTruthy();
+  });
+
+  it('Save is disabled until something changed', async () => {
+    const { user } = renderAppAt('/profile/edit', signedInState());
+    const save = await (await mainShown()).findByRole('button', { name: 'Save' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    await user.type(main().getByLabelText('Phone'), '1');
+    expect((save as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('Passwords must match, and no call is made', async () => {
+    const fetchMock = routeFetch([]);
+    const { user } = renderAppAt('/profile/edit', signedInState());
+    await user.type(await (await mainShown()).findByLabelText('Current Password'), 'correct horse battery');
+    await user.type(main().getByLabelText('New Password'), 'gravel trailer sunrise 42');
+    await user.type(main().getByLabelText('Confirm New Password'), 'gravel trailer sunrise 43');
+    await user.click(main().getByRole('button', { name: 'Save' }));
+    expect(await (await mainShown()).findByText('Passwords must match')).toBeTruthy();
+    expect(callsTo(fetchMock, /Users\//, 'PUT')).toHaveLength(0);
+  });
+
+  it('only the changed group is submitted, and on success the flash is shown back on My Account', async () => {
+    const fetchMock = routeFetch([
+      ['PUT', /\/api\/Users\/User$/, () => json({ ...sampleViewer, primaryPhone: { phoneNumber: '734-555-0199' } })],
+      ...searches([], []),
+    ]);
+    const { user, router } = renderAppAt('/profile/edit', signedInState());
+    await user.clear(await (await mainShown()).findByLabelText('Phone'));
+    await user.type(main().getByLabelText('Phone'), '734-555-0199');
+    await user.click(main().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/my-account'));
+    expect(await screen.findByText('Successfully updated profile')).toBeTruthy();
+    expect(bodyOf(fetchMock, /Users\/User$/, 'PUT')).toMatchObject({ PrimaryPhone: '734-555-0199', UserName: 'dana.hauler', Email: 'dana@carrier.test' });
+    expect(callsTo(fetchMock, /Users\/PasswordUpdate$/)).toHaveLength(0);
+  });
+
+  it('server field errors show under the fields; password messages show on confirmationPassword', async () => {
+    routeFetch([
+      ['PUT', /\/api\/Users\/User$/, () => json({ message: 'Validation failed', errors: [{ field: 'email', message: 'This email belongs to another account' }] }, 400)],
+      ['PUT', /\/api\/Users\/PasswordUpdate$/, () => json({ message: 'Validation failed', errors: [{ field: 'password', message: 'This password is too common' }] }, 400)],
+    ]);
+    const { user, router } = renderAppAt('/profile/edit?backTo=/settings', signedInState());
+    await user.clear(await (await mainShown()).findByLabelText('Email'));
+    await user.type(main().getByLabelText('Email'), 'taken@carrier.test');
+    await user.type(main().getByLabelText('Current Password'), 'correct horse battery');
+    await user.type(main().getByLabelText('New Password'), 'gravel trailer sunrise');
+    await user.type(main().getByLabelText('Confirm New Password'), 'gravel trailer sunrise');
+    await user.click(main().getByRole('button', { name: 'Save' }));
+    expect(await (await mainShown()).findByText('This email belongs to another account')).toBeTruthy();
+    const confirmation = main().getByLabelText('Confirm New Password');
+    const describedBy = confirmation.getAttribute('aria-describedby');
+    expect(describedBy && document.getElementById(describedBy)?.textContent).toBe('This password is too common');
+    expect(currentLocation(router)).toBe('/profile/edit?backTo=/settings');
+  });
+});
+
+describe('Business Information (account spec 2.11)', () => {
+  it('shows the client name and the business fields from the server', async () => {
+    routeFetch([['GET', /Clients\/BusinessInformation$/, () => json(info)]]);
+    renderAppAt('/business-info', signedInState());
+    expect(await (await mainShown()).findByText('Whitfield Auto Transport')).toBeTruthy();
+    expect((main().getByLabelText('Address 1') as HTMLInputElement).value).toBe('1 Main St');
+    expect((main().getByLabelText('State') as HTMLSelectElement).value).toBe('MI');
+    expect(main().getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/my-account');
+  });
+
+  it('address1 and city are required before any call', async () => {
+    const fetchMock = routeFetch([['GET', /Clients\/BusinessInformation$/, () => json(info)]]);
+    const { user } = renderAppAt('/business-info', signedInState());
+    await user.clear(await (await mainShown()).findByLabelText('Address 1'));
+    await user.clear(main().getByLabelText('City'));
+    await user.click(main().getByRole('button', { name: 'Save' }));
+    expect(await (await mainShown()).findByText('Address 1 is required')).toBeTruthy();
+    expect(main().getByText('City is required')).toBeTruthy();
+    expect(callsTo(fetchMock, /BusinessInformation$/, 'PUT')).toHaveLength(0);
+  });
+
+  it('telephone inputs allow only digits, dash, plus, whitespace and parentheses', async () => {
+    routeFetch([['GET', /Clients\/BusinessInformation$/, () => json(info)]]);
+    const { user } = renderAppAt('/business-info', signedInState());
+    await user.type(await (await mainShown()).findByLabelText('Mobile Phone'), 'call me');
+    await user.click(main().getByRole('button', { name: 'Save' }));
+    expect(await (await mainShown()).findByText('Use only digits, dashes, plus, spaces and parentheses')).toBeTruthy();
+  });
+
+  it('Save sends the fields, flashes the success and returns to My Account; server errors show under fields', async () => {
+    let answer = json({ message: 'Validation failed', errors: [{ field: 'zip', message: 'Enter a ZIP code like 48170 or 48170-1234' }] }, 400);
+    const fetchMock = routeFetch([
+      ['GET', /Clients\/BusinessInformation$/, () => json(info)],
+      ['PUT', /Clients\/BusinessInformation$/, () => answer],
+      ...searches([], []),
+    ]);
+    const { user, router } = renderAppAt('/business-info', signedInState());
+    await user.clear(await (await mainShown()).findByLabelText('City'));
+    await user.type(main().getByLabelText('City'), 'Canton');
+    await user.click(main().getByRole('button', { name: 'Save' }));
+    expect(await (await mainShown()).findByText('Enter a ZIP code like 48170 or 48170-1234')).toBeTruthy();
+    answer = json({ ...info, city: 'Canton' });
+    await user.click(main().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/my-account'));
+    expect(await screen.findByText('Successfully updated business information')).toBeTruthy();
+    expect(bodyOf(fetchMock, /BusinessInformation$/, 'PUT')).toMatchObject({ City: 'Canton', Address1: '1 Main St', CellPhone: '' });
+  });
+});
