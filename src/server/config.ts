@@ -18,6 +18,8 @@ export interface Config {
   publicUrl: string | null;
   /** Signs the short-lived document download links; several API processes must share one (DOCUMENT_URL_SECRET). */
   documentUrlSecret: string;
+  /** Signs the unsubscribe links of notification mail (NOTIFICATION_LINK_SECRET); unset, a secret kept in the database. */
+  notificationLinkSecret: string | null;
   /** Where Contact Us feedback is mailed (SUPPORT_EMAIL). */
   supportEmail: string;
   /** A marketing tracker's measurement id (TRACKER_ID, e.g. G-ABC123); none is loaded while unset. */
@@ -77,6 +79,8 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: setting<string | null>('PUBLIC_URL', null, (raw) => new URL(urlWith(raw, ['http:', 'https:'])).origin),
     // Unset, each process signs with its own random key: enough for one process, and links live only minutes.
     documentUrlSecret: setting('DOCUMENT_URL_SECRET', randomBytes(32).toString('hex'), (raw) =>
+      (raw.length >= 32 ? raw : fail('must be at least 32 characters')), () => 'a shorter value'),
+    notificationLinkSecret: setting<string | null>('NOTIFICATION_LINK_SECRET', null, (raw) =>
       (raw.length >= 32 ? raw : fail('must be at least 32 characters')), () => 'a shorter value'),
     supportEmail: setting('SUPPORT_EMAIL', 'support@haulboard.app', (raw) =>
       (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw) ? raw : fail('must be an e-mail address'))),

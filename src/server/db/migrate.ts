@@ -7,6 +7,7 @@ import { loadSearchMigration } from './migrations/0004_load_search';
 import { outboxRetriesMigration } from './migrations/0005_outbox_retries';
 import { onboardingMigration } from './migrations/0006_onboarding';
 import { carrierDocumentsMigration } from './migrations/0007_carrier_documents';
+import { notificationsMigration } from './migrations/0008_notifications';
 import { feedbackPageViewsMigration } from './migrations/0009_feedback_page_views';
 
 /** Listed in code, not read from a folder, so migrations run the same under tsx, jest and a bundle. */
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005_outbox_retries': outboxRetriesMigration,
   '0006_onboarding': onboardingMigration,
   '0007_carrier_documents': carrierDocumentsMigration,
+  '0008_notifications': notificationsMigration,
   '0009_feedback_page_views': feedbackPageViewsMigration,
 };
 
@@ -30,9 +32,11 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  */
 async function migratorFor(db: Db): Promise<Migrator> {
   const plain = db.db.withoutPlugins();
-  if (db.dialect !== 'postgres') return new Migrator({ db: plain, provider });
+  // Numbers were handed out per issue, so a database may already hold a later one (0009) than a new one (0008).
+  const options = { db: plain, provider, allowUnorderedMigrations: true };
+  if (db.dialect !== 'postgres') return new Migrator(options);
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(plain);
-  return new Migrator({ db: plain, provider, migrationTableSchema: rows[0].schema });
+  return new Migrator({ ...options, migrationTableSchema: rows[0].schema });
 }
 
 /** Brings the schema up to date. Safe to call on every start and from several processes at once. */

@@ -23,6 +23,7 @@ import type {
 } from './tables/contentTables';
 import type { LoadsTable, VehiclesTable, FavoritesTable, SearchHistoryTable, LoadEventsTable } from './tables/loadTables';
 import type { PageViewsTable } from './tables/pageViewTables';
+import type { SavedSearchDigestsTable, SigningKeysTable } from './tables/notificationTables';
 
 /*
  * The whole data model, as Kysely sees it. Columns are snake_case in SQL and camelCase here (CamelCasePlugin);
@@ -34,6 +35,7 @@ export type * from './tables/accountTables';
 export type * from './tables/contentTables';
 export type * from './tables/loadTables';
 export type * from './tables/pageViewTables';
+export type * from './tables/notificationTables';
 
 export interface Database {
   clients: ClientsTable;
@@ -60,6 +62,8 @@ export interface Database {
   smsOutbox: SmsOutboxTable;
   loadEvents: LoadEventsTable;
   pageViews: PageViewsTable;
+  savedSearchDigests: SavedSearchDigestsTable;
+  signingKeys: SigningKeysTable;
 }
 
 export type User = Selectable<UsersTable>;

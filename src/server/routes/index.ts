@@ -21,6 +21,8 @@ import feedbackRoutes from './feedback';
 import healthRoutes from './health';
 import locationRoutes from './locations';
 import lookupRoutes from './lookups';
+import notificationSettingsRoutes from './notificationSettings';
+import notificationUnsubscribeRoutes from './notificationUnsubscribe';
 import pageViewRoutes from './pageViews';
 import searchHistoryRoutes from './searchHistory';
 import suggestedLoadsRoutes from './suggestedLoads';
@@ -57,6 +59,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pageViewRoutes);
   await app.register(carrierDocumentsRoutes);
   await app.register(documentUrlsRoutes);
+  await app.register(notificationSettingsRoutes);
+  await app.register(notificationUnsubscribeRoutes);
   await app.register(businessInformationRoutes);
 };
 

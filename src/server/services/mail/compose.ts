@@ -12,6 +12,7 @@ export async function composeMime(message: MailMessage): Promise<string> {
     subject: message.subject,
     text: message.text,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.headers ? { headers: message.headers } : {}),
     attachments: (message.attachments ?? []).map((attachment) => ({
       filename: attachment.filename,
       content: attachment.content,

@@ -14,6 +14,8 @@ export interface MailMessage {
   /** Where a reply goes instead of the unread From address (feedback answers the carrier who wrote it). */
   replyTo?: string;
   attachments?: MailAttachment[];
+  /** Extra header lines, e.g. List-Unsubscribe on notification mail. */
+  headers?: Record<string, string>;
 }
 
 /** 'queued' waits in the outbox (no SMTP configured, or a retry is due); 'failed' gave up after every retry. */

@@ -1,0 +1,15 @@
+import type { Timestamp } from './columnShapes';
+
+/** Notification bookkeeping (migration 0008). */
+
+export interface SavedSearchDigestsTable {
+  /** A saved search (search_history row of kind 'saved'). */
+  searchId: number;
+  /** When its last digest went out; loads posted after it are new for the next one. */
+  sentAt: Timestamp;
+}
+
+export interface SigningKeysTable {
+  name: 'notificationLinks';
+  secret: string;
+}

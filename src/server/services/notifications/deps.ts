@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/tables';
+import { loadSearchOf } from '../loadSearch/plugin';
+import type { LoadSearch } from '../loadSearch/loadSearch';
+import type { Mailer } from '../mail/types';
+
+/** What the notifiers need; `notificationDeps(app)` builds it from the app, tests may build their own. */
+export interface NotificationDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  clock: Clock;
+  /** Where links in mail point (PUBLIC_URL, else the address the app listens on). */
+  origin: string;
+  /** NOTIFICATION_LINK_SECRET, or null for the secret kept in the database. */
+  linkSecret: string | null;
+  loadSearch?: LoadSearch;
+}
+
+/**
+ * Mail sent by a job has no request to take an origin from, so it is PUBLIC_URL or, without one, the address
+ * this process listens on (enough on one machine; set PUBLIC_URL behind a proxy).
+ */
+export function backgroundOrigin(app: FastifyInstance): string {
+  if (app.config.publicUrl) return app.config.publicUrl;
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : app.config.port;
+  return `http://${app.config.host === '0.0.0.0' ? '127.0.0.1' : app.config.host}:${port}`;
+}
+
+export function notificationDeps(app: FastifyInstance): NotificationDeps {
+  return {
+    db: app.db, mailer: app.mailer, clock: app.clock, origin: backgroundOrigin(app),
+    linkSecret: app.config.notificationLinkSecret, loadSearch: loadSearchOf(app),
+  };
+}
+
+export function depsOf(source: FastifyInstance | NotificationDeps): NotificationDeps {
+  return 'inject' in source ? notificationDeps(source) : source;
+}
