@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as openDocument from '../../../src/client/features/myDocuments/openDocument';
 import { renderAppAt, signedInState } from '../app/renderAppAt';
-import { routeFetch } from '../support/routedFetch';
+import { routeFetch, type Route } from '../support/routedFetch';
 import type { CannedResponse } from '../support/fetchStub';
 
 const json = (body: unknown, status = 200): CannedResponse => ({ status, body, headers: { 'content-type': 'application/json' } });
 const cargo = { documentId: 11, title: 'Certificate of Insurance - Cargo', dateAdded: '2026-10-01' };
 const agreement = { documentId: 12, title: 'Broker-Carrier Agreement', dateAdded: '2025-01-15' };
 const page = (records: unknown[]) => json({ records, totalRecordCount: records.length });
-const lists = (insurance: unknown[], agreements: unknown[]) => [
+const lists = (insurance: unknown[], agreements: unknown[]): Route[] => [
   ['GET', /\/api\/CarrierDocuments\/InsuranceDocuments$/, () => page(insurance)],
   ['GET', /\/api\/CarrierDocuments\/BrokerAgreement$/, () => page(agreements)],
-] as const;
+];
 
 const section = (name: string) => screen.getByRole('region', { name });
 const findSection = (name: string) => screen.findByRole('region', { name });
