@@ -20,6 +20,7 @@ import { loadNumberReducer } from '../features/loadNumber/slice';
 import { loadsReducer } from '../features/loads/slice';
 import { mapReducer } from '../features/map/slice';
 import { myDocumentsReducer } from '../features/myDocuments/slice';
+import { notificationSettingsReducer } from '../features/notificationSettings/slice';
 import { onboardingReducer } from '../features/onboarding/slice';
 import { passwordsReducer } from '../features/passwords/slice';
 import { persistedRegistrationReducer } from '../features/registration/persisted';
@@ -56,6 +57,7 @@ export const rootReducer = combineReducers({
   help: helpReducer,
   myDocuments: myDocumentsReducer,
   account: accountReducer,
+  notificationSettings: notificationSettingsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

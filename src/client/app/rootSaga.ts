@@ -17,6 +17,7 @@ import { recipientSearchSaga } from '../features/documents/recipientSearch';
 import { loadNumberSaga } from '../features/loadNumber/sagas';
 import { mapSaga } from '../features/map/sagas';
 import { myDocumentsSaga } from '../features/myDocuments/sagas';
+import { notificationSettingsSaga } from '../features/notificationSettings/sagas';
 import { onboardingSaga } from '../features/onboarding/sagas';
 import { pageViewsSaga } from '../features/pageViews/sagas';
 import { passwordsSaga } from '../features/passwords/sagas';
@@ -54,6 +55,7 @@ export const featureSagas: FeatureSaga[] = [
   pageViewsSaga,
   myDocumentsSaga,
   accountSaga,
+  notificationSettingsSaga,
 ];
 
 const MAX_RESTARTS = 5;

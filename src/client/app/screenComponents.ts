@@ -29,6 +29,8 @@ const help = () => import(/* webpackChunkName: "help" */ '../features/help/scree
 const endpointConfig = () => import(/* webpackChunkName: "config" */ '../features/config/screens');
 const myDocuments = () => import(/* webpackChunkName: "myDocuments" */ '../features/myDocuments/components/MyDocumentsScreen');
 
+const notificationSettings = () => import(/* webpackChunkName: "settings" */ '../features/notificationSettings/screens');
+
 const LandingPage = lazyScreen(landing, (module) => module.LandingPage);
 
 /**
@@ -82,6 +84,9 @@ export const screenComponents: Partial<Record<ScreenName, LazyScreen>> = {
   legal: lazyScreen(help, (module) => module.LegalScreen),
   config: lazyScreen(endpointConfig, (module) => module.ConfigScreen),
   myDocuments: lazyScreen(myDocuments, (module) => module.MyDocumentsScreen),
+  settings: lazyScreen(notificationSettings, (module) => module.SettingsScreen),
+  emailNotifications: lazyScreen(notificationSettings, (module) => module.EmailNotificationsScreen),
+  textNotifications: lazyScreen(notificationSettings, (module) => module.TextNotificationsScreen),
 };
 
 /**
