@@ -26,7 +26,7 @@ const UploadQuerySchema = Type.Object({
   fileName: Type.Optional(Type.String({ maxLength: 500 })),
   /** The uploader's zone: dateAdded is the day on their calendar. */
   timeZone: Type.Optional(Type.String({ maxLength: 64 })),
-});
+}, { additionalProperties: false });
 
 const fileError = (message: string) => ({ message, errors: [{ field: 'file', message }] });
 
@@ -59,7 +59,8 @@ const carrierDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: CarrierDocumentSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 413: ErrorBodySchema },
     },
   }, async (request, reply) => {
-    const details = await validatedBody(certificateDetailsSchema, request.query, reply);
+    const { title, damageExpirationDate, liabilityExpirationDate } = request.query;
+    const details = await validatedBody(certificateDetailsSchema, { title, damageExpirationDate, liabilityExpirationDate }, reply);
     if (!details) return reply;
     const content = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     if (content.length > MAX_CERTIFICATE_BYTES) return reply.code(413).send(fileError(TOO_LARGE_MESSAGE));
