@@ -87,6 +87,16 @@ describeInBrowser('help, contact and legal pages in a real browser', () => {
     recordFlowRun();
   });
 
+  test('the config screen, signed in, shows the version and blocks endpoint changes; it fits and passes axe', async () => {
+    const { page } = session;
+    await page.goto(`${session.haulboard.baseUrl}/endpoint`);
+    await page.waitForURL((url) => url.pathname === '/config');
+    await page.getByText('You must log out to change endpoints').waitFor();
+    expect(await page.getByRole('radio', { name: /Local/ }).isDisabled()).toBe(true);
+    await expectFitsAndPassesAxe();
+    recordFlowRun();
+  });
+
   test('the pages visited are recorded as first-party page views, by path only', async () => {
     const deadline = Date.now() + 10_000;
     let paths: string[] = [];

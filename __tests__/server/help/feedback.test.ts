@@ -36,6 +36,7 @@ describeEachDatabase('POST /api/Feedback', (getDb) => {
 
   test('feedback is stored with the user and the carrier, trimmed, at the clock time', async () => {
     clock.pin('2026-03-06T23:50:00.000Z');
+    token = await signIn(app, carrier);
     const response = await send('  The map loads slowly on my phone.  ');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
@@ -95,6 +96,7 @@ describeEachDatabase('POST /api/Feedback', (getDb) => {
 
   test('a user may send 5 feedback messages in 15 minutes; the 6th is a 429 with retry-after, and later it works again', async () => {
     clock.pin('2026-07-01T10:00:00.000Z');
+    token = await signIn(app, carrier);
     for (let count = 1; count <= 5; count += 1) expect((await send(`Note ${count}`)).statusCode).toBe(200);
     const refused = await send('Note 6');
     expect(refused.statusCode).toBe(429);

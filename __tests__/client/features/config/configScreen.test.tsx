@@ -1,5 +1,7 @@
 import { act, screen } from '@testing-library/react';
+import { version } from '../../../../package.json';
 import { API_ROOT_STORAGE_KEY, apiRoot } from '../../../../src/client/api/apiRoot';
+import { clearLocalStorage } from '../../../../src/client/app/persistence';
 import { request } from '../../../../src/client/api/request';
 import { currentLocation, renderAppAt, signedInState } from '../../app/renderAppAt';
 import { stubFetch } from '../../support/fetchStub';
@@ -21,7 +23,7 @@ describe('config screen (account spec 2.3)', () => {
   it('shows the product version and the 6-character release id from configuration', async () => {
     window.HAULBOARD_CONFIG = { releaseId: '914d3c' } as never;
     renderAppAt('/config');
-    expect((await screen.findByText(/^Version/)).textContent).toBe('Version 0.1.0, release 914d3c');
+    expect((await screen.findByText(/^Version/)).textContent).toBe(`Version ${version}, release 914d3c`);
   });
 
   it("changes are blocked while logged in: 'You must log out to change endpoints'", async () => {
@@ -64,6 +66,19 @@ describe('config screen (account spec 2.3)', () => {
     await user.click(screen.getByRole('button', { name: 'Use this endpoint' }));
     expect(window.localStorage.getItem(API_ROOT_STORAGE_KEY)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Change' })).toBeNull();
+  });
+
+  it('the chosen endpoint outlives a logout, which clears everything else this app stored', () => {
+    window.localStorage.setItem(API_ROOT_STORAGE_KEY, 'http://localhost:7001/api/');
+    window.localStorage.setItem('haulboard.session', '{"token":"x"}');
+    clearLocalStorage();
+    expect(window.localStorage.getItem('haulboard.session')).toBeNull();
+    expect(apiRoot()).toBe('http://localhost:7001/api/');
+  });
+
+  it('without a configured release id the release reads unknown', async () => {
+    renderAppAt('/config');
+    expect((await screen.findByText(/^Version/)).textContent).toBe(`Version ${version}, release unknown`);
   });
 
   it('/endpoint redirects to /config', async () => {
