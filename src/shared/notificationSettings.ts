@@ -49,7 +49,7 @@ export function notificationSettingsErrors(body: unknown): FieldError[] {
   return errors;
 }
 
-/** Heading and description of each kind (account spec 2.11; the words are ours: spec 10 leaves them unshown). */
+/** Heading and description of each kind (account spec 2.11; the words are ours, the spec shows none). */
 export const NOTIFICATION_TEXTS: Record<NotificationKind, { heading: string; description: string }> = {
   newLoadsOfSavedSearches: {
     heading: 'New loads for saved searches',

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { screens } from '../../../app/routeTable';
-import { settingsTabs } from '../../shell/navLinks';
-import { TabBar } from '../../../ui/TabBar';
+import { SettingsTabBar } from '../../account/components/SettingsTabBar';
 import './notificationSettings.css';
 
 const groups = [
@@ -26,7 +25,7 @@ const groups = [
 export function SettingsScreen() {
   return (
     <section className="settings-screen">
-      <TabBar label="Settings" tabs={settingsTabs} />
+      <SettingsTabBar />
       <h1 className="screen-title">{screens.settings.title}</h1>
       {groups.map(({ heading, links }) => (
         <nav key={heading} className="settings-screen__group" aria-label={heading}>
