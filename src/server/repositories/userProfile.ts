@@ -16,36 +16,37 @@ export const emailTakenMessage = 'This email belongs to another account';
  */
 export async function updateUserDetails(db: Kysely<Database>, userId: number, changes: UserDetailsChanges): Promise<FieldError[]> {
   const email = changes.email === undefined ? undefined : normalizeEmail(changes.email);
-  const taken = await takenFields(db, userId, email, changes.userName);
-  if (taken.length > 0) return taken;
-  try {
-    const { numUpdatedRows } = await updateDetails(db, userId, { ...changes, email });
-    // The conditional update found the user name taken meanwhile.
-    if (numUpdatedRows === 0n) return [{ field: 'userName', message: userNameTakenMessage }];
-  } catch (error) {
-    // Another user took the address between the check and the update: the unique index refused it.
-    if (isUniqueViolation(error)) return [{ field: 'email', message: emailTakenMessage }];
-    throw error;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      // The user name has no unique index (older accounts may share one): a serializable transaction makes the
+      // check and the update one step on PostgreSQL (SQLite runs one writer at a time anyway).
+      return await db.transaction().setIsolationLevel('serializable').execute(async (trx) => {
+        const taken = await takenFields(trx, userId, email, changes.userName);
+        if (taken.length === 0) await updateDetails(trx, userId, { ...changes, email });
+        return taken;
+      });
+    } catch (error) {
+      // Another user took the address between the check and the update: the unique index refused it.
+      if (isUniqueViolation(error)) return [{ field: 'email', message: emailTakenMessage }];
+      // A simultaneous change of users won first; the next attempt sees what it did.
+      if (isSerializationFailure(error) && attempt < 5) continue;
+      throw error;
+    }
   }
-  return [];
 }
 
 async function takenFields(db: Kysely<Database>, userId: number, email?: string, userName?: string): Promise<FieldError[]> {
   const taken: FieldError[] = [];
-  if (userName !== undefined && (await otherUserNamed(db, userId, userName))) taken.push({ field: 'userName', message: userNameTakenMessage });
+  if (userName !== undefined) {
+    const other = await db.selectFrom('users').select('id')
+      .where(sql`lower(user_name)`, '=', userName.trim().toLowerCase()).where('id', '!=', userId).executeTakeFirst();
+    if (other) taken.push({ field: 'userName', message: userNameTakenMessage });
+  }
   if (email !== undefined) {
     const other = await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst();
     if (other) taken.push({ field: 'email', message: emailTakenMessage });
   }
   return taken;
-}
-
-const lowerUserName = (userName: string) => userName.trim().toLowerCase();
-
-async function otherUserNamed(db: Kysely<Database>, userId: number, userName: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id')
-    .where(sql`lower(user_name)`, '=', lowerUserName(userName)).where('id', '!=', userId).executeTakeFirst();
-  return Boolean(row);
 }
 
 /** SQLite says 'UNIQUE constraint failed'; PostgreSQL answers code 23505. */
@@ -54,22 +55,19 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || (typeof message === 'string' && /UNIQUE constraint failed/i.test(message));
 }
 
-async function updateDetails(db: Kysely<Database>, userId: number, changes: UserDetailsChanges) {
+/** PostgreSQL's serialization_failure. */
+function isSerializationFailure(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '40001';
+}
+
+async function updateDetails(db: Kysely<Database>, userId: number, changes: UserDetailsChanges): Promise<void> {
   const { address2, state, ...rest } = changes;
   const set = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
-  let update = db.updateTable('users').set({
+  await db.updateTable('users').set({
     ...set,
     ...(address2 === undefined ? {} : { address2: address2 || null }),
     ...(state === undefined ? {} : { state: state.toUpperCase() }),
-  }).where('id', '=', userId);
-  // The user name has no unique index (older accounts may share one), so the update itself re-checks it.
-  if (changes.userName !== undefined) {
-    const wanted = lowerUserName(changes.userName);
-    update = update.where(({ not, exists, selectFrom }) => not(exists(
-      selectFrom('users as other').select('other.id').where(sql`lower(other.user_name)`, '=', wanted).where('other.id', '!=', userId),
-    )));
-  }
-  return update.executeTakeFirstOrThrow();
+  }).where('id', '=', userId).execute();
 }
 
 export async function findOnboardingStep(db: Kysely<Database>, userId: number): Promise<string | null> {
