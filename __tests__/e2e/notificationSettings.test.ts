@@ -4,7 +4,7 @@ import { signUnsubscribeToken } from '../../src/server/services/notifications/un
 import { seriousAxeViolations } from './support/axe';
 import { useBrowserSession } from './support/browserSession';
 import { describeInBrowser, recordFlowRun } from './support/chromium';
-import { sidewaysOverflow } from './support/layout';
+import { controlsUnderShortcutButton, sidewaysOverflow } from './support/layout';
 
 jest.setTimeout(180_000);
 
@@ -18,14 +18,17 @@ describeInBrowser('notification settings in a real browser', () => {
     expect(await sidewaysOverflow(page())).toEqual([]);
     expect(await seriousAxeViolations(page())).toEqual([]);
   };
+  const shortcutButtonCoversNothing = async () => expect(await controlsUnderShortcutButton(page())).toEqual([]);
 
   test('Settings leads to Email Notifications, which fits a phone without serious accessibility violations', async () => {
     await page().getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     await fitsAndPassesAxe();
+    await shortcutButtonCoversNothing();
     await page().getByRole('link', { name: /Email Notifications/ }).click();
     await page().waitForURL((url) => url.pathname === '/settingst/email-notifications');
     await page().getByRole('switch', { name: 'Urgent loads' }).waitFor();
     await fitsAndPassesAxe();
+    await shortcutButtonCoversNothing();
     recordFlowRun();
   });
 
