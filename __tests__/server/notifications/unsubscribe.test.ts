@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { findNotificationSettings } from '../../../src/server/repositories/notificationSettings';
+import { notificationLinkSecret } from '../../../src/server/services/notifications/linkSecret';
+import { signUnsubscribeToken } from '../../../src/server/services/notifications/unsubscribeToken';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '../../../src/shared/notificationSettings';
 import { notifyLoadDelivered } from '../../../src/server/services/notifications/loadDelivered';
 import { createCarrier, testApp, type TestCarrier } from '../support/appFixtures';
 import { insertBoardLoad } from '../support/boardLoads';
@@ -79,5 +82,14 @@ describeEachDatabase('notification unsubscribe link', (getDb) => {
       }
     }
     expect(await emailSettings()).toMatchObject({ loadsDelivered: true, paymentsPosted: true });
+  });
+
+  test('unsubscribing a user who never saved settings keeps the other defaults', async () => {
+    const fresh = await createCarrier(getDb(), { clientName: 'Never Saved Settings' });
+    const secret = await notificationLinkSecret(getDb().db, null);
+    const token = signUnsubscribeToken(secret, { userId: fresh.userId, channel: 'Email', kind: 'paymentsPosted' });
+    expect((await app.inject({ method: 'POST', url: `/api/NotificationUnsubscribe?token=${token}` })).statusCode).toBe(200);
+    expect(await findNotificationSettings(getDb().db, fresh.userId, 'Email')).toEqual({ ...DEFAULT_NOTIFICATION_SETTINGS.Email, paymentsPosted: false });
+    expect(await findNotificationSettings(getDb().db, fresh.userId, 'Text')).toEqual(DEFAULT_NOTIFICATION_SETTINGS.Text);
   });
 });

@@ -33,14 +33,17 @@ export async function saveNotificationSettings(
     .execute();
 }
 
-/** One setting off, the others as they were (or as the defaults were). */
+/**
+ * One setting off, the others as they were (or as the defaults were), in one statement: two links opened at once
+ * for two kinds of one channel both take effect.
+ */
 export async function turnOffNotification(db: Kysely<Database>, userId: number, channel: NotificationChannel, kind: NotificationKind): Promise<boolean> {
   const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
   if (!user) return false;
-  await db.transaction().execute(async (trx) => {
-    const current = await findNotificationSettings(trx, userId, channel);
-    await saveNotificationSettings(trx, userId, channel, { ...current, [kind]: false });
-  });
+  await db.insertInto('notificationSettings')
+    .values({ userId, channel, ...toColumns(DEFAULT_NOTIFICATION_SETTINGS[channel]), [kind]: 0 })
+    .onConflict((conflict) => conflict.columns(['userId', 'channel']).doUpdateSet({ [kind]: 0 }))
+    .execute();
   return true;
 }
 
