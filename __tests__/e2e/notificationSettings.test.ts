@@ -1,5 +1,5 @@
 import { findNotificationSettings } from '../../src/server/repositories/notificationSettings';
-import { notificationLinkSecret } from '../../src/server/services/notifications/linkSecret';
+import { signingSecret } from '../../src/server/repositories/signingKeys';
 import { signUnsubscribeToken } from '../../src/server/services/notifications/unsubscribeToken';
 import { seriousAxeViolations } from './support/axe';
 import { useBrowserSession } from './support/browserSession';
@@ -49,7 +49,7 @@ describeInBrowser('notification settings in a real browser', () => {
 
   test("a mail's unsubscribe link asks, then turns the setting off, as Text Notifications then shows", async () => {
     const userId = await demoUserId();
-    const secret = await notificationLinkSecret(session.haulboard.db.db, null);
+    const secret = await signingSecret(session.haulboard.db.db, 'notificationLinks', null);
     const token = signUnsubscribeToken(secret, { userId, channel: 'Text', kind: 'loadsDelivered' });
     await page().goto(`${session.haulboard.baseUrl}/api/NotificationUnsubscribe?token=${token}`);
     await page().getByText('Stop text messages about Loads delivered?').waitFor();

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { parseDatabaseUrl, type DatabaseTarget } from './db/database';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -16,8 +15,8 @@ export interface Config {
   trustProxy: number;
   /** Where people reach the web app (links in mail); unset → the address each request reached. */
   publicUrl: string | null;
-  /** Signs the short-lived document download links; several API processes must share one (DOCUMENT_URL_SECRET). */
-  documentUrlSecret: string;
+  /** Signs the short-lived document download links (DOCUMENT_URL_SECRET); unset, a secret kept in the database. */
+  documentUrlSecret: string | null;
   /** Signs the unsubscribe links of notification mail (NOTIFICATION_LINK_SECRET); unset, a secret kept in the database. */
   notificationLinkSecret: string | null;
   /** Where Contact Us feedback is mailed (SUPPORT_EMAIL). */
@@ -77,8 +76,7 @@ export function loadConfig(env: Env = process.env): Config {
       logLevels.find((level) => level === raw.toLowerCase()) ?? fail(`must be one of ${logLevels.join(', ')}`)),
     trustProxy: setting('TRUST_PROXY', 0, (raw) => integerIn(raw, 0, 10, 'must be the number of trusted proxy hops, 0 to 10')),
     publicUrl: setting<string | null>('PUBLIC_URL', null, (raw) => new URL(urlWith(raw, ['http:', 'https:'])).origin),
-    // Unset, each process signs with its own random key: enough for one process, and links live only minutes.
-    documentUrlSecret: setting('DOCUMENT_URL_SECRET', randomBytes(32).toString('hex'), (raw) =>
+    documentUrlSecret: setting<string | null>('DOCUMENT_URL_SECRET', null, (raw) =>
       (raw.length >= 32 ? raw : fail('must be at least 32 characters')), () => 'a shorter value'),
     notificationLinkSecret: setting<string | null>('NOTIFICATION_LINK_SECRET', null, (raw) =>
       (raw.length >= 32 ? raw : fail('must be at least 32 characters')), () => 'a shorter value'),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findNotificationSettings } from '../../../src/server/repositories/notificationSettings';
-import { notificationLinkSecret } from '../../../src/server/services/notifications/linkSecret';
+import { signingSecret } from '../../../src/server/repositories/signingKeys';
 import { signUnsubscribeToken } from '../../../src/server/services/notifications/unsubscribeToken';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../../../src/shared/notificationSettings';
 import { notifyLoadDelivered } from '../../../src/server/services/notifications/loadDelivered';
@@ -86,7 +86,7 @@ describeEachDatabase('notification unsubscribe link', (getDb) => {
 
   test('unsubscribing a user who never saved settings keeps the other defaults', async () => {
     const fresh = await createCarrier(getDb(), { clientName: 'Never Saved Settings' });
-    const secret = await notificationLinkSecret(getDb().db, null);
+    const secret = await signingSecret(getDb().db, 'notificationLinks', null);
     const token = signUnsubscribeToken(secret, { userId: fresh.userId, channel: 'Email', kind: 'paymentsPosted' });
     expect((await app.inject({ method: 'POST', url: `/api/NotificationUnsubscribe?token=${token}` })).statusCode).toBe(200);
     expect(await findNotificationSettings(getDb().db, fresh.userId, 'Email')).toEqual({ ...DEFAULT_NOTIFICATION_SETTINGS.Email, paymentsPosted: false });

@@ -2,6 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { HttpError } from '../http/errors';
 import { publicOrigin } from '../http/publicOrigin';
 import { findDocumentFile, findOwnedDocumentIds } from '../repositories/carrierDocuments';
+import { signingSecret } from '../repositories/signingKeys';
 import { downloadDisposition } from '../services/carrierDocuments/fileNames';
 import { documentLinkPath, refusalOf, signDocumentLink } from '../services/carrierDocuments/signedUrl';
 import { ErrorBodySchema } from './schemas';
@@ -52,9 +53,10 @@ const documentUrlsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (missing !== undefined) throw new HttpError(404, `Document ${missing} not found`);
     const origin = publicOrigin(request);
     const now = app.clock.now();
+    const secret = await signingSecret(app.db, 'documentLinks', app.config.documentUrlSecret);
     return ids.map((documentId) => ({
       documentId,
-      managedDocumentUrl: `${origin}${documentLinkPath(signDocumentLink(app.config.documentUrlSecret, documentId, now))}`,
+      managedDocumentUrl: `${origin}${documentLinkPath(signDocumentLink(secret, documentId, now))}`,
     }));
   });
 
@@ -68,7 +70,7 @@ const documentUrlsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { documentId } = request.params;
     const expires = Number(request.query.expires);
     const link = { documentId, expires: Number.isSafeInteger(expires) ? expires : 0, signature: request.query.signature ?? '' };
-    const refusal = refusalOf(app.config.documentUrlSecret, link, app.clock.now());
+    const refusal = refusalOf(await signingSecret(app.db, 'documentLinks', app.config.documentUrlSecret), link, app.clock.now());
     if (refusal) throw new HttpError(403, refusal);
     const file = await findDocumentFile(app.db, documentId);
     if (!file) throw new HttpError(404, `Document ${documentId} not found`);

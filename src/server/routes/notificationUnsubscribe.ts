@@ -2,7 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyReply } from 'fastify';
 import { turnOffNotification } from '../repositories/notificationSettings';
 import { UNSUBSCRIBE_PATH } from '../services/notifications/deliver';
-import { notificationLinkSecret } from '../services/notifications/linkSecret';
+import { signingSecret } from '../repositories/signingKeys';
 import { confirmPage, donePage, refusedPage } from '../services/notifications/unsubscribePage';
 import { INVALID_UNSUBSCRIBE_LINK, readUnsubscribeToken } from '../services/notifications/unsubscribeToken';
 
@@ -18,7 +18,7 @@ const html = (reply: FastifyReply, status: number, body: string) =>
 const notificationUnsubscribeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const path = UNSUBSCRIBE_PATH.replace(/^\/api/, '');
   const targetOf = async (token: string | undefined) =>
-    readUnsubscribeToken(await notificationLinkSecret(app.db, app.config.notificationLinkSecret), token ?? '');
+    readUnsubscribeToken(await signingSecret(app.db, 'notificationLinks', app.config.notificationLinkSecret), token ?? '');
 
   app.get(path, { schema: { querystring: TokenQuery } }, async (request, reply) => {
     const target = await targetOf(request.query.token);

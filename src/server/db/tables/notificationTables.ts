@@ -9,7 +9,10 @@ export interface SavedSearchDigestsTable {
   sentAt: Timestamp;
 }
 
+/** What a kept secret signs: unsubscribe links in mail, and the short-lived document download links. */
+export type SigningKeyName = 'notificationLinks' | 'documentLinks';
+
 export interface SigningKeysTable {
-  name: 'notificationLinks';
+  name: SigningKeyName;
   secret: string;
 }

@@ -2,7 +2,7 @@ import type { NotificationKind } from '../../../shared/notificationSettings';
 import { findRecipients } from '../../repositories/notificationSettings';
 import { queueTextMessage } from '../../repositories/smsOutbox';
 import type { NotificationDeps } from './deps';
-import { notificationLinkSecret } from './linkSecret';
+import { signingSecret } from '../../repositories/signingKeys';
 import { signUnsubscribeToken } from './unsubscribeToken';
 
 export interface Notice {
@@ -29,7 +29,7 @@ export async function deliverNotice(
 ): Promise<Delivered> {
   const recipients = await findRecipients(deps.db, kind, scope);
   if (recipients.length === 0) return { mails: 0, texts: 0 };
-  const secret = await notificationLinkSecret(deps.db, deps.linkSecret);
+  const secret = await signingSecret(deps.db, 'notificationLinks', deps.linkSecret);
   const linkFor = (userId: number, channel: 'Email' | 'Text') =>
     `${deps.origin}${UNSUBSCRIBE_PATH}?token=${signUnsubscribeToken(secret, { userId, channel, kind })}`;
   const delivered: Delivered = { mails: 0, texts: 0 };
