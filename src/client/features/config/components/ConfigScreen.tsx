@@ -59,7 +59,7 @@ export function ConfigScreen() {
           <label htmlFor={customId} className="config-screen__custom-label">Custom API root</label>
           <input
             id={customId}
-            className="config-screen__custom"
+            className="hb-text-box"
             type="text"
             inputMode="url"
             placeholder="https://api.example.com/api/"

@@ -34,7 +34,7 @@ export function ContactUsScreen() {
         <label htmlFor={boxId} className="help-form__label">Submit Your Feedback</label>
         <textarea
           id={boxId}
-          className="help-form__box"
+          className="hb-text-box"
           rows={FEEDBACK_ROWS}
           maxLength={FEEDBACK_MAX_LENGTH}
           value={message}

@@ -21,7 +21,7 @@ export function MyDocumentsScreen() {
   return (
     <section className="my-documents">
       <BackHeader title={screens.myDocuments.title} fallbackTo={screens.myAccount.path} />
-      {download.failed && <p className="my-documents__error" role="alert">{DOWNLOAD_FAILED}</p>}
+      {download.failed && <p className="hb-error-box" role="alert">{DOWNLOAD_FAILED}</p>}
       <DocumentSection list="insurance" heading={INSURANCE_DOCUMENTS_HEADING} />
       <CertificateUploadForm />
       <DocumentSection list="brokerAgreements" heading={BROKER_AGREEMENTS_HEADING} />

@@ -32,10 +32,10 @@ function NotificationSettingsScreen({ channel }: { channel: NotificationChannel 
       <BackHeader title={titles[channel]} fallbackTo={screens.settings.path} />
       <p className="notification-settings__intro">{CHANNEL_INTROS[channel]}</p>
       {failedKind && (
-        <p className="notification-settings__error" role="alert">{saveFailedMessage(NOTIFICATION_TEXTS[failedKind].heading)}</p>
+        <p className="hb-error-box notification-settings__error" role="alert">{saveFailedMessage(NOTIFICATION_TEXTS[failedKind].heading)}</p>
       )}
       {status === 'loadFailed' && !settings && (
-        <div className="notification-settings__error" role="alert">
+        <div className="hb-error-box notification-settings__error" role="alert">
           <p>{LOAD_FAILED}</p>
           <Button variant="outline" onClick={open}>{TRY_AGAIN}</Button>
         </div>
