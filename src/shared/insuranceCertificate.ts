@@ -1,6 +1,8 @@
-import * as yup from 'yup';
-
-/* The certificate-of-insurance upload of My Documents, checked the same way by the form and by the server. */
+/*
+ * The certificate-of-insurance upload of My Documents, checked the same way by the form and by the server. Its
+ * form schema is in insuranceCertificateSchema.ts, so the sagas can read these words without bringing yup into
+ * the first screen's code.
+ */
 
 export const MAX_CERTIFICATE_MEGABYTES = 10;
 export const CERTIFICATE_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
@@ -11,26 +13,6 @@ export interface CertificateDetails {
   damageExpirationDate: string;
   liabilityExpirationDate: string;
 }
-
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
-export function isCalendarDay(value: string | undefined): boolean {
-  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 2000 && year <= 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-const expiryDate = (label: string) => yup.string().trim()
-  .required(`${label} expiration date is required`)
-  .test('calendar-day', 'Enter a date', isCalendarDay);
-
-export const certificateDetailsSchema: yup.ObjectSchema<CertificateDetails> = yup.object({
-  title: yup.string().trim().max(120, 'Must be at most 120 characters').default(DEFAULT_CERTIFICATE_TITLE)
-    .transform((value: string | undefined) => (value?.trim() ? value : undefined)).defined(),
-  damageExpirationDate: expiryDate('Damage'),
-  liabilityExpirationDate: expiryDate('Liability'),
-});
 
 export const MAX_CERTIFICATE_BYTES = MAX_CERTIFICATE_MEGABYTES * 1024 * 1024;
 export const CERTIFICATE_TOO_LARGE = 'The file is larger than 10 MB. Upload a smaller PDF, PNG or JPEG file.';

@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError } from 'fastify';
-import { certificateDetailsSchema } from '../../shared/insuranceCertificate';
+import { certificateDetailsSchema } from '../../shared/insuranceCertificateSchema';
 import { sendError } from '../http/errors';
 import { validatedBody } from '../http/yupBody';
 import { findCarrierDocuments, insertCarrierDocument, type CarrierDocumentKind } from '../repositories/carrierDocuments';

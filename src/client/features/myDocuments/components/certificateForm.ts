@@ -1,7 +1,6 @@
 import * as yup from 'yup';
-import {
-  CERTIFICATE_FILE_REQUIRED, CERTIFICATE_MAGIC_LENGTH, certificateDetailsSchema, certificateFileProblem,
-} from '../../../../shared/insuranceCertificate';
+import { CERTIFICATE_FILE_REQUIRED, CERTIFICATE_MAGIC_LENGTH, certificateFileProblem } from '../../../../shared/insuranceCertificate';
+import { certificateDetailsSchema } from '../../../../shared/insuranceCertificateSchema';
 
 export interface CertificateFormValues {
   title: string;
