@@ -48,7 +48,8 @@ describeEachDatabase('load delivered and payment posted notices', (getDb) => {
   const paidInvoice = async (clientId: number, status: 'Paid' | 'Pending' = 'Paid') => {
     const load = await deliveredLoad(clientId);
     const { id } = await getDb().db.insertInto('invoices').values({
-      clientId, loadId: load, amount: 1198.25, status, invoicedDate: '2026-11-20', estimatedPayDate: '2026-11-24',
+      clientId, loadId: load, amountCents: 119825, carrierPayCents: 120000, vehicleCount: 1, gapInsuranceCents: 175,
+      paymentTermCode: 'ThirtyDayPay', paymentTermFeeBasisPoints: 0, paymentTermFeeCents: 0, status, invoicedDate: '2026-11-20', estimatedPayDate: '2026-11-24',
       paidDate: status === 'Paid' ? '2026-11-24' : null, driverFullName: null,
     }).returning('id').executeTakeFirstOrThrow();
     return { invoiceId: id, loadId: load };

@@ -9,6 +9,7 @@ import { onboardingMigration } from './migrations/0006_onboarding';
 import { carrierDocumentsMigration } from './migrations/0007_carrier_documents';
 import { notificationsMigration } from './migrations/0008_notifications';
 import { feedbackPageViewsMigration } from './migrations/0009_feedback_page_views';
+import { invoiceLinesMigration } from './migrations/0011_invoice_lines';
 
 /** Listed in code, not read from a folder, so migrations run the same under tsx, jest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007_carrier_documents': carrierDocumentsMigration,
   '0008_notifications': notificationsMigration,
   '0009_feedback_page_views': feedbackPageViewsMigration,
+  '0011_invoice_lines': invoiceLinesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -20,6 +20,7 @@ import type {
   FeedbackTable,
   OutboxTable,
   SmsOutboxTable,
+  PaymentMethodChangeRequestsTable,
 } from './tables/contentTables';
 import type { LoadsTable, VehiclesTable, FavoritesTable, SearchHistoryTable, LoadEventsTable } from './tables/loadTables';
 import type { PageViewsTable } from './tables/pageViewTables';
@@ -52,6 +53,7 @@ export interface Database {
   favorites: FavoritesTable;
   searchHistory: SearchHistoryTable;
   invoices: InvoicesTable;
+  paymentMethodChangeRequests: PaymentMethodChangeRequestsTable;
   carrierDocuments: CarrierDocumentsTable;
   notificationSettings: NotificationSettingsTable;
   announcements: AnnouncementsTable;

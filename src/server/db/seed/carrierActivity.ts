@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
-import { GAP_INSURANCE_PER_VEHICLE } from '../../../shared/constants';
+import { basisPointsOfPercent, centsOfDollars, invoiceAmounts } from '../../../shared/invoiceArithmetic';
+import { estimatedPayDate } from '../../services/invoices/estimatedPayDate';
 import { insertMany } from '../bulkInsert';
 import type { Db } from '../database';
 import type { FavoritesTable, InvoicesTable, LoadEventsTable } from '../tables';
@@ -35,24 +36,36 @@ function favoriteRows(accounts: SeededAccounts, loads: SeededLoads, now: Date): 
   return rows;
 }
 
-/** Older deliveries are paid; the most recent third still waits for payment. */
+/**
+ * Older deliveries are paid; the most recent third still waits for payment. Each invoice is made under its
+ * carrier's default payment term, as a delivery would make it.
+ */
 function invoiceRows(carrier: SeededCarrier, delivered: DemoCarrierLoad[], now: Date): Insertable<InvoicesTable>[] {
   const today = dayOf(now);
   const paymentCode = demoClients.find((client) => client.id === carrier.clientId)?.defaultPaymentMethod;
-  const payDays = paymentTerms.find((term) => term.code === paymentCode)?.timing ?? 30;
+  const term = paymentTerms.find((option) => option.code === paymentCode) ?? paymentTerms[paymentTerms.length - 1];
+  const feeBasisPoints = basisPointsOfPercent(term.amount);
   const newestFirst = [...delivered].sort((a, b) => (b.actualDelivery ?? '').localeCompare(a.actualDelivery ?? ''));
   const pendingCount = Math.ceil(newestFirst.length / 3);
   return newestFirst.map((load, rank) => {
-    const invoicedDay = Math.min(today, dayOf(new Date(load.actualDelivery ?? now)) + 1);
+    const invoicedDate = isoDate(Math.min(today, dayOf(new Date(load.actualDelivery ?? now)) + 1));
+    const payDate = estimatedPayDate(invoicedDate, term.timing);
     const pending = rank < pendingCount;
+    const amounts = invoiceAmounts({ carrierPayCents: centsOfDollars(load.rate), vehicleCount: load.vehicleCount, feeBasisPoints });
     return {
       clientId: carrier.clientId,
       loadId: load.id,
-      amount: Math.round((load.rate - GAP_INSURANCE_PER_VEHICLE * load.vehicleCount) * 100) / 100,
+      amountCents: amounts.amountCents,
+      carrierPayCents: amounts.carrierPayCents,
+      vehicleCount: load.vehicleCount,
+      gapInsuranceCents: amounts.gapInsuranceCents,
+      paymentTermCode: term.code,
+      paymentTermFeeBasisPoints: feeBasisPoints,
+      paymentTermFeeCents: amounts.paymentTermFeeCents,
       status: pending ? 'Pending' : 'Paid',
-      invoicedDate: isoDate(invoicedDay),
-      estimatedPayDate: isoDate(pending ? Math.max(today + 1, invoicedDay + payDays) : invoicedDay + payDays),
-      paidDate: pending ? null : isoDate(Math.min(today, invoicedDay + payDays)),
+      invoicedDate,
+      estimatedPayDate: payDate,
+      paidDate: pending ? null : payDate < isoDate(today) ? payDate : isoDate(today),
       driverFullName: load.driverId === null ? null : carrier.driverNames.get(load.driverId) || null,
     };
   });

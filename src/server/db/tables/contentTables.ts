@@ -7,7 +7,16 @@ export interface InvoicesTable {
   id: Generated<number>;
   clientId: number;
   loadId: number;
-  amount: number;
+  /** What the carrier is paid, in cents: carrier pay − gap insurance − the payment term's fee. */
+  amountCents: number;
+  carrierPayCents: number;
+  vehicleCount: number;
+  /** $1.75 per delivered vehicle. */
+  gapInsuranceCents: number;
+  /** The payment term the invoice was made under, and its fee then (basis points: 250 = 2.5 %). */
+  paymentTermCode: string;
+  paymentTermFeeBasisPoints: number;
+  paymentTermFeeCents: number;
   status: 'Paid' | 'Pending';
   invoicedDate: DateOnly;
   estimatedPayDate: DateOnly | null;
@@ -100,4 +109,16 @@ export interface SmsOutboxTable {
   lastError: string | null;
   createdAt: Timestamp;
   sentAt: Timestamp | null;
+}
+
+/** A carrier's request to change its default payment term; the operator approves it (migration 0011). */
+export interface PaymentMethodChangeRequestsTable {
+  id: Generated<number>;
+  clientId: number;
+  requestedByUserId: number | null;
+  requestedCode: string;
+  /** A newer request of the same carrier replaces a pending one. */
+  status: 'Pending' | 'Approved' | 'Replaced';
+  requestedAt: Timestamp;
+  decidedAt: Timestamp | null;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { formatMoney } from '../../../shared/format';
+import { dollarsOfCents } from '../../../shared/invoiceArithmetic';
 import { depsOf, type NotificationDeps } from './deps';
 import { deliverNotice, type Delivered } from './deliver';
 
@@ -11,10 +12,10 @@ const dayText = (day: string) => {
 /** Tells the invoice's carrier (users with paymentsPosted on) that it was paid. Called once the invoice is Paid. */
 export async function notifyPaymentPosted(source: FastifyInstance | NotificationDeps, invoiceId: number): Promise<Delivered> {
   const deps = depsOf(source);
-  const invoice = await deps.db.selectFrom('invoices').select(['id', 'clientId', 'loadId', 'amount', 'status', 'paidDate'])
+  const invoice = await deps.db.selectFrom('invoices').select(['id', 'clientId', 'loadId', 'amountCents', 'status', 'paidDate'])
     .where('id', '=', invoiceId).executeTakeFirst();
   if (!invoice || invoice.status !== 'Paid') return { mails: 0, texts: 0 };
-  const amount = formatMoney(invoice.amount, 2);
+  const amount = formatMoney(dollarsOfCents(invoice.amountCents), 2);
   const when = invoice.paidDate ? ` on ${dayText(invoice.paidDate)}` : '';
   return deliverNotice(deps, 'paymentsPosted', { clientId: invoice.clientId }, {
     subject: `Payment posted for load ${invoice.loadId}`,
