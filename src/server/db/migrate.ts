@@ -10,6 +10,7 @@ import { carrierDocumentsMigration } from './migrations/0007_carrier_documents';
 import { notificationsMigration } from './migrations/0008_notifications';
 import { feedbackPageViewsMigration } from './migrations/0009_feedback_page_views';
 import { invoiceLinesMigration } from './migrations/0011_invoice_lines';
+import { dashboardMigration } from './migrations/0012_dashboard';
 
 /** Listed in code, not read from a folder, so migrations run the same under tsx, jest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008_notifications': notificationsMigration,
   '0009_feedback_page_views': feedbackPageViewsMigration,
   '0011_invoice_lines': invoiceLinesMigration,
+  '0012_dashboard': dashboardMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

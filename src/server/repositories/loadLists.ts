@@ -86,6 +86,15 @@ async function pageIdsAndCount(
   return { ids: rows.map((row) => row.id), totalRecordCount: Number(counted.count) };
 }
 
+/** How many loads the list holds under the filter (the dashboard's task counts). */
+export async function countLoadList(
+  db: Kysely<Database>, viewer: LoadViewer, list: LoadListDefinition, filter: ListFilter, now: Date,
+): Promise<number> {
+  const counted = await listQuery(db, viewer, list, filter, now)
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count')).executeTakeFirstOrThrow();
+  return Number(counted.count);
+}
+
 /**
  * One page of a carrier's list and the size of the whole list. Another carrier's load among the viewer's
  * favourites answers without its driver: whom that carrier sent is none of the viewer's business.

@@ -14,6 +14,7 @@ import carrierRegistrationRoutes from './carrierRegistration';
 import carrierPreferencesRoutes from './carrierPreferences';
 import carrierTrucksRoutes from './carrierTrucks';
 import currentUserRoutes from './currentUser';
+import dashboardRoutes from './dashboard';
 import driverAddRoutes from './driverAdd';
 import documentUrlsRoutes from './documentUrls';
 import driverRoutes from './drivers';
@@ -62,6 +63,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notificationSettingsRoutes);
   await app.register(notificationUnsubscribeRoutes);
   await app.register(businessInformationRoutes);
+  await app.register(dashboardRoutes);
 };
 
 export default apiRoutes;
