@@ -72,10 +72,13 @@ export interface TruckRowValues {
   capacity: number;
 }
 
+/** Spec 3 and 5: how many trucks of one kind, a whole number from 1; also the edit form's quantity. */
+export const truckQuantitySchema = yup.number().typeError('Quantity must be a number').required('Quantity is required')
+  .integer('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(999, 'Quantity must be at most 999');
+
 /** Spec 3 and 9: car haulers carry 1 to 10 cars, a flatbed 1. */
 export const truckRowSchema: yup.ObjectSchema<TruckRowValues> = yup.object({
-  quantity: yup.number().typeError('Quantity must be a number').required('Quantity is required')
-    .integer('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(999, 'Quantity must be at most 999'),
+  quantity: truckQuantitySchema,
   carrierEquipmentType: yup.mixed<EquipmentType>().oneOf(EQUIPMENT_TYPES, 'Choose Open or Enclosed').required('Choose Open or Enclosed'),
   isFlatBed: yup.boolean().required().default(false),
   capacity: yup.number().typeError('Choose a truck type').required('Truck type is required').integer()

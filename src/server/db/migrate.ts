@@ -9,6 +9,7 @@ import { onboardingMigration } from './migrations/0006_onboarding';
 import { carrierDocumentsMigration } from './migrations/0007_carrier_documents';
 import { notificationsMigration } from './migrations/0008_notifications';
 import { feedbackPageViewsMigration } from './migrations/0009_feedback_page_views';
+import { driverEmailUniqueMigration } from './migrations/0010_driver_email_unique';
 import { invoiceLinesMigration } from './migrations/0011_invoice_lines';
 import { dashboardMigration } from './migrations/0012_dashboard';
 
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007_carrier_documents': carrierDocumentsMigration,
   '0008_notifications': notificationsMigration,
   '0009_feedback_page_views': feedbackPageViewsMigration,
+  '0010_driver_email_unique': driverEmailUniqueMigration,
   '0011_invoice_lines': invoiceLinesMigration,
   '0012_dashboard': dashboardMigration,
 };

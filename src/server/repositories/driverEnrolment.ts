@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DriverFormValues } from '../../shared/onboardingSchemas';
+import { isSerializationFailure, isUniqueViolation } from '../db/constraintErrors';
 import type { Database, Driver } from '../db/tables';
 
 const blankToNull = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
@@ -39,4 +40,30 @@ export async function insertDriverFromForm(db: Kysely<Database>, clientId: numbe
     enabled: 1,
     createdAt: now.toISOString(),
   }).returningAll().executeTakeFirstOrThrow();
+}
+
+export type DriverEnrolment = { driver: Driver; created: boolean } | { emailTaken: true };
+
+/**
+ * Adds the driver unless the carrier has them already. The look-up and the insert are one serializable step on
+ * PostgreSQL (SQLite runs one writer at a time), and the unique index on the e-mail settles two adds racing
+ * with one address: the loser finds the winner's driver if it is the same one, or is told the address is taken.
+ */
+export async function enrolDriver(db: Kysely<Database>, clientId: number, form: DriverFormValues, now: Date): Promise<DriverEnrolment> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().setIsolationLevel('serializable').execute(async (trx) => {
+        const existing = await findSameDriver(trx, clientId, form);
+        if (existing) return { driver: existing, created: false };
+        return { driver: await insertDriverFromForm(trx, clientId, form, now), created: true };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        const winner = await findSameDriver(db, clientId, form);
+        return winner ? { driver: winner, created: false } : { emailTaken: true };
+      }
+      if (isSerializationFailure(error) && attempt < 5) continue;
+      throw error;
+    }
+  }
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { UserDetailsValues } from '../../shared/onboardingSchemas';
 import type { OnboardingStep } from '../../shared/onboardingSteps';
 import type { FieldError } from '../../shared/wire';
+import { isSerializationFailure, isUniqueViolation } from '../db/constraintErrors';
 import type { Database } from '../db/tables';
 import { normalizeEmail } from './users';
 
@@ -47,17 +48,6 @@ async function takenFields(db: Kysely<Database>, userId: number, email?: string,
     if (other) taken.push({ field: 'email', message: emailTakenMessage });
   }
   return taken;
-}
-
-/** SQLite says 'UNIQUE constraint failed'; PostgreSQL answers code 23505. */
-function isUniqueViolation(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return code === '23505' || (typeof message === 'string' && /UNIQUE constraint failed/i.test(message));
-}
-
-/** PostgreSQL's serialization_failure. */
-function isSerializationFailure(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === '40001';
 }
 
 async function updateDetails(db: Kysely<Database>, userId: number, changes: UserDetailsChanges): Promise<void> {

@@ -11,7 +11,7 @@ const VehicleCountSchema = Type.Object({
   allotmentRemaining: Type.Integer(),
 });
 
-const TruckSchema = Type.Object({
+export const TruckSchema = Type.Object({
   carrierTruckId: Type.Integer(),
   clientId: Type.Integer(),
   quantity: Type.Integer(),

@@ -1,7 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { driverFormSchema } from '../../shared/onboardingSchemas';
 import { validatedBody } from '../http/yupBody';
-import { findSameDriver, insertDriverFromForm } from '../repositories/driverEnrolment';
+import { enrolDriver } from '../repositories/driverEnrolment';
+import { driverEmailTakenMessage } from '../repositories/driverProfile';
 import { toDriverRecord } from '../repositories/drivers';
 import { sendDriverAppLink } from '../services/drivers/driverAppLink';
 import { DriverRecordSchema } from './drivers';
@@ -10,12 +11,12 @@ import { ErrorBodySchema } from './schemas';
 const Text = Type.Optional(Type.String({ maxLength: 5000 }));
 
 /** Account spec 2.9's driver form plus clientId. */
-const DriverBody = Type.Object({
+export const DriverBody = Type.Object({
   clientId: Type.Optional(Type.Integer()),
   firstName: Text, lastName: Text, email: Text, cellPhoneNumber: Text, twicCardExpiration: Text, vtasPassword: Text, notes: Text,
 });
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
+export const driverFormErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 
 /**
  * Adds a driver (onboarding step 4, Drivers and Fleet). The same driver sent again is answered as it is,
@@ -24,7 +25,7 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchem
 const driverAddRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/Drivers', {
     preHandler: app.authenticate,
-    schema: { body: DriverBody, response: { 200: DriverRecordSchema, 201: DriverRecordSchema, ...errors } },
+    schema: { body: DriverBody, response: { 200: DriverRecordSchema, 201: DriverRecordSchema, ...driverFormErrors } },
   }, async (request, reply) => {
     const { clientId } = request.viewer;
     if (request.body.clientId !== undefined && request.body.clientId !== clientId) {
@@ -32,11 +33,13 @@ const driverAddRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     const form = await validatedBody(driverFormSchema, request.body, reply);
     if (!form) return reply;
-    const existing = await findSameDriver(app.db, clientId, form);
-    if (existing) return toDriverRecord(existing);
-    const driver = await insertDriverFromForm(app.db, clientId, form, app.clock.now());
-    await sendDriverAppLink(app, request, driver);
-    return reply.code(201).send(toDriverRecord(driver));
+    const enrolment = await enrolDriver(app.db, clientId, form, app.clock.now());
+    if ('emailTaken' in enrolment) {
+      return reply.code(400).send({ message: 'Validation failed', errors: [{ field: 'email', message: driverEmailTakenMessage }] });
+    }
+    if (!enrolment.created) return toDriverRecord(enrolment.driver);
+    await sendDriverAppLink(app, request, enrolment.driver);
+    return reply.code(201).send(toDriverRecord(enrolment.driver));
   });
 };
 

@@ -1,0 +1,64 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { truckQuantitiesSchema, truckRemovalSchema } from '../../shared/driversAndFleet';
+import { validatedBody } from '../http/yupBody';
+import { deleteCarrierTrucks, listCarrierTrucks, updateTruckQuantities } from '../repositories/carrierTrucks';
+import { TruckSchema } from './carrierTrucks';
+import { ErrorBodySchema } from './schemas';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+
+const notFound = { message: 'Truck not found' };
+
+/** Rows and ids are checked by the shared yup schemas, with the edit form's words; here only the outline. */
+const QuantitiesBody = Type.Object({
+  clientId: Type.Optional(Type.Integer()),
+  trucks: Type.Optional(Type.Array(Type.Object({ carrierTruckId: Type.Optional(Type.Unknown()), quantity: Type.Optional(Type.Unknown()) }))),
+});
+const RemovalBody = Type.Object({
+  clientId: Type.Optional(Type.Integer()),
+  carrierTruckIds: Type.Optional(Type.Array(Type.Unknown())),
+});
+
+function otherCarrier(reply: FastifyReply, sent: number | undefined, own: number): boolean {
+  if (sent === undefined || sent === own) return false;
+  void reply.code(403).send({ message: 'Trucks of another carrier cannot be seen or changed.' });
+  return true;
+}
+
+/**
+ * The carrier's fleet (account spec 2.9 and 7): list, new quantities, removal. Another carrier's clientId is
+ * 403; another carrier's truck id reads as one that does not exist (404) and nothing changes.
+ */
+const carrierTruckChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.get('/CarrierTrucks', {
+    schema: { querystring: Type.Object({ clientId: Type.Optional(Type.Integer()) }), response: { 200: Type.Array(TruckSchema), ...errors } },
+  }, async (request, reply) => {
+    if (otherCarrier(reply, request.query.clientId, request.viewer.clientId)) return reply;
+    return listCarrierTrucks(app.db, request.viewer.clientId);
+  });
+
+  app.put('/CarrierTrucks', {
+    schema: { body: QuantitiesBody, response: { 200: Type.Array(TruckSchema), ...errors } },
+  }, async (request, reply) => {
+    if (otherCarrier(reply, request.body.clientId, request.viewer.clientId)) return reply;
+    const form = await validatedBody(truckQuantitiesSchema, { trucks: request.body.trucks }, reply);
+    if (!form) return reply;
+    const trucks = await updateTruckQuantities(app.db, request.viewer.clientId, form.trucks);
+    return trucks ?? reply.code(404).send(notFound);
+  });
+
+  app.delete('/CarrierTrucks', {
+    schema: { body: RemovalBody, response: { 200: Type.Object({ carrierTruckIds: Type.Array(Type.Integer()) }), ...errors } },
+  }, async (request, reply) => {
+    if (otherCarrier(reply, request.body.clientId, request.viewer.clientId)) return reply;
+    const form = await validatedBody(truckRemovalSchema, { carrierTruckIds: request.body.carrierTruckIds }, reply);
+    if (!form) return reply;
+    const removed = await deleteCarrierTrucks(app.db, request.viewer.clientId, form.carrierTruckIds);
+    return removed ? { carrierTruckIds: removed } : reply.code(404).send(notFound);
+  });
+};
+
+export default carrierTruckChangeRoutes;
