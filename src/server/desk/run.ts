@@ -2,6 +2,7 @@ import { announcementDesk } from './announcements';
 import { brokerAgreementDesk } from './brokerAgreements';
 import { invitationDesk } from './invitations';
 import { lookupDesk } from './lookups';
+import { paymentPreferenceDesk } from './paymentPreferences';
 import { registrationCodeDesk } from './registrationCodes';
 import { DeskUsageError, type DeskContext, type DeskGroup } from './verbs';
 
@@ -12,6 +13,7 @@ export const deskGroups: Record<string, DeskGroup> = {
   invitation: invitationDesk,
   'broker-agreement': brokerAgreementDesk,
   lookup: lookupDesk,
+  'payment-preference': paymentPreferenceDesk,
 };
 
 export function deskUsage(groups: Record<string, DeskGroup> = deskGroups): string {

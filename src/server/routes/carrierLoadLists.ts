@@ -3,14 +3,14 @@ import { DEFAULT_PAGE_SIZE, EXPORT_PAGE_SIZE, FIRST_PAGE_NUMBER } from '../../sh
 import type { LoadListKind } from '../../shared/loads';
 import { findCarrier } from '../repositories/loadDocuments';
 import { findDriverNames, findLoadListPage } from '../repositories/loadLists';
-import { emailRequestKeys, readEmailRequest, unknownRecipient } from '../services/exports/emailRequest';
-import { attachmentDisposition, csvFileName } from '../services/exports/fileNames';
+import { emailRequestKeys } from '../services/exports/emailRequest';
+import { csvFileName } from '../services/exports/fileNames';
 import { loadListCsv } from '../services/exports/loadListCsv';
-import { resultTypeOf } from '../services/exports/resultType';
-import { exportSubject, sendAttachment } from '../services/exports/sendAttachment';
+import { exportSubject } from '../services/exports/sendAttachment';
 import { listCriteriaKeys, readListFilter } from '../services/loadLists/criteria';
 import { LOAD_LIST_KINDS, LOAD_LISTS } from '../services/loadLists/kinds';
 import { LoadRecordSchema } from './loadRecordSchema';
+import { readExportRequest, replyWithCsv } from './exportReplies';
 import { ErrorBodySchema, lenientBodyOf, OkSchema } from './schemas';
 
 /** Criteria and the e-mail form. */
@@ -41,15 +41,13 @@ const carrierLoadListsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const raw = (request.body ?? {}) as Record<string, unknown>;
     const list = LOAD_LISTS[kind];
     const criteria = readListFilter({ ...raw, timeZone: request.query.timeZone ?? raw.timeZone });
-    const resultType = resultTypeOf(request.query.resultType);
-    const email = resultType === 'email' ? readEmailRequest(raw) : null;
-    const errors = [
-      ...(resultType === null ? [{ field: 'resultType', message: 'Must be one of: CSV, Email.' }] : []),
-      ...('errors' in criteria ? criteria.errors : []),
-      ...(email && 'errors' in email ? email.errors : []),
-    ];
-    if (errors.length > 0 || !('filter' in criteria)) return reply.code(400).send({ message: 'Validation failed', errors });
+    const exportRequest = readExportRequest(request.query.resultType, raw);
+    const errors = [...('errors' in exportRequest ? exportRequest.errors : []), ...('errors' in criteria ? criteria.errors : [])];
+    if (errors.length > 0 || !('filter' in criteria) || !('request' in exportRequest)) {
+      return reply.code(400).send({ message: 'Validation failed', errors });
+    }
     const { filter } = criteria;
+    const { resultType, email } = exportRequest.request;
     if (resultType === 'page') {
       const { pageNumber, pageSize } = request.query;
       return findLoadListPage(app.db, request.viewer, list, filter, { pageNumber, pageSize }, app.clock.now());
@@ -60,18 +58,12 @@ const carrierLoadListsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { records } = await findLoadListPage(app.db, request.viewer, list, filter, { pageNumber: FIRST_PAGE_NUMBER, pageSize: EXPORT_PAGE_SIZE }, now);
     const csv = loadListCsv(records, await findDriverNames(app.db, request.viewer.clientId, records), filter.timeZone, now);
     const fileName = csvFileName(list.fileStem, now, filter.timeZone);
-    if (!email || !('request' in email)) {
-      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', attachmentDisposition(fileName)).send(csv);
-    }
-
-    const carrierName = (await findCarrier(app.db, request.viewer.clientId))?.name ?? '';
-    const sent = await sendAttachment(app.db, app.mailer, request.viewer.clientId, email.request, {
+    const carrierName = email ? (await findCarrier(app.db, request.viewer.clientId))?.name ?? '' : '';
+    return replyWithCsv(app, reply, request.viewer.clientId, email, {
+      csv, fileName,
       defaultSubject: exportSubject(list.title, carrierName),
       defaultText: `${list.title} of ${carrierName}: ${records.length} ${records.length === 1 ? 'load' : 'loads'}, attached as ${fileName}.`,
-      attachment: { filename: fileName, content: Buffer.from(csv, 'utf8'), contentType: 'text/csv' },
     });
-    if (!sent) return reply.code(400).send({ message: unknownRecipient.message, errors: [unknownRecipient] });
-    return { ok: true };
   });
 
   for (const kind of LOAD_LIST_KINDS) listRoute(kind);

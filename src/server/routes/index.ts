@@ -3,6 +3,7 @@ import loadSearchPlugin from '../services/loadSearch/plugin';
 import accountSetupRoutes from './accountSetup';
 import announcementRoutes from './announcements';
 import businessInformationRoutes from './businessInformation';
+import carrierApInvoiceRoutes from './carrierApInvoices';
 import carrierLoadAssignmentRoutes from './carrierLoadAssignment';
 import carrierLoadDetailRoutes from './carrierLoadDetail';
 import carrierDocumentsRoutes from './carrierDocuments';
@@ -27,6 +28,7 @@ import lookupRoutes from './lookups';
 import notificationSettingsRoutes from './notificationSettings';
 import notificationUnsubscribeRoutes from './notificationUnsubscribe';
 import pageViewRoutes from './pageViews';
+import paymentPreferenceRoutes from './paymentPreferences';
 import searchHistoryRoutes from './searchHistory';
 import suggestedLoadsRoutes from './suggestedLoads';
 import tokenRoutes from './token';
@@ -67,6 +69,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notificationSettingsRoutes);
   await app.register(notificationUnsubscribeRoutes);
   await app.register(businessInformationRoutes);
+  await app.register(carrierApInvoiceRoutes);
+  await app.register(paymentPreferenceRoutes);
   await app.register(dashboardRoutes);
 };
 

@@ -1,0 +1,101 @@
+import type { Kysely, Selectable } from 'kysely';
+import { dollarsOfCents } from '../../shared/invoiceArithmetic';
+import type { InvoiceLine, InvoiceRecord, PaymentTerm } from '../../shared/invoices';
+import type { Paged } from '../../shared/wire';
+import type { Database, InvoicesTable } from '../db/tables';
+import type { InvoiceFilter } from '../services/invoices/criteria';
+import type { PageRequest } from './loadLists';
+
+function invoiceQuery(db: Kysely<Database>, clientId: number) {
+  return db.selectFrom('invoices')
+    .innerJoin('loads', 'loads.id', 'invoices.loadId')
+    .where('invoices.clientId', '=', clientId);
+}
+
+function filteredQuery(db: Kysely<Database>, clientId: number, { status, driverId, fromDate, thruDate }: InvoiceFilter) {
+  return invoiceQuery(db, clientId)
+    .where('invoices.status', '=', status)
+    .$if(driverId !== null, (query) => query.where('loads.driverId', '=', driverId!))
+    .$if(fromDate !== null, (query) => query.where('invoices.invoicedDate', '>=', fromDate!))
+    .$if(thruDate !== null, (query) => query.where('invoices.invoicedDate', '<=', thruDate!));
+}
+
+const columns = [
+  'invoices.loadId', 'invoices.amountCents', 'invoices.carrierPayCents', 'invoices.vehicleCount', 'invoices.gapInsuranceCents',
+  'invoices.paymentTermCode', 'invoices.paymentTermFeeBasisPoints', 'invoices.paymentTermFeeCents', 'invoices.status',
+  'invoices.invoicedDate', 'invoices.estimatedPayDate', 'invoices.paidDate', 'invoices.driverFullName',
+  'loads.originCity', 'loads.originState', 'loads.destinationCity', 'loads.destinationState', 'loads.actualPickup',
+  'loads.actualDelivery', 'loads.driverId',
+] as const;
+
+type InvoiceRow = Pick<Selectable<InvoicesTable>, 'loadId' | 'amountCents' | 'carrierPayCents' | 'vehicleCount' | 'gapInsuranceCents'
+  | 'paymentTermCode' | 'paymentTermFeeBasisPoints' | 'paymentTermFeeCents' | 'status' | 'invoicedDate' | 'estimatedPayDate'
+  | 'paidDate' | 'driverFullName'> & {
+  originCity: string; originState: string; destinationCity: string; destinationState: string;
+  actualPickup: string | null; actualDelivery: string | null; driverId: number | null;
+};
+
+const percentText = (basisPoints: number) => `${basisPoints / 100}%`;
+
+/** The lines as the invoice detail lists them: what the load pays, then each deduction as a negative amount. */
+export function invoiceLines(row: InvoiceRow, terms: readonly PaymentTerm[]): InvoiceLine[] {
+  const vehicles = `${row.vehicleCount} ${row.vehicleCount === 1 ? 'vehicle' : 'vehicles'}`;
+  const term = terms.find((option) => option.code === row.paymentTermCode)?.description ?? row.paymentTermCode;
+  return [
+    { kind: 'CarrierPay', description: 'Carrier pay', amount: dollarsOfCents(row.carrierPayCents) },
+    { kind: 'GapInsurance', description: `Gap insurance (${vehicles} × $1.75)`, amount: -dollarsOfCents(row.gapInsuranceCents) },
+    { kind: 'PaymentTermFee', description: `${term} fee (${percentText(row.paymentTermFeeBasisPoints)})`, amount: -dollarsOfCents(row.paymentTermFeeCents) },
+  ];
+}
+
+/** The one place an invoice row becomes what the wire says; the order number is the load's id. */
+export function toInvoiceRecord(row: InvoiceRow, terms: readonly PaymentTerm[]): InvoiceRecord {
+  return {
+    orderNumber: row.loadId,
+    amount: dollarsOfCents(row.amountCents),
+    status: row.status,
+    paidStatus: row.status,
+    paidDate: row.paidDate,
+    estimatedPayDate: row.estimatedPayDate,
+    invoicedDate: row.invoicedDate,
+    originCity: row.originCity,
+    originState: row.originState,
+    destinationCity: row.destinationCity,
+    destinationState: row.destinationState,
+    actualPickupDate: row.actualPickup,
+    actualDeliveryDate: row.actualDelivery,
+    numberOfVehicles: row.vehicleCount,
+    driverId: row.driverId,
+    driverFullName: row.driverFullName,
+    paymentTermCode: row.paymentTermCode,
+    lines: invoiceLines(row, terms),
+  };
+}
+
+/**
+ * One page of the carrier's invoices of one status and the size of the whole list. Newest invoiced first unless
+ * a sort is asked; the order number breaks ties so pages never overlap.
+ */
+export async function findInvoicePage(
+  db: Kysely<Database>, clientId: number, filter: InvoiceFilter, page: PageRequest, terms: readonly PaymentTerm[],
+): Promise<Paged<InvoiceRecord>> {
+  const query = filteredQuery(db, clientId, filter);
+  const direction = (filter.sortField === null ? false : filter.sortAscending ?? false) ? 'asc' : 'desc';
+  const ordered = filter.sortField === 'OrderNumber'
+    ? query.orderBy('invoices.loadId', direction)
+    : query.orderBy('invoices.invoicedDate', direction).orderBy('invoices.loadId', direction);
+  const [rows, counted] = await Promise.all([
+    ordered.select(columns).limit(page.pageSize).offset((page.pageNumber - 1) * page.pageSize).execute(),
+    query.select((eb) => eb.fn.countAll<number | string | bigint>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { records: rows.map((row) => toInvoiceRecord(row, terms)), totalRecordCount: Number(counted.count) };
+}
+
+/** The carrier's own invoice of this order (load) number, or null: another carrier's reads as none. */
+export async function findInvoiceByOrderNumber(
+  db: Kysely<Database>, clientId: number, orderNumber: number, terms: readonly PaymentTerm[],
+): Promise<InvoiceRecord | null> {
+  const row = await invoiceQuery(db, clientId).where('invoices.loadId', '=', orderNumber).select(columns)
+    .orderBy('invoices.id', 'desc').executeTakeFirst();
+  return row ? toInvoiceRecord(row, terms) : null;
+}
