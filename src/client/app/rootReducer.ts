@@ -6,6 +6,7 @@ import { driverAssignmentReducer } from '../features/changeDriver/slice';
 import { cancelLoadReducer } from '../features/cancelLoad/slice';
 import { changeDatesReducer } from '../features/changeDates/slice';
 import { claimReducer } from '../features/claim/slice';
+import { dashboardReducer } from '../features/dashboard/slice';
 import { driverPickersReducer } from '../features/drivers/pickerSlice';
 import { driversReducer } from '../features/drivers/slice';
 import { errorsReducer } from '../features/errors/slice';
@@ -58,6 +59,7 @@ export const rootReducer = combineReducers({
   myDocuments: myDocumentsReducer,
   account: accountReducer,
   notificationSettings: notificationSettingsReducer,
+  dashboard: dashboardReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

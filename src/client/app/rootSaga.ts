@@ -2,6 +2,7 @@ import { all, call, spawn } from 'redux-saga/effects';
 import { accountSaga } from '../features/account/sagas';
 import { announcementsSaga } from '../features/announcements/sagas';
 import { backhaulsSaga } from '../features/backhauls/sagas';
+import { dashboardSaga } from '../features/dashboard/sagas';
 import { claimDriverSaga } from '../features/claim/driverSagas';
 import { changeDriverSaga } from '../features/changeDriver/sagas';
 import { cancelLoadSaga } from '../features/cancelLoad/sagas';
@@ -56,6 +57,7 @@ export const featureSagas: FeatureSaga[] = [
   myDocumentsSaga,
   accountSaga,
   notificationSettingsSaga,
+  dashboardSaga,
 ];
 
 const MAX_RESTARTS = 5;

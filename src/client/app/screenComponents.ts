@@ -29,6 +29,8 @@ const help = () => import(/* webpackChunkName: "help" */ '../features/help/scree
 const endpointConfig = () => import(/* webpackChunkName: "config" */ '../features/config/screens');
 const myDocuments = () => import(/* webpackChunkName: "myDocuments" */ '../features/myDocuments/components/MyDocumentsScreen');
 
+const dashboard = () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/components/DashboardScreen');
+
 const notificationSettings = () => import(/* webpackChunkName: "settings" */ '../features/notificationSettings/screens');
 
 const LandingPage = lazyScreen(landing, (module) => module.LandingPage);
@@ -73,6 +75,7 @@ export const screenComponents: Partial<Record<ScreenName, LazyScreen>> = {
   registerFleet: lazyScreen(registration, (module) => module.FleetScreen),
   registerConfirmation: lazyScreen(registration, (module) => module.RegistrationConfirmationScreen),
   signup: lazyScreen(signup, (module) => module.SignupScreen),
+  dashboard: lazyScreen(dashboard, (module) => module.DashboardScreen),
   myAccount: lazyScreen(account, (module) => module.MyAccountScreen),
   editProfile: lazyScreen(account, (module) => module.EditProfileScreen),
   businessInfo: lazyScreen(account, (module) => module.BusinessInfoScreen),

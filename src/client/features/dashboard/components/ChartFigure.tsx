@@ -1,0 +1,48 @@
+import { lazy, Suspense } from 'react';
+import type { ChartSpec } from './charts/chartData';
+
+const DashboardChart = lazy(() => import(/* webpackChunkName: "charts" */ './charts/DashboardChart'));
+
+/* chart.js sizes its canvas by a ResizeObserver; where there is none (an old browser, jsdom) the table is the chart. */
+const canDrawCharts = typeof window !== 'undefined' && typeof window.ResizeObserver === 'function';
+
+/**
+ * A chart with its figures as a table for screen readers (the canvas itself is hidden from them), so the
+ * figures are read out whether or not the drawing has arrived.
+ */
+export function ChartFigure({ title, spec, emptyText }: { title: string; spec: ChartSpec; emptyText?: string }) {
+  const hasValues = spec.series.some((series) => series.values.some((value) => value !== null && value !== 0));
+  return (
+    <figure className="chart-figure">
+      <figcaption className="chart-figure__title">{title}</figcaption>
+      {!hasValues && emptyText && <p className="chart-figure__empty">{emptyText}</p>}
+      {canDrawCharts && (
+        <div className="chart-figure__canvas" aria-hidden="true">
+          <Suspense fallback={null}>
+            <DashboardChart spec={spec} />
+          </Suspense>
+        </div>
+      )}
+      <table className="hb-visually-hidden">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Period</th>
+            {spec.series.map((series) => <th key={series.label} scope="col">{series.label}</th>)}
+          </tr>
+        </thead>
+        <tbody>
+          {spec.labels.map((label, index) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              {spec.series.map((series) => {
+                const value = series.values[index];
+                return <td key={series.label}>{value === null || value === undefined ? 'none' : spec.format(value)}</td>;
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
