@@ -13,6 +13,7 @@ import { errorsReducer } from '../features/errors/slice';
 import { favoritesReducer } from '../features/favorites/slice';
 import { flashReducer } from '../features/flash/slice';
 import { helpReducer } from '../features/help/slice';
+import { invoicesReducer } from '../features/invoices/slice';
 import { loadDetailReducer } from '../features/loadDetail/slice';
 import { loadListsReducer } from '../features/loadLists/slice';
 import { documentsReducer } from '../features/documents/slice';
@@ -24,6 +25,7 @@ import { myDocumentsReducer } from '../features/myDocuments/slice';
 import { notificationSettingsReducer } from '../features/notificationSettings/slice';
 import { onboardingReducer } from '../features/onboarding/slice';
 import { passwordsReducer } from '../features/passwords/slice';
+import { paymentPreferencesReducer } from '../features/paymentPreferences/slice';
 import { persistedRegistrationReducer } from '../features/registration/persisted';
 import { searchReducer } from '../features/search/slice';
 import { signupReducer } from '../features/signup/slice';
@@ -59,6 +61,8 @@ export const rootReducer = combineReducers({
   myDocuments: myDocumentsReducer,
   account: accountReducer,
   notificationSettings: notificationSettingsReducer,
+  invoices: invoicesReducer,
+  paymentPreferences: paymentPreferencesReducer,
   dashboard: dashboardReducer,
 });
 

@@ -19,6 +19,8 @@ import { loadNumberSaga } from '../features/loadNumber/sagas';
 import { mapSaga } from '../features/map/sagas';
 import { myDocumentsSaga } from '../features/myDocuments/sagas';
 import { notificationSettingsSaga } from '../features/notificationSettings/sagas';
+import { invoicesSaga } from '../features/invoices/sagas';
+import { paymentPreferencesSaga } from '../features/paymentPreferences/sagas';
 import { onboardingSaga } from '../features/onboarding/sagas';
 import { pageViewsSaga } from '../features/pageViews/sagas';
 import { passwordsSaga } from '../features/passwords/sagas';
@@ -57,6 +59,8 @@ export const featureSagas: FeatureSaga[] = [
   myDocumentsSaga,
   accountSaga,
   notificationSettingsSaga,
+  invoicesSaga,
+  paymentPreferencesSaga,
   dashboardSaga,
 ];
 

@@ -32,6 +32,9 @@ const myDocuments = () => import(/* webpackChunkName: "myDocuments" */ '../featu
 const dashboard = () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/components/DashboardScreen');
 
 const notificationSettings = () => import(/* webpackChunkName: "settings" */ '../features/notificationSettings/screens');
+const invoiceLists = () => import(/* webpackChunkName: "invoices" */ '../features/invoices/components/InvoiceListScreen');
+const invoiceDetail = () => import(/* webpackChunkName: "invoices" */ '../features/invoices/components/InvoiceDetailScreen');
+const paymentPreferences = () => import(/* webpackChunkName: "paymentPreferences" */ '../features/paymentPreferences/components/PaymentPreferencesScreen');
 
 const LandingPage = lazyScreen(landing, (module) => module.LandingPage);
 
@@ -90,6 +93,11 @@ export const screenComponents: Partial<Record<ScreenName, LazyScreen>> = {
   settings: lazyScreen(notificationSettings, (module) => module.SettingsScreen),
   emailNotifications: lazyScreen(notificationSettings, (module) => module.EmailNotificationsScreen),
   textNotifications: lazyScreen(notificationSettings, (module) => module.TextNotificationsScreen),
+  invoices: lazyScreen(invoiceLists, (module) => module.InvoicesScreen),
+  paidInvoices: lazyScreen(invoiceLists, (module) => module.PaidInvoicesScreen),
+  pendingInvoices: lazyScreen(invoiceLists, (module) => module.PendingInvoicesScreen),
+  invoiceDetails: lazyScreen(invoiceDetail, (module) => module.InvoiceDetailScreen),
+  paymentPreferences: lazyScreen(paymentPreferences, (module) => module.PaymentPreferencesScreen),
 };
 
 /**

@@ -8,6 +8,7 @@ import type { EmailRecipientRequest } from '../../../shared/loads';
 import { messageOf } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { downloadLoadDocuments, emailLoadDocuments } from '../../api/documentsApi';
+import { emailInvoiceList } from '../../api/invoicesApi';
 import { emailLoadList } from '../../api/loadListsApi';
 import { flashAdded } from '../flash/slice';
 import { DOCUMENTS_SENT_MESSAGE, DOWNLOAD_FAILED_MESSAGE, loadPdfFileName } from './documentsText';
@@ -41,7 +42,8 @@ export function* emailDocuments({ payload: recipient }: PayloadAction<EmailRecip
   const { target } = dialog;
   try {
     if (target.type === 'load') yield* callApi(emailLoadDocuments, [target.loadId, recipient], quietly);
-    else yield* callApi(emailLoadList, [target.listKind, target.criteria, recipient], quietly);
+    else if (target.type === 'list') yield* callApi(emailLoadList, [target.listKind, target.criteria, recipient], quietly);
+    else yield* callApi(emailInvoiceList, [target.criteria, recipient], quietly);
     yield put(documentsEmailed());
     yield put(flashAdded(DOCUMENTS_SENT_MESSAGE));
   } catch (error) {

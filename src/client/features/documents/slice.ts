@@ -3,13 +3,15 @@
  * is sending, and which loads' PDFs are on their way.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { InvoiceListCriteria } from '../../../shared/invoices';
 import type { EmailRecipientRequest, LoadListCriteria, LoadListKind } from '../../../shared/loads';
 import { locationChanged } from '../../app/routerActions';
 
-/** What the documents are of: one load, or a load list with the filters it was shown with. */
+/** What the documents are of: one load, or a load or invoice list with the filters it was shown with. */
 export type DocumentsTarget =
   | { type: 'load'; loadId: number }
-  | { type: 'list'; listKind: LoadListKind; criteria: LoadListCriteria };
+  | { type: 'list'; listKind: LoadListKind; criteria: LoadListCriteria }
+  | { type: 'invoices'; criteria: InvoiceListCriteria };
 
 export interface EmailDialogState {
   target: DocumentsTarget;
@@ -25,8 +27,10 @@ export interface DocumentsState {
 export const initialDocumentsState: DocumentsState = { emailDialog: null, downloadingLoadIds: [] };
 
 /** Two openers of the same documents (a list's bar and its card) share a dialog; load and list never do. */
-export const documentsTargetKey = (target: DocumentsTarget) =>
-  target.type === 'load' ? `load:${target.loadId}` : `list:${target.listKind}`;
+export const documentsTargetKey = (target: DocumentsTarget) => {
+  if (target.type === 'load') return `load:${target.loadId}`;
+  return target.type === 'list' ? `list:${target.listKind}` : `invoices:${target.criteria.status}`;
+};
 
 const documentsSlice = createSlice({
   name: 'documents',

@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import type { InvoiceRecord } from '../../../../shared/invoices';
+import { invoiceDateText, invoiceMoney, invoiceRoute } from '../invoiceLabels';
+import { DATE_COLUMN_TITLE } from '../invoiceWords';
+
+/** Below 1024 px: a card per invoice, the whole card a link to its detail. */
+export function InvoiceCards({ invoices }: { invoices: InvoiceRecord[] }) {
+  return (
+    <ul className="invoice-cards">
+      {invoices.map((invoice) => (
+        <li key={invoice.orderNumber}>
+          <Link className="invoice-card" to={`/invoices/details/${invoice.orderNumber}`}>
+            <span className="invoice-card__number">Load {invoice.orderNumber}</span>
+            <span className="invoice-card__amount">{invoiceMoney(invoice.amount)}</span>
+            <span className="invoice-card__route">{invoiceRoute(invoice)}</span>
+            <span className="invoice-card__date">
+              <span className="hb-visually-hidden">{DATE_COLUMN_TITLE[invoice.status]}: </span>
+              {invoiceDateText(invoice)}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Invoice pages, downloads, one invoice and the dispute address (account spec 2.10, 7 and 8). Each status has its
+ * own `takeLatest` channel: a filter change cancels that list's page in flight.
+ */
+import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { Action, PayloadAction, UnknownAction } from '@reduxjs/toolkit';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUMBER } from '../../../shared/constants';
+import type { InvoiceRecord, InvoiceStatus } from '../../../shared/invoices';
+import type { Paged } from '../../../shared/wire';
+import { isApiError } from '../../api/ApiError';
+import { callApi } from '../../api/callApi';
+import type { DownloadedFile } from '../../api/request';
+import { exportInvoiceList, fetchDisputeAddress, fetchInvoice, fetchInvoiceList } from '../../api/invoicesApi';
+import { DOWNLOAD_FAILED_MESSAGE } from '../documents/documentsText';
+import { saveFile } from '../documents/saveFile';
+import { flashAdded } from '../flash/slice';
+import { invoicesFileName } from './invoiceWords';
+import { invoiceCriteria, selectDisputeAddress, selectInvoiceFilters, selectInvoicePageNumber } from './selectors';
+import {
+  disputeAddressReceived,
+  invoiceDetailFailed,
+  invoiceDetailOpened,
+  invoiceExportFinished,
+  invoiceExportRequested,
+  invoiceFiltersChanged,
+  invoiceListOpened,
+  invoicePageFailed,
+  invoicePageReceived,
+  invoiceReceived,
+  moreInvoicesRequested,
+  type InvoiceFilters,
+} from './slice';
+
+const STATUSES: readonly InvoiceStatus[] = ['Paid', 'Pending'];
+
+function* showPage(status: InvoiceStatus, pageNumber: number) {
+  const filters: InvoiceFilters = yield select(selectInvoiceFilters, status);
+  try {
+    const criteria = invoiceCriteria(status, filters);
+    const page: Paged<InvoiceRecord> = yield* callApi(fetchInvoiceList, [criteria, { pageNumber, pageSize: DEFAULT_PAGE_SIZE }]);
+    yield put(invoicePageReceived({ status, pageNumber, invoices: page.records, totalRecordCount: page.totalRecordCount }));
+  } catch {
+    yield put(invoicePageFailed({ status, pageNumber }));
+  }
+}
+
+export function* loadInvoicePage(action: UnknownAction) {
+  const status = statusOf(action);
+  if (status === null) return;
+  if (moreInvoicesRequested.match(action)) {
+    const shown: number = yield select(selectInvoicePageNumber, status);
+    yield* showPage(status, shown + 1);
+  } else {
+    yield* showPage(status, FIRST_PAGE_NUMBER);
+  }
+}
+
+const statusOf = (action: UnknownAction): InvoiceStatus | null => {
+  if (invoiceListOpened.match(action) || moreInvoicesRequested.match(action)) return action.payload;
+  if (invoiceFiltersChanged.match(action)) return action.payload.status;
+  return null;
+};
+
+export function* exportInvoices({ payload: status }: PayloadAction<InvoiceStatus>) {
+  const filters: InvoiceFilters = yield select(selectInvoiceFilters, status);
+  try {
+    const file: DownloadedFile<string> = yield* callApi(exportInvoiceList, [invoiceCriteria(status, filters)], { reportErrors: false });
+    yield call(saveFile, new Blob([file.content], { type: 'text/csv' }), file.fileName ?? invoicesFileName(status));
+  } catch {
+    yield put(flashAdded(DOWNLOAD_FAILED_MESSAGE));
+  } finally {
+    yield put(invoiceExportFinished(status));
+  }
+}
+
+export function* loadInvoice({ payload: orderNumber }: PayloadAction<number>) {
+  try {
+    const invoice: InvoiceRecord = yield* callApi(fetchInvoice, [orderNumber], { allow404: true });
+    yield put(invoiceReceived(invoice));
+  } catch (error) {
+    yield put(invoiceDetailFailed({ orderNumber, notFound: isApiError(error) && (error.status === 404 || error.status === 400) }));
+  }
+  const address: string | null = yield select(selectDisputeAddress);
+  if (address !== null) return;
+  try {
+    yield put(disputeAddressReceived(yield call(fetchDisputeAddress)));
+  } catch {
+    // Without the address the Dispute Payment link stays hidden; the invoice itself still shows.
+  }
+}
+
+export function* invoicesSaga() {
+  yield all([
+    ...STATUSES.map((status) => takeLatest((action: Action) => statusOf(action as UnknownAction) === status, loadInvoicePage)),
+    takeEvery(invoiceExportRequested.type, exportInvoices),
+    takeLatest(invoiceDetailOpened.type, loadInvoice),
+  ]);
+}
