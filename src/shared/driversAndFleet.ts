@@ -42,7 +42,21 @@ export const truckRemovalSchema: yup.ObjectSchema<{ carrierTruckIds: number[] }>
   carrierTruckIds: yup.array(truckId).required('Choose a truck').min(1, 'Choose a truck').max(MAX_TRUCKS_PER_CHANGE, `At most ${MAX_TRUCKS_PER_CHANGE} trucks`),
 });
 
+/**
+ * Spec 9: the truck sizes by label index, capacity minus 1 for car haulers and 10 for a flatbed. The spec leaves
+ * the table out; these are the titles spec 2.9 gives the fleet cards.
+ */
+export const TRUCK_SIZE_LABELS = [
+  ...Array.from({ length: 10 }, (_, index) => `${index + 1}-Car Hauler`),
+  'Flatbed',
+] as const;
+export const FLATBED_SIZE_INDEX = 10;
+
+export function truckSizeIndex(truck: Pick<CarrierTruck, 'isFlatBed' | 'capacity'>): number {
+  return truck.isFlatBed ? FLATBED_SIZE_INDEX : truck.capacity - 1;
+}
+
 /** Spec 2.9: 'Flatbed' for flatbeds, otherwise '{capacity}-Car Hauler'. */
 export function truckTitle(truck: Pick<CarrierTruck, 'isFlatBed' | 'capacity'>): string {
-  return truck.isFlatBed ? 'Flatbed' : `${truck.capacity}-Car Hauler`;
+  return TRUCK_SIZE_LABELS[truckSizeIndex(truck)] ?? `${truck.capacity}-Car Hauler`;
 }

@@ -8,9 +8,11 @@ import { changeDatesReducer } from '../features/changeDates/slice';
 import { claimReducer } from '../features/claim/slice';
 import { dashboardReducer } from '../features/dashboard/slice';
 import { driverPickersReducer } from '../features/drivers/pickerSlice';
+import { driverRosterReducer } from '../features/drivers/rosterSlice';
 import { driversReducer } from '../features/drivers/slice';
 import { errorsReducer } from '../features/errors/slice';
 import { favoritesReducer } from '../features/favorites/slice';
+import { fleetReducer } from '../features/fleet/slice';
 import { flashReducer } from '../features/flash/slice';
 import { helpReducer } from '../features/help/slice';
 import { invoicesReducer } from '../features/invoices/slice';
@@ -38,6 +40,8 @@ export const rootReducer = combineReducers({
   flash: flashReducer,
   loads: loadsReducer,
   drivers: driversReducer,
+  driverRoster: driverRosterReducer,
+  fleet: fleetReducer,
   loadDetail: loadDetailReducer,
   favorites: favoritesReducer,
   loadNumber: loadNumberReducer,

@@ -9,7 +9,9 @@ import { cancelLoadSaga } from '../features/cancelLoad/sagas';
 import { changeDatesSaga } from '../features/changeDates/sagas';
 import { claimScheduleSaga } from '../features/claim/scheduleSagas';
 import { driverPickerSaga } from '../features/drivers/pickerSagas';
+import { driverRosterSaga } from '../features/drivers/rosterSagas';
 import { favoritesSaga } from '../features/favorites/sagas';
+import { fleetSaga } from '../features/fleet/sagas';
 import { helpSaga } from '../features/help/sagas';
 import { loadDetailSaga } from '../features/loadDetail/sagas';
 import { loadListsSaga } from '../features/loadLists/sagas';
@@ -41,6 +43,8 @@ export const featureSagas: FeatureSaga[] = [
   loadNumberSaga,
   claimScheduleSaga,
   driverPickerSaga,
+  driverRosterSaga,
+  fleetSaga,
   claimDriverSaga,
   changeDatesSaga,
   changeDriverSaga,

@@ -28,6 +28,8 @@ const account = () => import(/* webpackChunkName: "account" */ '../features/acco
 const help = () => import(/* webpackChunkName: "help" */ '../features/help/screens');
 const endpointConfig = () => import(/* webpackChunkName: "config" */ '../features/config/screens');
 const myDocuments = () => import(/* webpackChunkName: "myDocuments" */ '../features/myDocuments/components/MyDocumentsScreen');
+const drivers = () => import(/* webpackChunkName: "driversAndFleet" */ '../features/drivers/screens');
+const fleet = () => import(/* webpackChunkName: "driversAndFleet" */ '../features/fleet/screens');
 
 const dashboard = () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/components/DashboardScreen');
 
@@ -90,6 +92,12 @@ export const screenComponents: Partial<Record<ScreenName, LazyScreen>> = {
   legal: lazyScreen(help, (module) => module.LegalScreen),
   config: lazyScreen(endpointConfig, (module) => module.ConfigScreen),
   myDocuments: lazyScreen(myDocuments, (module) => module.MyDocumentsScreen),
+  drivers: lazyScreen(drivers, (module) => module.DriversScreen),
+  addDriver: lazyScreen(drivers, (module) => module.AddDriverScreen),
+  editDriver: lazyScreen(drivers, (module) => module.EditDriverScreen),
+  fleet: lazyScreen(fleet, (module) => module.FleetScreen),
+  addHauler: lazyScreen(fleet, (module) => module.AddTruckScreen),
+  editTruck: lazyScreen(fleet, (module) => module.EditTruckScreen),
   settings: lazyScreen(notificationSettings, (module) => module.SettingsScreen),
   emailNotifications: lazyScreen(notificationSettings, (module) => module.EmailNotificationsScreen),
   textNotifications: lazyScreen(notificationSettings, (module) => module.TextNotificationsScreen),

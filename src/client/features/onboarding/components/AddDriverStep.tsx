@@ -1,11 +1,11 @@
 import { Form, Formik } from 'formik';
 import { Link } from 'react-router-dom';
-import { DATE_MAX, DATE_MIN, driverFormSchema, type DriverFormValues } from '../../../../shared/onboardingSchemas';
+import { driverFormSchema, type DriverFormValues } from '../../../../shared/onboardingSchemas';
 import { onboardingPath } from '../../../../shared/onboardingSteps';
 import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
+import { DriverFields } from '../../drivers/components/DriverFields';
 import { selectDriverCount, selectOnboarding } from '../selectors';
-import { OnboardingField } from './OnboardingField';
 import { OnboardingFrame } from './OnboardingFrame';
 import { useStepSubmit } from './useStepSubmit';
 
@@ -29,13 +29,7 @@ export function AddDriverStep() {
       <Formik<DriverFormValues> initialValues={empty} validationSchema={driverFormSchema}
         onSubmit={(values) => { submit({ step: 'add-driver', values: driverFormSchema.cast(values) }); }}>
         <Form noValidate>
-          <OnboardingField name="firstName" label="First Name" autoComplete="off" serverError={fieldErrors.firstName} />
-          <OnboardingField name="lastName" label="Last Name" autoComplete="off" serverError={fieldErrors.lastName} />
-          <OnboardingField name="email" label="Email Address" type="email" autoComplete="off" serverError={fieldErrors.email} />
-          <OnboardingField name="cellPhoneNumber" label="Mobile Phone Number" type="tel" autoComplete="off" serverError={fieldErrors.cellPhoneNumber} />
-          <OnboardingField name="twicCardExpiration" label="TWIC Expiration Date" type="date" min={DATE_MIN} max={DATE_MAX} serverError={fieldErrors.twicCardExpiration} />
-          <OnboardingField name="vtasPassword" label="MDA Password" type="password" autoComplete="new-password" serverError={fieldErrors.vtasPassword} />
-          <OnboardingField name="notes" label="Notes" multiline serverError={fieldErrors.notes} />
+          <DriverFields serverErrors={fieldErrors} />
           <div className="onboarding__actions">
             <Button type="submit" block disabled={submitting}>Add Driver</Button>
             <Link to={cancelTo}>Cancel</Link>

@@ -8,6 +8,7 @@ interface OnboardingFieldProps {
   autoComplete?: string;
   min?: string;
   max?: string;
+  placeholder?: string;
   /** Renders a select with these options instead of an input. */
   options?: { value: string; label: string }[];
   multiline?: boolean;
