@@ -27,7 +27,8 @@ const reducer = combineReducers({ dashboard: dashboardReducer });
 const tasks = { inRouteCount: 2, pendingPickupCount: 5, savedCount: 9, pendingPaymentCount: 1 };
 const figures = { loadCount: 3, vehicleCount: 7, miles: 1200, revenueCents: 345_000 };
 const trends = { current: figures, previous: { ...figures, loadCount: 2 } };
-const months = (extra: Record<string, number>) => ({ months: [{ month: '2026-11', ...extra }] });
+const payments = { months: [{ month: '2026-11', invoicedCents: 100, paidCents: 50 }] };
+const loads = { months: [{ month: '2026-11', loadCount: 3, vehicleCount: 7 }] };
 const insurance = { daysUntilDamageExpiration: 12, daysUntilLiabilityExpiration: 40, insuranceExpirationWarningThreshold: 30 };
 const failure = new ApiError({ status: 500, statusText: 'Internal Server Error', url: '/api/x', message: 'Internal server error' });
 
@@ -45,16 +46,16 @@ describe('dashboard sagas (account spec 2.8, 4 and 9)', () => {
         [matchers.call.fn(fetchInsuranceExpiration), insurance],
         [matchers.call.fn(fetchNewLoadsCount), 4],
         [matchers.call.fn(fetchLoadTrends), trends],
-        [matchers.call.fn(fetchPaymentSummary), months({ invoicedCents: 100, paidCents: 50 })],
-        [matchers.call.fn(fetchLoadSummary), months({ loadCount: 3, vehicleCount: 7 })],
+        [matchers.call.fn(fetchPaymentSummary), payments],
+        [matchers.call.fn(fetchLoadSummary), loads],
         [matchers.call.fn(fetchRevenueSummary), { compareRegion: 'MidAtlantic', months: [] }],
       ])
       .put(myTasksReceived(tasks))
       .put(insuranceExpirationReceived(insurance))
       .put(newLoadsCounted(4))
       .put(loadTrendsReceived(trends))
-      .put(paymentSummaryReceived(months({ invoicedCents: 100, paidCents: 50 })))
-      .put(loadSummaryReceived(months({ loadCount: 3, vehicleCount: 7 })))
+      .put(paymentSummaryReceived(payments))
+      .put(loadSummaryReceived(loads))
       .put(revenueSummaryReceived({ compareRegion: 'MidAtlantic', months: [] }))
       .call(fetchInsuranceExpiration, signedInCredentials, sampleViewer.client.clientId)
       .call(fetchRevenueSummary, signedInCredentials, 'MidAtlantic')
@@ -128,7 +129,7 @@ describe('dashboard sagas (account spec 2.8, 4 and 9)', () => {
       .provide([signedIn, [matchers.call.fn(exportPendingInvoices), { content: 'Order Number\n', fileName: null }], [matchers.call.fn(saveFile), undefined]])
       .put(pendingInvoicesExportFinished())
       .run();
-    const saved = effects.call.find((effect: { payload: { fn: unknown } }) => effect.payload.fn === saveFile);
+    const saved = effects.call.find((effect: { payload: { fn: unknown } }) => effect.payload.fn === saveFile)!;
     expect(saved.payload.args[1]).toBe(PENDING_INVOICES_FILE_NAME);
     expect(saved.payload.args[0]).toBeInstanceOf(Blob);
     await expectSaga(downloadPendingInvoices)

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ChartSpec } from './charts/chartData';
+import { FigureTable } from './FigureTable';
 
 const DashboardChart = lazy(() => import(/* webpackChunkName: "charts" */ './charts/DashboardChart'));
 
@@ -23,26 +24,7 @@ export function ChartFigure({ title, spec, emptyText }: { title: string; spec: C
           </Suspense>
         </div>
       )}
-      <table className="hb-visually-hidden">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Period</th>
-            {spec.series.map((series) => <th key={series.label} scope="col">{series.label}</th>)}
-          </tr>
-        </thead>
-        <tbody>
-          {spec.labels.map((label, index) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              {spec.series.map((series) => {
-                const value = series.values[index];
-                return <td key={series.label}>{value === null || value === undefined ? 'none' : spec.format(value)}</td>;
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FigureTable title={title} spec={spec} />
     </figure>
   );
 }
