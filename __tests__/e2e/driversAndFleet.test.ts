@@ -68,7 +68,7 @@ describeInBrowser('Drivers and Fleet in a real browser', () => {
     recordFlowRun();
   });
 
-  test('the drivers and fleet screens have no serious accessibility violation and, at 390 px, no sideways scroll', async () => {
+  test('every drivers and fleet screen, the removal question included, has no serious accessibility violation and, at 390 px, no sideways scroll', async () => {
     const paths = ['/drivers-and-fleet/drivers', '/drivers-and-fleet/fleet', '/drivers-and-fleet/add-driver', '/drivers-and-fleet/add-hauler'];
     for (const width of [1280, 390]) {
       await page().setViewportSize({ width, height: 844 });
@@ -78,6 +78,16 @@ describeInBrowser('Drivers and Fleet in a real browser', () => {
         expect(await seriousAxeViolations(page())).toEqual([]);
         if (width === 390) expect(await sidewaysOverflow(page())).toEqual([]);
       }
+      for (const [list, editHeading] of [['/drivers-and-fleet/drivers', 'Edit Driver'], ['/drivers-and-fleet/fleet', 'Edit Truck Quantity']]) {
+        await page().goto(new URL(list, page().url()).toString());
+        await page().locator('.roster__card').first().click();
+        await page().getByRole('heading', { name: editHeading }).waitFor();
+        expect(await seriousAxeViolations(page())).toEqual([]);
+        if (width === 390) expect(await sidewaysOverflow(page())).toEqual([]);
+      }
+      await page().getByRole('button', { name: 'Remove this Truck' }).click();
+      await page().getByRole('dialog').waitFor();
+      expect(await seriousAxeViolations(page())).toEqual([]);
     }
     recordFlowRun();
   });
