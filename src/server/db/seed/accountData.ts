@@ -30,13 +30,13 @@ export const demoClients: ClientSeed[] = [
   {
     id: demoClientId, name: 'Demo Hauling LLC', primaryPhone: '(614) 555-0142', cellPhone: '(614) 555-0199',
     email: 'office@demohauling.test', address1: '2250 Westbelt Dr', address2: 'Suite 110', city: 'Columbus', state: 'OH',
-    zip: '43228', dotNumber: '3141592', mcNumber: 'MC-271828', federalTaxId: '31-4159265', defaultPaymentMethod: 'QuickPay',
+    zip: '43228', dotNumber: '3141592', mcNumber: 'MC-271828', federalTaxId: '31-4159265', defaultPaymentMethod: 'ThirtyDayPay',
     paymentMethodChangeRequested: null, damageInsuranceInDays: 21, liabilityInsuranceInDays: 240, ...equipment(1, 1),
   },
   {
     id: otherClientId, name: 'Other Transport Inc', primaryPhone: '(214) 555-0117', cellPhone: null,
     email: 'office@othertransport.test', address1: '4800 Irving Blvd', address2: null, city: 'Dallas', state: 'TX',
-    zip: '75247', dotNumber: '2718281', mcNumber: 'MC-161803', federalTaxId: '75-1618033', defaultPaymentMethod: 'ThirtyDayPay',
+    zip: '75247', dotNumber: '2718281', mcNumber: 'MC-161803', federalTaxId: '75-1618033', defaultPaymentMethod: 'QuickPay',
     paymentMethodChangeRequested: null, damageInsuranceInDays: 310, liabilityInsuranceInDays: 365, ...equipment(0, 1),
   },
   {
