@@ -1,3 +1,4 @@
+import moment from 'moment';
 import * as yup from 'yup';
 
 /* The onboarding forms of account spec 2.7 and 2.9, checked the same way by the form and by the server. */
@@ -56,7 +57,7 @@ export const driverFormSchema: yup.ObjectSchema<DriverFormValues> = yup.object({
   twicCardExpiration: yup.string().trim().optional()
     .matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a date', excludeEmptyString: true })
     .test('date-bounds', `Must be between ${DATE_MIN} and ${DATE_MAX}`,
-      (value) => !value || (value >= DATE_MIN && value <= DATE_MAX && !Number.isNaN(Date.parse(value)))),
+      (value) => !value || (value >= DATE_MIN && value <= DATE_MAX && moment.utc(value, 'YYYY-MM-DD', true).isValid())),
   vtasPassword: text(200).optional(),
   notes: text(2000).optional(),
 });

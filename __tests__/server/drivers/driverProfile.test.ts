@@ -61,7 +61,7 @@ describeEachDatabase('a driver of the carrier', (getDb) => {
     const { carrier, driverId } = await carrierWithDriver();
     const put = (date: string) => carrier.call('PUT', 'Drivers', { DriverId: driverId, FirstName: 'A', LastName: 'B', TwicCardExpiration: date });
     for (const inside of ['1753-01-01', '9998-12-31']) expect((await put(inside)).statusCode).toBe(200);
-    for (const outside of ['1752-12-31', '9999-01-01', '2027-02-30x']) {
+    for (const outside of ['1752-12-31', '9999-01-01', '2027-02-30', '2027-02-30x']) {
       const refused = await put(outside);
       expect(refused.statusCode).toBe(400);
       expect(refused.json().errors).toEqual([{ field: 'twicCardExpiration', message: expect.any(String) }]);

@@ -47,7 +47,7 @@ export function DriversScreen() {
       <div className="roster__header">
         <div>
           <h1 className="roster__title">{screens.drivers.title}</h1>
-          {list.status !== 'loading' || list.pageNumber > 0 ? <p className="roster__count">{driverCountText(list.totalRecordCount)}</p> : null}
+          {list.pageNumber > 0 && <p className="roster__count">{driverCountText(list.totalRecordCount)}</p>}
         </div>
         <Link to={screens.addDriver.path} className="hb-button hb-button--primary">Add a Driver</Link>
       </div>
