@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
+import { seriousAxeViolations } from './support/axe';
 import { useBrowserSession } from './support/browserSession';
 import { describeInBrowser, recordFlowRun } from './support/chromium';
+import { sidewaysOverflow } from './support/layout';
 import type { RunningHaulboard } from './support/server';
 
 jest.setTimeout(180_000);
@@ -72,6 +74,32 @@ describeInBrowser('invoices and payment preferences in a real browser', () => {
     expect(pending).toEqual([{ requestedCode: 'QuickPay', status: 'Pending' }]);
     await page().reload();
     await page().getByText('Change requested to Quick Pay (14-day ACH), waiting for approval.').waitFor();
+    recordFlowRun();
+  });
+
+  test('the invoice lists, an invoice and Payment Preferences pass axe on a desktop and fit a 390 px phone', async () => {
+    const open = (path: string) => page().goto(`${session.haulboard.baseUrl}${path}`);
+    const orderNumber = driver.orderNumbers[0];
+    const screens: [path: string, ready: () => Promise<void>][] = [
+      ['/invoices/paid', () => page().getByRole('link', { name: new RegExp(String(orderNumber)) }).first().waitFor()],
+      ['/invoices/pending', () => page().locator('.list-actions__count').waitFor()],
+      [`/invoices/details/${orderNumber}`, () => page().getByRole('link', { name: 'Dispute Payment' }).waitFor()],
+      ['/payment-preferences', () => page().getByRole('button', { name: 'Request a Change' }).waitFor()],
+    ];
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      await page().setViewportSize(viewport);
+      for (const [path, ready] of screens) {
+        await open(path);
+        await ready();
+        expect({ path, violations: await seriousAxeViolations(page()) }).toEqual({ path, violations: [] });
+        if (viewport.width === 390) expect({ path, overflow: await sidewaysOverflow(page()) }).toEqual({ path, overflow: [] });
+      }
+    }
+    await page().setViewportSize({ width: 390, height: 844 });
+    await open('/invoices/paid');
+    await page().getByRole('button', { name: 'Email Paid Invoices' }).click();
+    await page().getByRole('dialog', { name: 'Send Documents' }).waitFor();
+    expect(await seriousAxeViolations(page())).toEqual([]);
     recordFlowRun();
   });
 });
