@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { insertCarrier, insertLoads, type BenchCarrier } from './loadsBoard';
+import { insertInvoices, timeDashboardCalls } from './loadsDashboard';
 import { defaultPostgresUrl, openScratchDatabase } from './loadsDatabase';
 import { describe, timed, type Figure } from './loadsFigures';
 
@@ -53,7 +54,8 @@ async function main(): Promise<void> {
   const busy = await insertCarrier(db, 'Busy Bee Car Carriers', 40);
   const rival = await insertCarrier(db, 'Rival Road Haulers', 10);
   const pendingIds = await insertLoads(db, { firstId: 1, count: claimed, status: 'PendingPickup', carrier: busy }, now);
-  await insertLoads(db, { firstId: 100_001, count: delivered, status: 'Delivered', carrier: busy }, now);
+  const deliveredIds = await insertLoads(db, { firstId: 100_001, count: delivered, status: 'Delivered', carrier: busy }, now);
+  await insertInvoices(db, busy, deliveredIds, now);
   await insertLoads(db, { firstId: 200_001, count: 5_000, status: 'PendingPickup', carrier: rival }, now);
   const availableIds = await insertLoads(db, { firstId: 300_001, count: claims + 1, status: 'Available', carrier: null }, now);
   const raceId = availableIds.pop()!;
@@ -75,6 +77,8 @@ async function main(): Promise<void> {
     const samples = await timed(200, async () => { total = (await list(criteria)).json().totalRecordCount; });
     figures.push({ what: `Claimed list, first page of 20, ${name === 'default' ? 'default sort' : `${name} filter`}`, samples, note: `${total.toLocaleString('en-US')} loads` });
   }
+
+  figures.push(...await timeDashboardCalls(app, busyHeaders, now));
 
   let csvBytes = 0;
   let csvRows = 0;
@@ -110,7 +114,7 @@ async function main(): Promise<void> {
   const winners = statuses[200] ?? 0;
   figures.push({ what: `One load raced by ${racers} claims from two carriers`, wallMs: raceMs, note: `answers ${JSON.stringify(statuses)}` });
 
-  console.log(`\n${db.dialect}: ${claimed.toLocaleString('en-US')} claimed + ${delivered.toLocaleString('en-US')} delivered loads of one carrier, 5,000 of a rival, ${claims + 1} available (${scratch.label}); inserted in ${seeded.toFixed(1)} s`);
+  console.log(`\n${db.dialect}: ${claimed.toLocaleString('en-US')} claimed + ${delivered.toLocaleString('en-US')} delivered loads of one carrier, 5,000 of a rival, ${claims + 1} available, 5,000 invoices of the busy carrier (${scratch.label}); inserted in ${seeded.toFixed(1)} s`);
   console.log(describe(figures));
   await app.close();
   await scratch.discard();
