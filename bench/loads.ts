@@ -5,6 +5,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { insertCarrier, insertLoads, type BenchCarrier } from './loadsBoard';
 import { insertInvoices, timeDashboardCalls } from './loadsDashboard';
+import { timeInvoiceList } from './loadsInvoices';
 import { defaultPostgresUrl, openScratchDatabase } from './loadsDatabase';
 import { describe, timed, type Figure } from './loadsFigures';
 
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
   }
 
   figures.push(...await timeDashboardCalls(app, busyHeaders, now));
+  figures.push(...await timeInvoiceList(app, busyHeaders, now, busy.driverIds[0]));
 
   let csvBytes = 0;
   let csvRows = 0;
