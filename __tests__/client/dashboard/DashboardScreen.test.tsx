@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { pinClock } from '../../../src/client/app/clock';
+import * as saveFileModule from '../../../src/client/features/documents/saveFile';
 import { renderAppAt, signedInState } from '../app/renderAppAt';
 import type { CannedResponse } from '../support/fetchStub';
+import type { SentRequest } from '../support/fetchStub';
 import { routeFetch, type Route } from '../support/routedFetch';
 
 const json = (body: unknown): CannedResponse => ({ status: 200, body, headers: { 'content-type': 'application/json' } });
@@ -29,6 +31,7 @@ const sectionToggle = (name: string) => screen.getByRole('button', { name });
 
 describe('Dashboard screen (account spec 2.8)', () => {
   beforeEach(() => pinClock('2026-11-20T18:30:00.000Z'));
+  afterEach(() => jest.restoreAllMocks());
 
   it('collapsible sections My Tasks, My Trends, My Summary and the invoice chart are all open by default', async () => {
     routeFetch(dashboardRoutes());
@@ -77,6 +80,21 @@ describe('Dashboard screen (account spec 2.8)', () => {
     expect(pending.getByRole('link', { name: 'View Pending' }).getAttribute('href')).toBe('/invoices/pending');
     expect(pending.getByRole('button', { name: 'Download' })).toBeTruthy();
     expect(pending.queryByRole('button', { name: 'Email' })).toBeNull();
+  });
+
+  it("Pending Payments' download saves the pending invoices the invoice list exports, as 'Pending Invoices.csv'", async () => {
+    const save = jest.spyOn(saveFileModule, 'saveFile').mockImplementation(() => undefined);
+    let asked: SentRequest | null = null;
+    routeFetch([...dashboardRoutes(), ['POST', /\/api\/CarrierApInvoice\/list$/, (request) => {
+      asked = request;
+      return { status: 200, body: 'Order Number,Amount\n1001,$1182.50\n', headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="Pending Invoices.csv"' } };
+    }]]);
+    const { user } = renderAppAt('/dashboard', signedInState());
+    await waitFor(() => expect(within(card('Pending Payments')).getByText('1')).toBeTruthy());
+    await user.click(within(card('Pending Payments')).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.any(Blob), 'Pending Invoices.csv'));
+    expect(asked!.query.get('resultType')).toBe('CSV');
+    expect(asked!.body).toMatchObject({ Status: 'Pending' });
   });
 
   it("Email on a task card opens the Send Documents dialog for that list", async () => {

@@ -4,20 +4,17 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../src/client/api/ApiError';
 import {
-  exportPendingInvoices, fetchInsuranceExpiration, fetchLoadSummary, fetchLoadTrends, fetchMyTasks, fetchNewLoadsCount,
+  fetchInsuranceExpiration, fetchLoadSummary, fetchLoadTrends, fetchMyTasks, fetchNewLoadsCount,
   fetchPaymentSummary, fetchRevenueSummary,
 } from '../../../src/client/api/dashboardApi';
 import { pinClock } from '../../../src/client/app/clock';
 import {
-  countNewLoads, downloadPendingInvoices, loadDashboard, loadInsuranceExpiration, loadRevenueSummary, loadTrends, PENDING_INVOICES_FILE_NAME,
+  countNewLoads, loadDashboard, loadInsuranceExpiration, loadRevenueSummary, loadTrends,
 } from '../../../src/client/features/dashboard/sagas';
 import {
   compareRegionChosen, dashboardReducer, initialDashboardState, insuranceExpirationReceived, loadSummaryReceived, loadTrendsReceived,
-  myTasksReceived, newLoadsCounted, paymentSummaryReceived, pendingInvoicesExportFinished, revenueSummaryReceived, trendPeriodChosen,
+  myTasksReceived, newLoadsCounted, paymentSummaryReceived, revenueSummaryReceived, trendPeriodChosen,
 } from '../../../src/client/features/dashboard/slice';
-import { saveFile } from '../../../src/client/features/documents/saveFile';
-import { DOWNLOAD_FAILED_MESSAGE } from '../../../src/client/features/documents/documentsText';
-import { flashAdded } from '../../../src/client/features/flash/slice';
 import { selectNewLoadsBannerDismissedOn } from '../../../src/client/features/preferences/slice';
 import { selectViewer } from '../../../src/client/features/session/selectors';
 import { sampleViewer } from '../app/renderAppAt';
@@ -121,21 +118,6 @@ describe('dashboard sagas (account spec 2.8, 4 and 9)', () => {
       .provide([signedIn, [matchers.select(selectViewer), sampleViewer], [matchers.call.fn(fetchInsuranceExpiration), throwError(failure)]])
       .not.put.actionType(insuranceExpirationReceived.type)
       .not.put.like({ action: { type: 'errors/errorReported' } })
-      .run();
-  });
-
-  it("Pending Payments' download saves the pending invoices as 'Pending Invoices.csv'", async () => {
-    const { effects } = await expectSaga(downloadPendingInvoices)
-      .provide([signedIn, [matchers.call.fn(exportPendingInvoices), { content: 'Order Number\n', fileName: null }], [matchers.call.fn(saveFile), undefined]])
-      .put(pendingInvoicesExportFinished())
-      .run();
-    const saved = effects.call.find((effect: { payload: { fn: unknown } }) => effect.payload.fn === saveFile)!;
-    expect(saved.payload.args[1]).toBe(PENDING_INVOICES_FILE_NAME);
-    expect(saved.payload.args[0]).toBeInstanceOf(Blob);
-    await expectSaga(downloadPendingInvoices)
-      .provide([signedIn, [matchers.call.fn(exportPendingInvoices), throwError(failure)]])
-      .put.like({ action: { type: flashAdded.type, payload: { text: DOWNLOAD_FAILED_MESSAGE } } })
-      .put(pendingInvoicesExportFinished())
       .run();
   });
 });

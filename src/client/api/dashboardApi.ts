@@ -2,11 +2,9 @@
 import type {
   InsuranceExpiration, LoadTrends, MyTasks, SixMonthLoadSummary, SixMonthPaymentSummary, SixMonthRevenueSummary,
 } from '../../shared/dashboard';
-import { EXPORT_PAGE_SIZE, FIRST_PAGE_NUMBER } from '../../shared/constants';
 import type { ApiCredentials } from './credentials';
-import { request, requestFile, type DownloadedFile } from './request';
-import { expectData, expectNumber, expectText } from './shapes';
-import { viewerTimeZone } from './viewerTimeZone';
+import { request } from './request';
+import { expectData, expectNumber } from './shapes';
 
 /** Two instants, ISO-8601 UTC: a period or a window. */
 export interface Period {
@@ -47,16 +45,4 @@ export async function fetchLoadSummary(credentials: ApiCredentials | null): Prom
 
 export async function fetchRevenueSummary(credentials: ApiCredentials | null, compareRegion: string): Promise<SixMonthRevenueSummary> {
   return expectData(await request<SixMonthRevenueSummary>('CarrierLoads/SixMonthRevenueSummary', { credentials, query: { compareRegion } }));
-}
-
-/** The pending invoices as CSV ('Pending Invoices.csv'), through the invoice list's own CSV result. */
-export async function exportPendingInvoices(credentials: ApiCredentials | null): Promise<DownloadedFile<string>> {
-  const file = await requestFile<string>('CarrierApInvoice/list', {
-    method: 'POST',
-    credentials,
-    query: { pageNumber: FIRST_PAGE_NUMBER, pageSize: EXPORT_PAGE_SIZE, resultType: 'CSV', timeZone: viewerTimeZone() },
-    body: { status: 'Pending' },
-    responseType: 'text',
-  });
-  return { content: expectText(file.content, 'CSV'), fileName: file.fileName };
 }

@@ -1,33 +1,26 @@
 /**
  * The dashboard's processes (account spec 2.8, 4 and 9): every figure fetched when the screen opens, the trends
- * again when the period changes, the revenue when the region changes, and the pending invoices' CSV.
+ * again when the period changes and the revenue when the region changes.
  */
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import type {
   InsuranceExpiration, LoadTrends, MyTasks, SixMonthLoadSummary, SixMonthPaymentSummary, SixMonthRevenueSummary,
 } from '../../../shared/dashboard';
 import type { Viewer } from '../../../shared/wire';
 import { callApi } from '../../api/callApi';
 import {
-  exportPendingInvoices, fetchInsuranceExpiration, fetchLoadSummary, fetchLoadTrends, fetchMyTasks, fetchNewLoadsCount,
+  fetchInsuranceExpiration, fetchLoadSummary, fetchLoadTrends, fetchMyTasks, fetchNewLoadsCount,
   fetchPaymentSummary, fetchRevenueSummary,
 } from '../../api/dashboardApi';
-import type { DownloadedFile } from '../../api/request';
 import { nowMs } from '../../app/clock';
-import { DOWNLOAD_FAILED_MESSAGE } from '../documents/documentsText';
-import { saveFile } from '../documents/saveFile';
-import { flashAdded } from '../flash/slice';
 import { selectNewLoadsBannerDismissedOn } from '../preferences/slice';
 import { selectViewer } from '../session/selectors';
 import { selectCompareRegion, selectTrendPeriod } from './selectors';
 import {
   compareRegionChosen, dashboardFigureFailed, dashboardOpened, insuranceExpirationReceived, loadSummaryReceived, loadTrendsReceived,
-  myTasksReceived, newLoadsCounted, paymentSummaryReceived, pendingInvoicesExportFinished, pendingInvoicesExportRequested,
-  revenueSummaryReceived, trendPeriodChosen,
+  myTasksReceived, newLoadsCounted, paymentSummaryReceived, revenueSummaryReceived, trendPeriodChosen,
 } from './slice';
 import { newLoadsWindow, trendWindows, type TrendPeriod } from './trendPeriods';
-
-export const PENDING_INVOICES_FILE_NAME = 'Pending Invoices.csv';
 
 export function* loadMyTasks() {
   try {
@@ -106,22 +99,10 @@ export function* loadDashboard() {
   ]);
 }
 
-export function* downloadPendingInvoices() {
-  try {
-    const file: DownloadedFile<string> = yield* callApi(exportPendingInvoices, [], { reportErrors: false });
-    yield call(saveFile, new Blob([file.content], { type: 'text/csv' }), file.fileName ?? PENDING_INVOICES_FILE_NAME);
-  } catch {
-    yield put(flashAdded(DOWNLOAD_FAILED_MESSAGE));
-  } finally {
-    yield put(pendingInvoicesExportFinished());
-  }
-}
-
 export function* dashboardSaga() {
   yield all([
     takeLatest(dashboardOpened.type, loadDashboard),
     takeLatest(trendPeriodChosen.type, loadTrends),
     takeLatest(compareRegionChosen.type, loadRevenueSummary),
-    takeLeading(pendingInvoicesExportRequested.type, downloadPendingInvoices),
   ]);
 }

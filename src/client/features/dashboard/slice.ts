@@ -25,7 +25,6 @@ export interface DashboardState {
   compareRegion: string;
   revenueSummary: SixMonthRevenueSummary | null;
   status: Record<DashboardFigure, FigureStatus>;
-  isExportingPendingInvoices: boolean;
 }
 
 export const initialDashboardState: DashboardState = {
@@ -39,7 +38,6 @@ export const initialDashboardState: DashboardState = {
   compareRegion: DEFAULT_COMPARE_REGION,
   revenueSummary: null,
   status: { tasks: 'idle', trends: 'idle', payments: 'idle', loads: 'idle', revenue: 'idle' },
-  isExportingPendingInvoices: false,
 };
 
 const dashboardSlice = createSlice({
@@ -86,12 +84,6 @@ const dashboardSlice = createSlice({
     dashboardFigureFailed(state, action: PayloadAction<DashboardFigure>) {
       state.status[action.payload] = 'failed';
     },
-    pendingInvoicesExportRequested(state) {
-      state.isExportingPendingInvoices = true;
-    },
-    pendingInvoicesExportFinished(state) {
-      state.isExportingPendingInvoices = false;
-    },
   },
 });
 
@@ -107,8 +99,6 @@ export const {
   compareRegionChosen,
   revenueSummaryReceived,
   dashboardFigureFailed,
-  pendingInvoicesExportRequested,
-  pendingInvoicesExportFinished,
 } = dashboardSlice.actions;
 
 export const dashboardReducer = dashboardSlice.reducer;

@@ -6,12 +6,12 @@ import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
 import { EmailDocumentsDialog } from '../../documents/components/EmailDocumentsDialog';
 import { emailDialogOpened, type DocumentsTarget } from '../../documents/slice';
+import { selectInvoiceList } from '../../invoices/selectors';
+import { invoiceExportRequested } from '../../invoices/slice';
 import type { TrackedListKind } from '../../loadLists/listKinds';
 import { selectLoadList } from '../../loadLists/selectors';
 import { listExportRequested } from '../../loadLists/slice';
 import { VIEW_LOADS, VIEW_PENDING } from '../dashboardText';
-import { selectDashboard } from '../selectors';
-import { pendingInvoicesExportRequested } from '../slice';
 
 function TaskCard({ title, count, children }: { title: string; count: number | undefined; children: ReactNode }) {
   const titleId = useId();
@@ -39,10 +39,10 @@ function ListTaskActions({ kind, to }: { kind: TrackedListKind; to: string }) {
   );
 }
 
-/** The four task cards of My Tasks (account spec 2.8). */
+/** The four task cards of My Tasks (account spec 2.8); the downloads are the lists' own, as their screens make them. */
 export function TaskCards({ tasks }: { tasks: MyTasks | null }) {
   const dispatch = useAppDispatch();
-  const { isExportingPendingInvoices } = useAppSelector(selectDashboard);
+  const { isExporting: isExportingPendingInvoices } = useAppSelector((state) => selectInvoiceList(state, 'Pending'));
   return (
     <div className="task-cards">
       <TaskCard title="Loads In Progress" count={tasks?.inRouteCount}>
@@ -56,7 +56,7 @@ export function TaskCards({ tasks }: { tasks: MyTasks | null }) {
       </TaskCard>
       <TaskCard title="Pending Payments" count={tasks?.pendingPaymentCount}>
         <Link className="task-card__link task-card__link--cta" to={screens.pendingInvoices.path}>{VIEW_PENDING}</Link>
-        <Button variant="outline" disabled={isExportingPendingInvoices} onClick={() => dispatch(pendingInvoicesExportRequested())}>
+        <Button variant="outline" disabled={isExportingPendingInvoices} onClick={() => dispatch(invoiceExportRequested('Pending'))}>
           Download
         </Button>
       </TaskCard>
