@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import type { Locator } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { useBrowserSession } from './support/browserSession';
@@ -37,7 +39,7 @@ describeInBrowser('the dashboard in a real browser', () => {
     recordFlowRun();
   });
 
-  test('the task counts match the In Progress and Claimed lists, and View Loads opens them', async () => {
+  test('the task counts match the In Progress and Claimed lists and the pending invoices, and View Loads opens them', async () => {
     await page().goto(`${session.haulboard.baseUrl}/dashboard`);
     for (const [title, path] of [['Loads In Progress', '/loads/in-progress'], ['Claimed Loads', '/loads/claimed']] as const) {
       const count = await countOf(card(title));
@@ -46,7 +48,12 @@ describeInBrowser('the dashboard in a real browser', () => {
       await page().locator('.list-actions__count').filter({ hasText: `${count.toLocaleString('en-US')} ${count === 1 ? 'LOAD' : 'LOADS'}` }).waitFor();
       await page().goBack();
     }
-    expect(await countOf(card('Pending Payments'))).toBeGreaterThanOrEqual(0);
+    // Pending Payments: its Download is the pending invoice list, one row per invoice the card counts.
+    const pending = await countOf(card('Pending Payments'));
+    const [download] = await Promise.all([page().waitForEvent('download'), card('Pending Payments').getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe('Pending Invoices.csv');
+    const rows = parse(fs.readFileSync(await download.path(), 'utf8'), { columns: true, bom: true }) as unknown[];
+    expect(rows).toHaveLength(pending);
     recordFlowRun();
   });
 
