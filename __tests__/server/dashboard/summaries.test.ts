@@ -60,9 +60,11 @@ describeEachDatabase('the six-month summaries and load trends', (getDb) => {
     })));
   });
 
-  test('SixMonthRevenueSummary puts the carrier\'s pay per mile beside the board\'s in the compare region, MidAtlantic by default', async () => {
+  test('SixMonthRevenueSummary puts the carrier\'s pay per mile (not another carrier\'s) beside the board\'s in the compare region, MidAtlantic by default', async () => {
     const carrier = await newYearCarrier();
+    const rival = await onboardingCarrier(app, getDb());
     const db = getDb();
+    await insertDelivered(app, db, rival.clientId, '2026-12-11T12:00:00Z', { rate: 9000, miles: 10 });
     await insertDelivered(app, db, carrier.clientId, '2026-12-10T12:00:00Z', { rate: 1000, miles: 400 });
     await insertDelivered(app, db, carrier.clientId, '2026-12-20T12:00:00Z', { rate: 501, miles: 200 });
     // The board in December: two Mid Atlantic loads (one claimed since) and one from Texas.
