@@ -86,7 +86,8 @@ export const INVOICE_DATE_FILTERS = [
   'Today',
   'Custom Date Range',
 ] as const;
-export const GAP_INSURANCE_PER_VEHICLE = 1.75;
+/** Gap insurance deducted per delivered vehicle: $1.75, in cents as money is kept. */
+export const GAP_INSURANCE_CENTS_PER_VEHICLE = 175;
 export const PAYMENT_TERMS = [
   { name: 'Express Pay', description: '2-day ACH' },
   { name: 'Quick Pay', description: '14-day ACH' },

@@ -5,7 +5,7 @@
  * all count the same way.
  */
 
-export const GAP_INSURANCE_CENTS_PER_VEHICLE = 175;
+import { GAP_INSURANCE_CENTS_PER_VEHICLE } from './constants';
 
 export interface InvoiceInput {
   carrierPayCents: number;

@@ -1,4 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
+import { GAP_INSURANCE_CENTS_PER_VEHICLE } from '../../shared/constants';
+import { formatMoney } from '../../shared/format';
 import { dollarsOfCents } from '../../shared/invoiceArithmetic';
 import type { InvoiceLine, InvoiceRecord, PaymentTerm } from '../../shared/invoices';
 import type { Paged } from '../../shared/wire';
@@ -43,7 +45,7 @@ export function invoiceLines(row: InvoiceRow, terms: readonly PaymentTerm[]): In
   const term = terms.find((option) => option.code === row.paymentTermCode)?.description ?? row.paymentTermCode;
   return [
     { kind: 'CarrierPay', description: 'Carrier pay', amount: dollarsOfCents(row.carrierPayCents) },
-    { kind: 'GapInsurance', description: `Gap insurance (${vehicles} × $1.75)`, amount: -dollarsOfCents(row.gapInsuranceCents) },
+    { kind: 'GapInsurance', description: `Gap insurance (${vehicles} × ${formatMoney(dollarsOfCents(GAP_INSURANCE_CENTS_PER_VEHICLE), 2)})`, amount: -dollarsOfCents(row.gapInsuranceCents) },
     { kind: 'PaymentTermFee', description: `${term} fee (${percentText(row.paymentTermFeeBasisPoints)})`, amount: -dollarsOfCents(row.paymentTermFeeCents) },
   ];
 }
