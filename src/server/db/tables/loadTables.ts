@@ -44,6 +44,8 @@ export interface LoadsTable {
   scheduledDelivery: Timestamp | null;
   actualPickup: Timestamp | null;
   actualDelivery: Timestamp | null;
+  /** Who took the load at delivery, as the driver typed it (migration 0015). */
+  receivedBy: string | null;
   twicRequired: Flag;
   rushSold: Flag;
   enclosedTruckRequired: Flag;
@@ -53,6 +55,12 @@ export interface LoadsTable {
   deliveryLate: Flag;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Who posted it through the desk (an operator's or API key's name); null for loads from the seed. */
+  postedBy: string | null;
+  /** The broker's own reference, unique per poster. */
+  brokerReference: string | null;
+  /** When the desk took it off the board. */
+  withdrawnAt: Timestamp | null;
 }
 
 export interface VehiclesTable {
