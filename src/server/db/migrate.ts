@@ -12,6 +12,7 @@ import { feedbackPageViewsMigration } from './migrations/0009_feedback_page_view
 import { driverEmailUniqueMigration } from './migrations/0010_driver_email_unique';
 import { invoiceLinesMigration } from './migrations/0011_invoice_lines';
 import { dashboardMigration } from './migrations/0012_dashboard';
+import { driverLinksMigration } from './migrations/0015_driver_links';
 import { postedLoadsMigration } from './migrations/0014_posted_loads';
 
 /** Listed in code, not read from a folder, so migrations run the same under tsx, jest and a bundle. */
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0010_driver_email_unique': driverEmailUniqueMigration,
   '0011_invoice_lines': invoiceLinesMigration,
   '0012_dashboard': dashboardMigration,
+  '0015_driver_links': driverLinksMigration,
   '0014_posted_loads': postedLoadsMigration,
 };
 

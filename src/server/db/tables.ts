@@ -25,6 +25,7 @@ import type {
 import type { LoadsTable, VehiclesTable, FavoritesTable, SearchHistoryTable, LoadEventsTable } from './tables/loadTables';
 import type { PageViewsTable } from './tables/pageViewTables';
 import type { SavedSearchDigestsTable, SigningKeysTable } from './tables/notificationTables';
+import type { DriverLinksTable } from './tables/driverLinkTables';
 
 /*
  * The whole data model, as Kysely sees it. Columns are snake_case in SQL and camelCase here (CamelCasePlugin);
@@ -37,6 +38,7 @@ export type * from './tables/contentTables';
 export type * from './tables/loadTables';
 export type * from './tables/pageViewTables';
 export type * from './tables/notificationTables';
+export type * from './tables/driverLinkTables';
 
 export interface Database {
   clients: ClientsTable;
@@ -66,6 +68,7 @@ export interface Database {
   pageViews: PageViewsTable;
   savedSearchDigests: SavedSearchDigestsTable;
   signingKeys: SigningKeysTable;
+  driverLinks: DriverLinksTable;
 }
 
 export type User = Selectable<UsersTable>;
