@@ -25,6 +25,7 @@ import type {
 import type { LoadsTable, VehiclesTable, FavoritesTable, SearchHistoryTable, LoadEventsTable } from './tables/loadTables';
 import type { PageViewsTable } from './tables/pageViewTables';
 import type { SavedSearchDigestsTable, SigningKeysTable } from './tables/notificationTables';
+import type { OperatorsTable, OperatorSessionsTable, DeskApiKeysTable } from './tables/deskTables';
 import type { DriverLinksTable } from './tables/driverLinkTables';
 
 /*
@@ -38,6 +39,7 @@ export type * from './tables/contentTables';
 export type * from './tables/loadTables';
 export type * from './tables/pageViewTables';
 export type * from './tables/notificationTables';
+export type * from './tables/deskTables';
 export type * from './tables/driverLinkTables';
 
 export interface Database {
@@ -68,6 +70,9 @@ export interface Database {
   pageViews: PageViewsTable;
   savedSearchDigests: SavedSearchDigestsTable;
   signingKeys: SigningKeysTable;
+  operators: OperatorsTable;
+  operatorSessions: OperatorSessionsTable;
+  deskApiKeys: DeskApiKeysTable;
   driverLinks: DriverLinksTable;
 }
 

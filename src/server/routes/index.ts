@@ -17,6 +17,7 @@ import carrierTrucksRoutes from './carrierTrucks';
 import carrierTruckChangeRoutes from './carrierTruckChanges';
 import currentUserRoutes from './currentUser';
 import dashboardRoutes from './dashboard';
+import deskRoutes from './desk';
 import driverAddRoutes from './driverAdd';
 import driverProfileRoutes from './driverProfile';
 import documentUrlsRoutes from './documentUrls';
@@ -72,6 +73,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(carrierApInvoiceRoutes);
   await app.register(paymentPreferenceRoutes);
   await app.register(dashboardRoutes);
+  await app.register(deskRoutes, { prefix: '/desk' });
 };
 
 export default apiRoutes;

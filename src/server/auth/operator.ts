@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findActiveOperatorSession } from '../repositories/operatorSessions';
+import { deskApiKeyFor, looksLikeDeskApiKey } from './deskApiKeys';
+import { deniedBody } from './guard';
+import { hashToken, looksLikeAccessToken } from './tokens';
+
+/** Who calls the desk: a signed-in operator (operatorId, sessionId) or a broker's system (apiKeyId). */
+export interface OperatorIdentity {
+  operatorId: number | null;
+  apiKeyId: number | null;
+  /** The operator's session, for sign-out; null for an API key. */
+  sessionId: number | null;
+  /** The operator's or the key's name. */
+  name: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the desk's onRequest hook on every `/api/desk` route but sign-in; null elsewhere. */
+    operator: OperatorIdentity;
+  }
+}
+
+function deskBearer(header: string | undefined): string | null {
+  const match = /^Bearer +(\S+) *$/i.exec(header ?? '');
+  return match ? match[1] : null;
+}
+
+/** The operator behind this bearer value: an operator session token or a desk API key; never a carrier token. */
+export async function operatorFor(app: FastifyInstance, bearer: string | null): Promise<OperatorIdentity | null> {
+  if (!bearer) return null;
+  const now = app.clock.now();
+  if (looksLikeDeskApiKey(bearer)) {
+    const key = await deskApiKeyFor(app.db, bearer, now);
+    return key ? { operatorId: null, apiKeyId: key.id, sessionId: null, name: key.name } : null;
+  }
+  if (!looksLikeAccessToken(bearer)) return null;
+  const session = await findActiveOperatorSession(app.db, hashToken(bearer), now.toISOString());
+  return session ? { operatorId: session.operatorId, apiKeyId: null, sessionId: session.sessionId, name: session.name } : null;
+}
+
+/** onRequest hook of the desk plugin: 401 unless an operator or a desk API key is calling. */
+export function operatorGuard(app: FastifyInstance) {
+  return async function authenticateOperator(request: FastifyRequest, reply: FastifyReply) {
+    const operator = await operatorFor(app, deskBearer(request.headers.authorization));
+    if (!operator) return reply.code(401).header('www-authenticate', 'Bearer').send(deniedBody);
+    request.operator = operator;
+  };
+}
+
+export function registerOperatorDecoration(app: FastifyInstance): void {
+  app.decorateRequest('operator', null as unknown as FastifyRequest['operator']);
+}

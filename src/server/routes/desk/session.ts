@@ -1,0 +1,69 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { signInOperator } from '../../auth/operatorSignIn';
+import { revokeOperatorSession } from '../../repositories/operatorSessions';
+import { ErrorBodySchema, NoContent } from '../schemas';
+import { deskSecurity } from './openApi';
+
+const SignInBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 320 }),
+  password: Type.String({ minLength: 1, maxLength: 1000 }),
+}, { additionalProperties: false });
+
+const DeskToken = Type.Object({
+  token_type: Type.Literal('bearer'),
+  access_token: Type.String(),
+  expires_at: Type.String({ format: 'date-time' }),
+});
+
+/** Desk sign-in: e-mail and password → a bearer token for `/api/desk`. Reachable without one. */
+export const deskSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/token', {
+    schema: {
+      tags: ['desk'],
+      summary: 'Operator sign-in: an operator session token for the desk API',
+      body: SignInBody,
+      response: { 200: DeskToken, 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
+    },
+  }, async (request, reply) => {
+    const result = await signInOperator(app.db, { ...request.body, address: request.ip, now: app.clock.now() });
+    if (result.ok) return { token_type: 'bearer' as const, access_token: result.accessToken, expires_at: result.expiresAt };
+    if (result.reason === 'locked') {
+      const minutes = Math.ceil(result.retryAfterSeconds / 60);
+      return reply.code(429).header('retry-after', String(result.retryAfterSeconds))
+        .send({ message: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
+    }
+    return reply.code(401).send({ message: 'The e-mail address or password is incorrect.' });
+  });
+};
+
+const Whoami = Type.Object({
+  name: Type.String(),
+  operatorId: Type.Union([Type.Integer(), Type.Null()]),
+  apiKeyId: Type.Union([Type.Integer(), Type.Null()]),
+});
+
+/** Who the desk takes the caller for, and sign-out of an operator session. */
+export const deskSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/whoami', {
+    schema: {
+      tags: ['desk'], summary: 'The operator or API key calling', security: deskSecurity,
+      response: { 200: Whoami, 401: ErrorBodySchema },
+    },
+  }, async (request) => {
+    const { name, operatorId, apiKeyId } = request.operator;
+    return { name, operatorId, apiKeyId };
+  });
+
+  app.delete('/token', {
+    schema: {
+      tags: ['desk'], summary: 'Operator sign-out: ends this session', security: deskSecurity,
+      response: { 204: NoContent, 400: ErrorBodySchema, 401: ErrorBodySchema },
+    },
+  }, async (request, reply) => {
+    if (request.operator.sessionId === null) {
+      return reply.code(400).send({ message: 'An API key has no session to end; revoke it instead.' });
+    }
+    await revokeOperatorSession(app.db, request.operator.sessionId, app.clock.now().toISOString());
+    return reply.code(204).send();
+  });
+};
