@@ -13,6 +13,7 @@ import { registerClientConfig } from './http/clientConfig';
 import { defaultClientDir, registerClient } from './http/static';
 import { createLogger } from './logger';
 import apiRoutes from './routes';
+import jobsPlugin from './services/jobs/plugin';
 import mailerPlugin from './services/mail/plugin';
 
 export interface AppOptions {
@@ -62,6 +63,7 @@ export async function buildApp({ db, config, logger, clock = systemClock, client
 
   await app.register(mailerPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(jobsPlugin);
   registerClientConfig(app, config);
   await registerClient(app, clientDir);
   return app;

@@ -7,21 +7,29 @@ import { openDatabase, type Db, type DialectName } from '../../../src/server/db/
 import { migrateToLatest } from '../../../src/server/db/migrate';
 
 /** Callable (`getDb()`) and destructurable (`({ db }) => db()`): both styles are in use. */
-export type DatabaseContext = (() => Db) & { db(): Db; dialect: DialectName };
+export type DatabaseContext = (() => Db) & {
+  db(): Db;
+  dialect: DialectName;
+  /** Another connection (pool) to the same database, as a second API process would open; the caller closes it. */
+  connectAgain(): Db;
+};
 
 const setupTimeoutMs = 60_000;
 
 interface Fixture {
   open(): Promise<Db>;
+  connectAgain(): Db;
   dispose(): Promise<void>;
 }
 
 function sqliteFixture(): Fixture {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulboard-test-'));
+  const file = path.join(dir, 'test.sqlite');
   return {
     async open() {
-      return openDatabase({ dialect: 'sqlite', file: path.join(dir, 'test.sqlite') });
+      return openDatabase({ dialect: 'sqlite', file });
     },
+    connectAgain: () => openDatabase({ dialect: 'sqlite', file }),
     async dispose() {
       fs.rmSync(dir, { recursive: true, force: true });
     },
@@ -31,6 +39,8 @@ function sqliteFixture(): Fixture {
 /** A schema of its own per suite, so suites run in parallel on one PostgreSQL database. */
 function postgresFixture(url: string): Fixture {
   const schema = `t_${randomBytes(6).toString('hex')}`;
+  const separator = url.includes('?') ? '&' : '?';
+  const schemaUrl = `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
   const withAdmin = async (statement: string) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -43,10 +53,9 @@ function postgresFixture(url: string): Fixture {
   return {
     async open() {
       await withAdmin(`create schema ${schema}`);
-      const separator = url.includes('?') ? '&' : '?';
-      const schemaUrl = `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
       return openDatabase({ dialect: 'postgres', url: schemaUrl }, { poolSize: 4 });
     },
+    connectAgain: () => openDatabase({ dialect: 'postgres', url: schemaUrl }, { poolSize: 4 }),
     async dispose() {
       await withAdmin(`drop schema if exists ${schema} cascade`);
     },
@@ -79,7 +88,11 @@ export function describeEachDatabase(title: string, body: (context: DatabaseCont
         if (!current) throw new Error('The test database is opened in beforeAll; call getDb() inside hooks or tests');
         return current;
       };
-      body(Object.assign(getDb, { db: getDb, dialect }));
+      const connectAgain = () => {
+        if (!fixture) throw new Error('The test database is opened in beforeAll; connect again inside hooks or tests');
+        return fixture.connectAgain();
+      };
+      body(Object.assign(getDb, { db: getDb, dialect, connectAgain }));
     });
   }
 }

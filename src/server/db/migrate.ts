@@ -14,6 +14,7 @@ import { invoiceLinesMigration } from './migrations/0011_invoice_lines';
 import { dashboardMigration } from './migrations/0012_dashboard';
 import { driverLinksMigration } from './migrations/0015_driver_links';
 import { postedLoadsMigration } from './migrations/0014_posted_loads';
+import { jobsMigration } from './migrations/0016_jobs';
 import { deskAccessMigration } from './migrations/0013_desk_access';
 
 /** Listed in code, not read from a folder, so migrations run the same under tsx, jest and a bundle. */
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0012_dashboard': dashboardMigration,
   '0015_driver_links': driverLinksMigration,
   '0014_posted_loads': postedLoadsMigration,
+  '0016_jobs': jobsMigration,
   '0013_desk_access': deskAccessMigration,
 };
 

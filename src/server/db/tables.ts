@@ -25,8 +25,9 @@ import type {
 import type { LoadsTable, VehiclesTable, FavoritesTable, SearchHistoryTable, LoadEventsTable } from './tables/loadTables';
 import type { PageViewsTable } from './tables/pageViewTables';
 import type { SavedSearchDigestsTable, SigningKeysTable } from './tables/notificationTables';
-import type { OperatorsTable, OperatorSessionsTable, DeskApiKeysTable } from './tables/deskTables';
 import type { DriverLinksTable } from './tables/driverLinkTables';
+import type { JobsTable } from './tables/jobTables';
+import type { OperatorsTable, OperatorSessionsTable, DeskApiKeysTable } from './tables/deskTables';
 
 /*
  * The whole data model, as Kysely sees it. Columns are snake_case in SQL and camelCase here (CamelCasePlugin);
@@ -39,8 +40,9 @@ export type * from './tables/contentTables';
 export type * from './tables/loadTables';
 export type * from './tables/pageViewTables';
 export type * from './tables/notificationTables';
-export type * from './tables/deskTables';
 export type * from './tables/driverLinkTables';
+export type * from './tables/jobTables';
+export type * from './tables/deskTables';
 
 export interface Database {
   clients: ClientsTable;
@@ -70,10 +72,11 @@ export interface Database {
   pageViews: PageViewsTable;
   savedSearchDigests: SavedSearchDigestsTable;
   signingKeys: SigningKeysTable;
+  driverLinks: DriverLinksTable;
+  jobs: JobsTable;
   operators: OperatorsTable;
   operatorSessions: OperatorSessionsTable;
   deskApiKeys: DeskApiKeysTable;
-  driverLinks: DriverLinksTable;
 }
 
 export type User = Selectable<UsersTable>;

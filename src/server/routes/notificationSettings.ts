@@ -3,7 +3,6 @@ import {
   NOTIFICATION_KINDS, notificationSettingsErrors, type NotificationChannel, type NotificationSettings,
 } from '../../shared/notificationSettings';
 import { findNotificationSettings, saveNotificationSettings } from '../repositories/notificationSettings';
-import digestSchedulePlugin from '../services/notifications/digestSchedule';
 import { ErrorBodySchema } from './schemas';
 
 const SettingsSchema = Type.Object(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, Type.Boolean()])));
@@ -20,8 +19,6 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema };
 
 /** `GET`/`POST carrierNotificationSettings/EmailNotifications` and `/TextNotifications` (account spec 7): the user's own. */
 const notificationSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(digestSchedulePlugin);
-
   for (const [path, channel] of Object.entries(channels)) {
     app.get(`/carrierNotificationSettings/${path}`, {
       preHandler: app.authenticate,

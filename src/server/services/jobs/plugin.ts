@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { loadSearchOf } from '../loadSearch/plugin';
+import { sendSavedSearchDigests } from '../notifications/savedSearchDigest';
+import { expirePassedLoads } from './expirePassedLoads';
+import { JobScheduler, type ScheduledJob } from './scheduler';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Scheduled work, once per due time across every process on the database; ticking once the server listens. */
+    jobs: JobScheduler;
+  }
+}
+
+/** Loads whose latest pick-up day has passed leave the board within this long of the day turning (search hides them at once). */
+export const EXPIRE_LOADS_EVERY_MS = 10 * 60_000;
+/** How often saved searches due a digest are looked for; each search still gets one a day at most. */
+export const DIGEST_EVERY_MS = 15 * 60_000;
+/** How often messages whose delivery failed are looked at again (with SMTP only). */
+export const MAIL_RETRY_EVERY_MS = 30_000;
+
+export function appJobs(app: FastifyInstance): ScheduledJob[] {
+  const jobs: ScheduledJob[] = [
+    {
+      name: 'expireLoads',
+      everyMs: EXPIRE_LOADS_EVERY_MS,
+      run: async () => {
+        const ids = await expirePassedLoads(app.db, app.clock);
+        await loadSearchOf(app).onLoadsChanged(ids);
+        if (ids.length > 0) app.log.info({ count: ids.length }, 'jobs: loads past their latest pick-up left the board');
+      },
+    },
+    { name: 'savedSearchDigest', everyMs: DIGEST_EVERY_MS, run: () => sendSavedSearchDigests(app) },
+  ];
+  if (app.config.smtpUrl) jobs.push({ name: 'mailRetry', everyMs: MAIL_RETRY_EVERY_MS, run: () => app.mailer.deliverPending() });
+  return jobs;
+}
+
+/**
+ * Puts the app's scheduler on it (skip-override, as fastify-plugin does). It ticks only once the server listens,
+ * so `app.inject` tests run jobs when they choose (`app.jobs.runDue()`), and stops before the app closes.
+ */
+const jobsPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
+  const scheduler = new JobScheduler({
+    db: app.db,
+    clock: app.clock,
+    jobs: appJobs(app),
+    onError: (jobName, error) => app.log.error({ err: error, job: jobName }, 'jobs: a scheduled job failed'),
+  });
+  app.decorate('jobs', scheduler);
+  app.addHook('onListen', async () => scheduler.start());
+  app.addHook('preClose', async () => scheduler.stop());
+};
+
+(jobsPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+
+export default jobsPlugin;
