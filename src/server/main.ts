@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { demoPassword, isSeeded, seedDatabase } from './db/seed';
+import { demoOperators } from './db/seed/accountData';
 import { createLogger } from './logger';
 import { findUserByEmail } from './repositories/users';
 
@@ -56,6 +57,7 @@ function startupBanner(url: string, withDemoSignIns: boolean): string {
   if (withDemoSignIns) {
     lines.push(`  Sign in as ${demoEmail} with password ${demoPassword}`);
     lines.push(`  (another carrier: ${otherDemoEmail} / ${demoPassword})`);
+    lines.push(`  The operator desk: ${demoOperators[0].email} / ${demoPassword} at ${url}/api/docs`);
   }
   return `${lines.join('\n')}\n\n`;
 }

@@ -25,6 +25,16 @@ describeEachDatabase('the seeded demo carriers', (getDb) => {
     expect(await verifyPassword('wrong', other.passwordHash)).toBe(false);
   });
 
+  test('the demo operator desk@haulboard.test signs in to the desk with the demo password, and more operators can be added', async () => {
+    const operator = await getDb().db.selectFrom('operators').selectAll().where('email', '=', 'desk@haulboard.test').executeTakeFirstOrThrow();
+    expect(operator.name).toBe('Haulboard Desk');
+    expect(await verifyPassword(demoPassword, operator.passwordHash)).toBe(true);
+    const { id } = await getDb().db.insertInto('operators')
+      .values({ email: 'second@haulboard.test', name: 'Second', passwordHash: operator.passwordHash, createdAt: today.toISOString() })
+      .returning('id').executeTakeFirstOrThrow();
+    expect(id).toBeGreaterThan(operator.id);
+  });
+
   test('the expired user belongs to the demo carrier and its password has expired', async () => {
     const expired = await userByEmail('expired@carrier.test');
     const demo = await userByEmail('demo@carrier.test');

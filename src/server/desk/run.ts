@@ -1,7 +1,9 @@
 import { announcementDesk } from './announcements';
+import { apiKeyDesk } from './apiKeys';
 import { brokerAgreementDesk } from './brokerAgreements';
 import { invitationDesk } from './invitations';
 import { lookupDesk } from './lookups';
+import { operatorDesk } from './operators';
 import { paymentPreferenceDesk } from './paymentPreferences';
 import { registrationCodeDesk } from './registrationCodes';
 import { DeskUsageError, type DeskContext, type DeskGroup } from './verbs';
@@ -14,6 +16,8 @@ export const deskGroups: Record<string, DeskGroup> = {
   'broker-agreement': brokerAgreementDesk,
   lookup: lookupDesk,
   'payment-preference': paymentPreferenceDesk,
+  operator: operatorDesk,
+  'api-key': apiKeyDesk,
 };
 
 export function deskUsage(groups: Record<string, DeskGroup> = deskGroups): string {

@@ -81,6 +81,9 @@ function driver(id: number, clientId: number, first: string | null, last: string
   };
 }
 
+/** Who works the operator desk in the demo (issue 13), with the demo password like the carrier users. */
+export const demoOperators = [{ id: 1, email: 'desk@haulboard.test', name: 'Haulboard Desk' }] as const;
+
 const mail = (first: string, last: string, domain: string) => `${first}.${last}@${domain}`.toLowerCase();
 
 export const demoDrivers: DriverSeed[] = [

@@ -4,7 +4,7 @@ import { insertMany } from '../bulkInsert';
 import type { Db } from '../database';
 import type { NotificationSettingsTable } from '../tables';
 import { dayOf, isoDate } from './calendar';
-import { demoClientId, demoClients, demoDrivers, demoTrucks, demoUsers, otherClientId, thirdClientId } from './accountData';
+import { demoClientId, demoClients, demoDrivers, demoOperators, demoTrucks, demoUsers, otherClientId, thirdClientId } from './accountData';
 
 export const demoPassword = 'haulboard';
 
@@ -50,7 +50,7 @@ function notificationSettings(userId: number): Insertable<NotificationSettingsTa
   }));
 }
 
-/** Clients, users (all with the demo password), drivers, trucks and notification settings. */
+/** Clients, users and the desk's operators (all with the demo password), drivers, trucks and notification settings. */
 export async function seedAccounts(db: Db, now: Date): Promise<SeededAccounts> {
   const today = dayOf(now);
   const createdAt = new Date(now.getTime() - 400 * dayMs).toISOString();
@@ -81,6 +81,7 @@ export async function seedAccounts(db: Db, now: Date): Promise<SeededAccounts> {
     await insertMany(trx, db.dialect, 'drivers', drivers);
     await insertMany(trx, db.dialect, 'trucks', demoTrucks);
     await insertMany(trx, db.dialect, 'notificationSettings', demoUsers.flatMap((user) => notificationSettings(user.id)));
+    await insertMany(trx, db.dialect, 'operators', demoOperators.map((operator) => ({ ...operator, passwordHash, createdAt })));
   });
 
   return {
