@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { operatorGuard, registerOperatorDecoration } from '../../auth/operator';
 import deskApiKeyRoutes from './apiKeys';
+import deskLoadRoutes from './loads';
 import { deskSessionRoutes, deskSignInRoutes } from './session';
 
 /*
@@ -15,6 +16,7 @@ const deskRoutes: FastifyPluginAsync = async (app) => {
     // Each desk resource registers here, behind the guard.
     await desk.register(deskSessionRoutes);
     await desk.register(deskApiKeyRoutes);
+    await desk.register(deskLoadRoutes);
   });
 };
 

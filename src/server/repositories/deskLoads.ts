@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { LoadRecord } from '../../shared/loads';
+import type { Database, Load } from '../db/tables';
+import { findVehiclesByLoad, toLoadRecord } from './loads';
+
+/** Loads as the desk reads them: any state, with the carrier, who posted them and when they were withdrawn. */
+
+export const DESK_LOAD_STATUSES = ['Available', 'PendingPickup', 'InRoute', 'Delivered', 'Withdrawn'] as const;
+export type DeskLoadStatus = (typeof DESK_LOAD_STATUSES)[number];
+
+type CarrierView = 'currentUserFavorite' | 'numberOfFavorites' | 'assignedToCurrentCarrier' | 'unAssigned' | 'myLane';
+
+export interface DeskLoadRecord extends Omit<LoadRecord, CarrierView> {
+  status: DeskLoadStatus;
+  carrierClientId: number | null;
+  brokerReference: string | null;
+  postedBy: string | null;
+  visibleToCarriers: boolean;
+  withdrawnAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const nobody = { clientId: -1, favoriteOfViewer: new Set<number>(), favoriteCounts: new Map<number, number>(), lanes: { has: () => false } };
+
+function toDeskLoadRecord(row: Load, vehicles: Parameters<typeof toLoadRecord>[1]): DeskLoadRecord {
+  const {
+    currentUserFavorite: _favorite, numberOfFavorites: _favorites, assignedToCurrentCarrier: _assigned, unAssigned: _unassigned,
+    myLane: _lane, ...record
+  } = toLoadRecord(row, vehicles, nobody as unknown as Parameters<typeof toLoadRecord>[2]);
+  return {
+    ...record,
+    status: row.withdrawnAt ? 'Withdrawn' : row.orderStatus,
+    carrierClientId: row.carrierClientId, brokerReference: row.brokerReference, postedBy: row.postedBy,
+    visibleToCarriers: row.visibleToCarriers === 1, withdrawnAt: row.withdrawnAt, createdAt: row.createdAt, updatedAt: row.updatedAt,
+  };
+}
+
+export async function findDeskLoad(db: Kysely<Database>, id: number): Promise<DeskLoadRecord | null> {
+  const row = await db.selectFrom('loads').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const vehicles = await findVehiclesByLoad(db, [id]);
+  return toDeskLoadRecord(row, vehicles.get(id) ?? []);
+}
+
+/** A page of loads, newest first, in one status or any. */
+export async function listDeskLoads(
+  db: Kysely<Database>, criteria: { status?: DeskLoadStatus; page: number; pageSize: number },
+): Promise<{ records: DeskLoadRecord[]; totalRecordCount: number }> {
+  const { status } = criteria;
+  const filtered = db.selectFrom('loads')
+    .$if(status === 'Withdrawn', (query) => query.where('withdrawnAt', 'is not', null))
+    .$if(status !== undefined && status !== 'Withdrawn', (query) => query
+      .where('orderStatus', '=', status as Load['orderStatus']).where('withdrawnAt', 'is', null));
+  const [rows, count] = await Promise.all([
+    filtered.selectAll().orderBy('id', 'desc').limit(criteria.pageSize).offset((criteria.page - 1) * criteria.pageSize).execute(),
+    filtered.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  const vehicles = await findVehiclesByLoad(db, rows.map((row) => row.id));
+  return { records: rows.map((row) => toDeskLoadRecord(row, vehicles.get(row.id) ?? [])), totalRecordCount: Number(count.count) };
+}

@@ -1,0 +1,89 @@
+import { isUniqueViolation } from '../../db/constraintErrors';
+import { HttpError } from '../../http/errors';
+import { findIdsByReference, insertPostedLoads, newLoadRow, nextLoadId, updateUnclaimedLoad, vehicleRows, withdrawUnclaimedLoad } from '../../repositories/postedLoads';
+import { findDeskLoad } from '../../repositories/deskLoads';
+import { FieldValidationError } from '../claims/refusals';
+import { utcDayOf, type PostingContext } from './context';
+import { checkPostedLoad, type CheckedLoad } from './validate';
+
+const idAttempts = 5;
+
+export const loadNotFound = (id: number) => `Load ${id} not found`;
+const duplicateReference = (reference: string, id: number) => ({
+  field: 'brokerReference', message: `Load ${id} already has the reference ${reference}.`,
+});
+
+function checked(context: PostingContext, input: unknown): CheckedLoad {
+  const result = checkPostedLoad(input, utcDayOf(context.clock.now()));
+  if (!result.ok) throw new FieldValidationError(result.errors);
+  return result.value;
+}
+
+/**
+ * Stores loads under fresh numbers: the largest number plus one, inside the transaction. Two posters racing
+ * for a number meet the primary key; the loser tries again with the next one.
+ */
+export async function storeNewLoads(context: PostingContext, loads: readonly CheckedLoad[]): Promise<number[]> {
+  const now = context.clock.now().toISOString();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const ids = await context.db.transaction().execute(async (trx) => {
+        const first = await nextLoadId(trx);
+        const ids = loads.map((_, index) => first + index);
+        await insertPostedLoads(trx, context.dialect,
+          loads.map((load, index) => newLoadRow(load, ids[index], context.postedBy, now)),
+          loads.flatMap((load, index) => vehicleRows(load, ids[index])));
+        return ids;
+      });
+      await context.onLoadsChanged(ids);
+      return ids;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= idAttempts) throw error;
+      const taken = await findIdsByReference(context.db, context.postedBy, loads.map((load) => load.load.brokerReference));
+      if (taken.size > 0) {
+        const [reference, id] = [...taken][0];
+        throw new HttpError(409, duplicateReference(reference, id).message);
+      }
+    }
+  }
+}
+
+/** Posts one load on the board; a reference this poster used before is refused (edit that load instead). */
+export async function postLoad(context: PostingContext, input: unknown): Promise<{ id: number }> {
+  const load = checked(context, input);
+  const known = await findIdsByReference(context.db, context.postedBy, [load.load.brokerReference]);
+  const existing = known.get(load.load.brokerReference);
+  if (existing !== undefined) throw new FieldValidationError([duplicateReference(load.load.brokerReference, existing)]);
+  const [id] = await storeNewLoads(context, [load]);
+  return { id };
+}
+
+async function refuseUnlessUnclaimed(context: PostingContext, id: number, doing: string): Promise<never> {
+  const load = await findDeskLoad(context.db, id);
+  if (!load) throw new HttpError(404, loadNotFound(id));
+  if (load.status === 'Withdrawn') throw new HttpError(409, `Load ${id} was withdrawn; it can no longer be ${doing}.`);
+  throw new HttpError(409, `Load ${id} is claimed by a carrier; it can no longer be ${doing}.`);
+}
+
+/** Rewrites a load while no carrier has claimed it. */
+export async function editLoad(context: PostingContext, id: number, input: unknown): Promise<void> {
+  const load = checked(context, input);
+  const known = await findIdsByReference(context.db, context.postedBy, [load.load.brokerReference]);
+  const holder = known.get(load.load.brokerReference);
+  if (holder !== undefined && holder !== id) throw new FieldValidationError([duplicateReference(load.load.brokerReference, holder)]);
+  const now = context.clock.now().toISOString();
+  const written = await context.db.transaction().execute((trx) => updateUnclaimedLoad(trx, id, load, now));
+  if (!written) await refuseUnlessUnclaimed(context, id, 'edited');
+  await context.onLoadsChanged([id]);
+}
+
+/** Takes a load off the board while no carrier has claimed it; withdrawing it again changes nothing. */
+export async function withdrawLoad(context: PostingContext, id: number): Promise<void> {
+  const withdrawn = await withdrawUnclaimedLoad(context.db, id, context.clock.now().toISOString());
+  if (!withdrawn) {
+    const load = await findDeskLoad(context.db, id);
+    if (load?.status === 'Withdrawn') return;
+    await refuseUnlessUnclaimed(context, id, 'withdrawn');
+  }
+  await context.onLoadsChanged([id]);
+}
