@@ -3,6 +3,7 @@ import type { DriverDetails } from '../../shared/driversAndFleet';
 import type { DriverFormValues } from '../../shared/onboardingSchemas';
 import { isUniqueViolation } from '../db/constraintErrors';
 import type { Database, Driver } from '../db/tables';
+import { revokeDriverLinks } from './driverLinks';
 import { toDriverRecord } from './drivers';
 
 export const driverEmailTakenMessage = 'Another of your drivers has this email address';
@@ -40,8 +41,17 @@ export async function updateDriverFromForm(
   }
 }
 
-/** Deactivates or activates the carrier's own driver; past loads keep the driver either way. */
-export async function setDriverEnabled(db: Kysely<Database>, clientId: number, driverId: number, enabled: boolean): Promise<Driver | undefined> {
-  return db.updateTable('drivers').set({ enabled: enabled ? 1 : 0 })
-    .where('id', '=', driverId).where('clientId', '=', clientId).returningAll().executeTakeFirst();
+/**
+ * Deactivates or activates the carrier's own driver; past loads keep the driver either way. Deactivating ends the
+ * driver's link in the same transaction; activating again does not bring it back (the carrier sends a new one).
+ */
+export async function setDriverEnabled(
+  db: Kysely<Database>, clientId: number, driverId: number, enabled: boolean, now: Date,
+): Promise<Driver | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const driver = await trx.updateTable('drivers').set({ enabled: enabled ? 1 : 0 })
+      .where('id', '=', driverId).where('clientId', '=', clientId).returningAll().executeTakeFirst();
+    if (driver && !enabled) await revokeDriverLinks(trx, driverId, now.toISOString());
+    return driver;
+  });
 }

@@ -10,6 +10,8 @@ export interface LoadDocumentFacts {
   load: LoadRecord;
   carrier: Carrier;
   driver: DriverRecord | null;
+  /** Who took the load at delivery, once the driver has said. */
+  receivedBy: string | null;
 }
 
 /** The viewer's carrier; null when it is gone. */
@@ -20,5 +22,5 @@ export async function findCarrier(db: Kysely<Database>, clientId: number): Promi
 /** What the documents of this load row print; null when the viewer's carrier is gone. */
 export async function findLoadDocumentFacts(db: Kysely<Database>, viewer: LoadViewer, row: Load): Promise<LoadDocumentFacts | null> {
   const [{ driver, ...load }, carrier] = await Promise.all([findLoadDetail(db, row, viewer), findCarrier(db, viewer.clientId)]);
-  return carrier ? { load, carrier, driver } : null;
+  return carrier ? { load, carrier, driver, receivedBy: row.receivedBy } : null;
 }

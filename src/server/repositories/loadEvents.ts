@@ -6,7 +6,8 @@ import type { Database, LoadEventKind } from '../db/tables';
 export interface LoadEventInput {
   loadId: number;
   clientId: number;
-  userId: number;
+  /** Null when no carrier user did it: the driver, through their own link. */
+  userId: number | null;
   kind: LoadEventKind;
   details: Record<string, unknown>;
 }

@@ -4,7 +4,7 @@ import { validatedBody } from '../http/yupBody';
 import { enrolDriver } from '../repositories/driverEnrolment';
 import { driverEmailTakenMessage } from '../repositories/driverProfile';
 import { toDriverRecord } from '../repositories/drivers';
-import { sendDriverAppLink } from '../services/drivers/driverAppLink';
+import { sendDriverLink } from '../services/driverLink/sendLink';
 import { DriverRecordSchema } from './drivers';
 import { ErrorBodySchema } from './schemas';
 
@@ -38,7 +38,7 @@ const driverAddRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(400).send({ message: 'Validation failed', errors: [{ field: 'email', message: driverEmailTakenMessage }] });
     }
     if (!enrolment.created) return toDriverRecord(enrolment.driver);
-    await sendDriverAppLink(app, request, enrolment.driver);
+    await sendDriverLink(app, request, enrolment.driver);
     return reply.code(201).send(toDriverRecord(enrolment.driver));
   });
 };

@@ -73,7 +73,7 @@ const driverProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { querystring: DriverQuery, response: { 200: DriverDetailsSchema, ...errors } },
       handler: async (request, reply) => {
         const { driverId } = request.query;
-        const driver = usableId(driverId) ? await setDriverEnabled(app.db, request.viewer.clientId, driverId, enabled) : undefined;
+        const driver = usableId(driverId) ? await setDriverEnabled(app.db, request.viewer.clientId, driverId, enabled, app.clock.now()) : undefined;
         return driver ? toDriverDetails(driver) : reply.code(404).send(notFound);
       },
     });

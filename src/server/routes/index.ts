@@ -19,6 +19,8 @@ import currentUserRoutes from './currentUser';
 import dashboardRoutes from './dashboard';
 import deskRoutes from './desk';
 import driverAddRoutes from './driverAdd';
+import driverLinkRoutes from './driverLink';
+import driverLinkSendingRoutes from './driverLinkSending';
 import driverProfileRoutes from './driverProfile';
 import documentUrlsRoutes from './documentUrls';
 import driverRoutes from './drivers';
@@ -73,6 +75,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(carrierApInvoiceRoutes);
   await app.register(paymentPreferenceRoutes);
   await app.register(dashboardRoutes);
+  await app.register(driverLinkSendingRoutes);
+  await app.register(driverLinkRoutes);
   await app.register(deskRoutes, { prefix: '/desk' });
 };
 

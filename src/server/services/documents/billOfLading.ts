@@ -8,8 +8,8 @@ import { BOLD, CONTENT_WIDTH, PAGE, field, heading, rule, signatureLine, textIn,
 const gap = 24;
 const half = (CONTENT_WIDTH - gap) / 2;
 const signatureWidth = half - 60;
-/** Room for the driver to note damage at each end; the page has space for it below the parties. */
-const conditionBoxHeight = 170;
+/** Room for the driver to note damage at each end; the page has space for it below the parties and the times. */
+const conditionBoxHeight = 102;
 
 function conditionBox(doc: Doc, title: string, x: number, y: number): void {
   heading(doc, title, x, y, half, 10);
@@ -50,6 +50,12 @@ export function drawBillOfLading(doc: Doc, facts: LoadDocumentFacts, vehicle: Ve
   y += 40;
   field(doc, 'Scheduled pick-up', dateCell(load.scheduledPickup, timeZone), { x: left, y, width: half, height: 22 });
   field(doc, 'Scheduled delivery', dateCell(load.scheduledDelivery, timeZone), { x: right, y, width: half, height: 22 });
+  y += 34;
+  // Blank until the driver marks them through their link, so a driver without a phone can write them in.
+  field(doc, 'Actual pick-up', dateCell(load.actualPickup, timeZone), { x: left, y, width: half, height: 22 });
+  field(doc, 'Actual delivery', dateCell(load.actualDelivery, timeZone), { x: right, y, width: half, height: 22 });
+  y += 34;
+  field(doc, 'Received by', facts.receivedBy ?? '', { x: right, y, width: half, height: 22 });
   y += 34;
   rule(doc, y - 4);
 

@@ -1,0 +1,44 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { revokeDriverLinks } from '../repositories/driverLinks';
+import { findClientDriver } from '../repositories/drivers';
+import { sendDriverLink } from '../services/driverLink/sendLink';
+import { ErrorBodySchema, OkSchema } from './schemas';
+
+const DriverQuery = Type.Object({ driverId: Type.Integer({ minimum: 1 }) });
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+const notFound = { message: 'Driver not found' };
+
+export const noEmailMessage = 'Add an e-mail address for this driver to send the driver link.';
+export const deactivatedMessage = 'Activate this driver to send the driver link.';
+
+/**
+ * The carrier's hand on its drivers' links: send a new one (the old one stops working) or revoke it. Another
+ * carrier's driver answers 404, as one that does not exist.
+ */
+const driverLinkSendingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.post('/Drivers/SendDriverLink', {
+    schema: { querystring: DriverQuery, response: { 200: OkSchema, ...errors } },
+  }, async (request, reply) => {
+    const { driverId } = request.query;
+    const driver = Number.isSafeInteger(driverId) ? await findClientDriver(app.db, request.viewer.clientId, driverId) : undefined;
+    if (!driver) return reply.code(404).send(notFound);
+    if (!driver.enabled) return reply.code(400).send({ message: deactivatedMessage, errors: [{ field: 'driverId', message: deactivatedMessage }] });
+    if (!driver.email) return reply.code(400).send({ message: noEmailMessage, errors: [{ field: 'email', message: noEmailMessage }] });
+    await sendDriverLink(app, request, driver);
+    return { ok: true };
+  });
+
+  app.delete('/Drivers/DriverLink', {
+    schema: { querystring: DriverQuery, response: { 200: OkSchema, ...errors } },
+  }, async (request, reply) => {
+    const { driverId } = request.query;
+    const driver = Number.isSafeInteger(driverId) ? await findClientDriver(app.db, request.viewer.clientId, driverId) : undefined;
+    if (!driver) return reply.code(404).send(notFound);
+    await revokeDriverLinks(app.db, driver.id, app.clock.now().toISOString());
+    return { ok: true };
+  });
+};
+
+export default driverLinkSendingRoutes;
