@@ -10,7 +10,7 @@ export const IMPORT_MODES: readonly ImportMode[] = ['all-or-nothing', 'valid-row
 export const MAX_IMPORT_ROWS = 100_000;
 
 export interface ImportProblem {
-  /** The file's line the row ends on (1 is the header). */
+  /** The file's line the row ends on (1 is the header; a quoted cell may span lines). */
   line: number;
   field: string;
   message: string;
@@ -42,7 +42,8 @@ function report(mode: ImportMode, fields: Partial<ImportReport> & Pick<ImportRep
 function readRows(csv: string): { rows: ParsedRow[]; problems: ImportProblem[] } {
   let headers: (string | null)[] = [];
   const problems: ImportProblem[] = [];
-  const parsed = parse(csv, {
+  // csv-parse counts a CR LF inside a quoted cell as two lines; as plain LF every line number is right.
+  const parsed = parse(csv.replace(/\r\n?/g, '\n'), {
     bom: true, skip_empty_lines: true, relax_column_count: true, info: true,
     columns: (header: string[]) => {
       headers = header.map(columnNamed);
