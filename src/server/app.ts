@@ -8,6 +8,7 @@ import { bodyLimit, registerBodyParsers } from './http/bodies';
 import { registerKeyCasing } from './http/casing';
 import { registerRouteTable } from './http/context';
 import { registerErrorHandling, sendFrameworkError } from './http/errors';
+import { registerOpenApi } from './http/openApi';
 import { registerSecurityHeaders } from './http/security';
 import { registerClientConfig } from './http/clientConfig';
 import { defaultClientDir, registerClient } from './http/static';
@@ -60,6 +61,7 @@ export async function buildApp({ db, config, logger, clock = systemClock, client
   await registerBodyParsers(app);
   registerKeyCasing(app);
   registerAuthentication(app);
+  await registerOpenApi(app);
 
   await app.register(mailerPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
