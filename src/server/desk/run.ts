@@ -2,6 +2,7 @@ import { announcementDesk } from './announcements';
 import { apiKeyDesk } from './apiKeys';
 import { brokerAgreementDesk } from './brokerAgreements';
 import { invitationDesk } from './invitations';
+import { loadDesk } from './loads';
 import { lookupDesk } from './lookups';
 import { operatorDesk } from './operators';
 import { paymentPreferenceDesk } from './paymentPreferences';
@@ -18,6 +19,7 @@ export const deskGroups: Record<string, DeskGroup> = {
   'payment-preference': paymentPreferenceDesk,
   operator: operatorDesk,
   'api-key': apiKeyDesk,
+  load: loadDesk,
 };
 
 export function deskUsage(groups: Record<string, DeskGroup> = deskGroups): string {
