@@ -12,6 +12,8 @@ export type DatabaseContext = (() => Db) & {
   dialect: DialectName;
   /** Another connection (pool) to the same database, as a second API process would open; the caller closes it. */
   connectAgain(): Db;
+  /** The DATABASE_URL another process (a child process of the test) opens the same database with. */
+  databaseUrl(): string;
 };
 
 const setupTimeoutMs = 60_000;
@@ -19,6 +21,7 @@ const setupTimeoutMs = 60_000;
 interface Fixture {
   open(): Promise<Db>;
   connectAgain(): Db;
+  databaseUrl: string;
   dispose(): Promise<void>;
 }
 
@@ -30,6 +33,7 @@ function sqliteFixture(): Fixture {
       return openDatabase({ dialect: 'sqlite', file });
     },
     connectAgain: () => openDatabase({ dialect: 'sqlite', file }),
+    databaseUrl: file,
     async dispose() {
       fs.rmSync(dir, { recursive: true, force: true });
     },
@@ -56,6 +60,7 @@ function postgresFixture(url: string): Fixture {
       return openDatabase({ dialect: 'postgres', url: schemaUrl }, { poolSize: 4 });
     },
     connectAgain: () => openDatabase({ dialect: 'postgres', url: schemaUrl }, { poolSize: 4 }),
+    databaseUrl: schemaUrl,
     async dispose() {
       await withAdmin(`drop schema if exists ${schema} cascade`);
     },
@@ -88,11 +93,11 @@ export function describeEachDatabase(title: string, body: (context: DatabaseCont
         if (!current) throw new Error('The test database is opened in beforeAll; call getDb() inside hooks or tests');
         return current;
       };
-      const connectAgain = () => {
+      const opened = () => {
         if (!fixture) throw new Error('The test database is opened in beforeAll; connect again inside hooks or tests');
-        return fixture.connectAgain();
+        return fixture;
       };
-      body(Object.assign(getDb, { db: getDb, dialect, connectAgain }));
+      body(Object.assign(getDb, { db: getDb, dialect, connectAgain: () => opened().connectAgain(), databaseUrl: () => opened().databaseUrl }));
     });
   }
 }
