@@ -7,6 +7,7 @@ import { cancelLoadReducer } from '../features/cancelLoad/slice';
 import { changeDatesReducer } from '../features/changeDates/slice';
 import { claimReducer } from '../features/claim/slice';
 import { dashboardReducer } from '../features/dashboard/slice';
+import { driverLinkReducer } from '../features/driverLink/slice';
 import { driverPickersReducer } from '../features/drivers/pickerSlice';
 import { driverRosterReducer } from '../features/drivers/rosterSlice';
 import { driversReducer } from '../features/drivers/slice';
@@ -68,6 +69,7 @@ export const rootReducer = combineReducers({
   invoices: invoicesReducer,
   paymentPreferences: paymentPreferencesReducer,
   dashboard: dashboardReducer,
+  driverLink: driverLinkReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

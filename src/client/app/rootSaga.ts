@@ -3,6 +3,7 @@ import { accountSaga } from '../features/account/sagas';
 import { announcementsSaga } from '../features/announcements/sagas';
 import { backhaulsSaga } from '../features/backhauls/sagas';
 import { dashboardSaga } from '../features/dashboard/sagas';
+import { driverLinkSaga } from '../features/driverLink/sagas';
 import { claimDriverSaga } from '../features/claim/driverSagas';
 import { changeDriverSaga } from '../features/changeDriver/sagas';
 import { cancelLoadSaga } from '../features/cancelLoad/sagas';
@@ -66,6 +67,7 @@ export const featureSagas: FeatureSaga[] = [
   invoicesSaga,
   paymentPreferencesSaga,
   dashboardSaga,
+  driverLinkSaga,
 ];
 
 const MAX_RESTARTS = 5;

@@ -32,6 +32,7 @@ const drivers = () => import(/* webpackChunkName: "driversAndFleet" */ '../featu
 const fleet = () => import(/* webpackChunkName: "driversAndFleet" */ '../features/fleet/screens');
 
 const dashboard = () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/components/DashboardScreen');
+const driverLink = () => import(/* webpackChunkName: "driverLink" */ '../features/driverLink/components/DriverLinkScreen');
 
 const notificationSettings = () => import(/* webpackChunkName: "settings" */ '../features/notificationSettings/screens');
 const invoiceLists = () => import(/* webpackChunkName: "invoices" */ '../features/invoices/components/InvoiceListScreen');
@@ -81,6 +82,7 @@ export const screenComponents: Partial<Record<ScreenName, LazyScreen>> = {
   registerConfirmation: lazyScreen(registration, (module) => module.RegistrationConfirmationScreen),
   signup: lazyScreen(signup, (module) => module.SignupScreen),
   dashboard: lazyScreen(dashboard, (module) => module.DashboardScreen),
+  driverLink: lazyScreen(driverLink, (module) => module.DriverLinkScreen),
   myAccount: lazyScreen(account, (module) => module.MyAccountScreen),
   editProfile: lazyScreen(account, (module) => module.EditProfileScreen),
   businessInfo: lazyScreen(account, (module) => module.BusinessInfoScreen),

@@ -13,6 +13,7 @@ export const accountScreens = {
   passwordExpired: { path: '/password-expired', title: 'Expired Password', section: 'General', access: 'anonymousOnly' },
   comingSoon: { path: '/coming-soon', title: 'Coming Soon', section: 'General', access: 'public' },
   styleguide: { path: '/styleguide', title: 'Styleguide', section: 'General', access: 'public' },
+  driverLink: { path: '/driver/:token', title: 'My Loads', section: 'Driver', access: 'public', bare: true },
 
   onboardWelcome: { path: '/onboard/welcome', title: 'Welcome', section: 'Onboarding', access: 'private' },
   onboardConfirmInfo: { path: '/onboard/confirm-info', title: 'Confirm Your Information', section: 'Onboarding', access: 'private' },

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
+import { SendDriverLinkButton } from '../../driverLink/components/SendDriverLinkButton';
 import { BackHeader } from '../../shell/BackHeader';
 import { selectDriverForm } from '../rosterSelectors';
 import { driverActivationRequested, driverFormOpened, driverSaveRequested } from '../rosterSlice';
@@ -47,6 +48,7 @@ function DriverForm({ driver }: { driver: DriverDetails | null }) {
               onClick={() => dispatch(driverActivationRequested({ driverId: driver.driverId, active: !driver.enabled }))}>
               {driver.enabled ? 'Deactivate Driver' : 'Activate Driver'}
             </Button>
+            {driver.enabled && <SendDriverLinkButton driverId={driver.driverId} />}
           </div>
         )}
       </Form>

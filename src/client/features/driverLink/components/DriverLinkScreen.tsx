@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../ui/Button';
+import { Spinner } from '../../../ui/Spinner';
+import { NO_LOADS_MESSAGE, TIMES_NOTE, doneMessage } from '../driverLinkText';
+import { browserZone } from '../driverTimes';
+import { selectDriverLoads, selectDriverPage } from '../selectors';
+import { driverPageOpened } from '../slice';
+import { DriverLoadCard } from './DriverLoadCard';
+import './driverLink.css';
+
+/** `/driver/:token`: the driver's own loads on a phone, opened from the link their carrier sent (issue 13). */
+export function DriverLinkScreen() {
+  const { token = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const page = useAppSelector(selectDriverPage);
+  const loads = useAppSelector(selectDriverLoads);
+  const open = () => {
+    dispatch(driverPageOpened({ token }));
+  };
+  useEffect(open, [dispatch, token]); // eslint-disable-line react-hooks/exhaustive-deps -- opens once per link
+
+  return (
+    <main id="main-content" className="driver-page">
+      <h1 className="driver-page__title">My Loads</h1>
+      {page.status === 'loaded' && <p className="driver-page__who">{page.driverName} · {page.carrierName}</p>}
+      <p className="driver-page__note">{TIMES_NOTE} ({browserZone()}).</p>
+      <div aria-live="polite">{page.done && <p className="driver-page__done">{doneMessage(page.done.loadId, page.done.mark)}</p>}</div>
+      {page.status === 'loading' && loads.length === 0 && <Spinner label="Loading your loads" />}
+      {page.status === 'revoked' && <p role="alert" className="driver-page__problem">{page.message}</p>}
+      {page.status === 'failed' && (
+        <div role="alert" className="driver-page__problem">
+          <p>{page.message}</p>
+          <Button variant="outline" onClick={open}>Try Again</Button>
+        </div>
+      )}
+      {page.status === 'loaded' && loads.length === 0 && <p>{NO_LOADS_MESSAGE}</p>}
+      {page.status !== 'revoked' && loads.map((load) => <DriverLoadCard key={load.id} load={load} />)}
+    </main>
+  );
+}

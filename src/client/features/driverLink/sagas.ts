@@ -1,0 +1,73 @@
+/**
+ * The driver page's processes (issue 13). The link token, not the carrier session, signs every call, so they go
+ * straight to the API rather than through callApi: a refused link must not sign a carrier out of this browser.
+ */
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { DriverLoadRecord, DriverLoadsReply } from '../../../shared/driverLink';
+import { isApiError, messageOf } from '../../api/ApiError';
+import { callApi } from '../../api/callApi';
+import { fetchDriverLoads, markLoadDelivered, markLoadPickedUp, sendDriverLink } from '../../api/driverLinkApi';
+import { flashAdded } from '../flash/slice';
+import { selectDriverLinkToken } from './selectors';
+import {
+  deliveredRequested, driverLinkSendFailed, driverLinkSendRequested, driverLinkSent, driverLoadsFailed, driverLoadsReceived, driverPageOpened, loadMarked, loadMarkFailed, pickedUpRequested,
+  type DriverMark,
+} from './slice';
+import { REVOKED_LINK_MESSAGE, linkSentMessage } from './driverLinkText';
+
+const isRevoked = (error: unknown) => isApiError(error) && error.status === 401;
+
+export function* loadDriverPage({ payload }: ReturnType<typeof driverPageOpened>) {
+  try {
+    const reply: DriverLoadsReply = yield call(fetchDriverLoads, payload.token);
+    yield put(driverLoadsReceived(reply));
+  } catch (error) {
+    yield put(driverLoadsFailed({ revoked: isRevoked(error), message: isRevoked(error) ? REVOKED_LINK_MESSAGE : messageOf(error) }));
+  }
+}
+
+function* markLoad(loadId: number, mark: DriverMark, receivedBy: string) {
+  const token: string | null = yield select(selectDriverLinkToken);
+  if (!token) return;
+  try {
+    const load: DriverLoadRecord = mark === 'pickedUp'
+      ? yield call(markLoadPickedUp, token, loadId)
+      : yield call(markLoadDelivered, token, loadId, receivedBy);
+    yield put(loadMarked({ load, mark }));
+  } catch (error) {
+    if (isRevoked(error)) {
+      yield put(driverLoadsFailed({ revoked: true, message: REVOKED_LINK_MESSAGE }));
+      return;
+    }
+    const fieldErrors = isApiError(error) ? error.fieldErrors : {};
+    yield put(loadMarkFailed({ loadId, mark, fieldErrors, message: Object.keys(fieldErrors).length > 0 ? null : messageOf(error) }));
+    // A 409 means the load moved meanwhile (another tap, another phone): show it as it is now.
+    if (isApiError(error) && error.status === 409) yield call(loadDriverPage, driverPageOpened({ token }));
+  }
+}
+
+export function* markPickedUp({ payload }: ReturnType<typeof pickedUpRequested>) {
+  yield* markLoad(payload.loadId, 'pickedUp', '');
+}
+
+export function* markDelivered({ payload }: ReturnType<typeof deliveredRequested>) {
+  yield* markLoad(payload.loadId, 'delivered', payload.receivedBy);
+}
+
+/** The carrier's side, signed with the carrier session: a new link for one of its drivers, with a flash. */
+export function* sendLinkToDriver({ payload }: ReturnType<typeof driverLinkSendRequested>) {
+  try {
+    yield* callApi(sendDriverLink, [payload.driverId], { reportErrors: false });
+    yield put(driverLinkSent());
+    yield put(flashAdded(linkSentMessage(payload.driverId)));
+  } catch (error) {
+    yield put(driverLinkSendFailed({ driverId: payload.driverId, message: messageOf(error) }));
+  }
+}
+
+export function* driverLinkSaga() {
+  yield takeLatest(driverLinkSendRequested.type, sendLinkToDriver);
+  yield takeLatest(driverPageOpened.type, loadDriverPage);
+  yield takeEvery(pickedUpRequested.type, markPickedUp);
+  yield takeEvery(deliveredRequested.type, markDelivered);
+}
