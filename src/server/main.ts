@@ -9,6 +9,7 @@ import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { demoPassword, isSeeded, seedDatabase } from './db/seed';
 import { demoOperators } from './db/seed/accountData';
+import { DEMO_DRIVER_LINK_TOKEN } from './db/seed/driverLinks';
 import { createLogger } from './logger';
 import { findUserByEmail } from './repositories/users';
 
@@ -57,6 +58,7 @@ function startupBanner(url: string, withDemoSignIns: boolean): string {
   if (withDemoSignIns) {
     lines.push(`  Sign in as ${demoEmail} with password ${demoPassword}`);
     lines.push(`  (another carrier: ${otherDemoEmail} / ${demoPassword})`);
+    lines.push(`  A demo driver's link (no password): ${url}/driver/${DEMO_DRIVER_LINK_TOKEN}`);
     lines.push(`  The operator desk: ${demoOperators[0].email} / ${demoPassword} at ${url}/api/docs`);
   }
   return `${lines.join('\n')}\n\n`;

@@ -3,6 +3,7 @@ import { resetIdentitySequences, withBulkWrites } from '../maintenance';
 import type { OrderStatus } from '../tables';
 import { seedAccounts } from './accounts';
 import { seedCarrierActivity } from './carrierActivity';
+import { seedDemoDriverLink } from './driverLinks';
 import type { CarrierForLoads } from './loadGenerator';
 import { seedLoads } from './loads';
 import { streamFor } from './random';
@@ -60,6 +61,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       thirdCarrier: asLoadCarrier(accounts.thirdCarrier),
     });
     const activity = await seedCarrierActivity(db, accounts, loads, now);
+    await seedDemoDriverLink(db, now);
     await resetIdentitySequences(db);
     return {
       loads: loads.loadCount,
