@@ -101,6 +101,15 @@ describeEachDatabase('desk: posting loads', (getDb) => {
     expect((await post(load, otherBroker)).statusCode).toBe(201);
   });
 
+  test('of two posts racing with one reference, one is stored and the other refused', async () => {
+    const load = aPostedLoad();
+    const answers = await Promise.all([post(load), post(load), post(load)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400, 400]);
+    const { count } = await getDb().db.selectFrom('loads').select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('brokerReference', '=', load.brokerReference).executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(1);
+  });
+
   test('a posted load reaches carrier search at once, and a withdrawn one leaves it at once', async () => {
     const { token } = await carrierToken();
     const { id } = (await post(aPostedLoad())).json();

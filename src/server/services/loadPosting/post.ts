@@ -40,10 +40,8 @@ export async function storeNewLoads(context: PostingContext, loads: readonly Che
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= idAttempts) throw error;
       const taken = await findIdsByReference(context.db, context.postedBy, loads.map((load) => load.load.brokerReference));
-      if (taken.size > 0) {
-        const [reference, id] = [...taken][0];
-        throw new HttpError(409, duplicateReference(reference, id).message);
-      }
+      // The unique key met was the reference: another post with it landed first.
+      if (taken.size > 0) throw new FieldValidationError([...taken].map(([reference, id]) => duplicateReference(reference, id)));
     }
   }
 }
