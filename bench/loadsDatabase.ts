@@ -28,8 +28,11 @@ async function onServer(url: string, statement: (name: string) => string): Promi
   }
 }
 
-/** The default database is the benchmark's own: made afresh, dropped at the end. A database given by URL must be empty. */
-export async function openScratchDatabase(postgresUrl: string | null): Promise<ScratchDatabase> {
+/**
+ * The default database (`ownUrl`) is the benchmark's own: made afresh, dropped at the end. A database given by URL
+ * must be empty.
+ */
+export async function openScratchDatabase(postgresUrl: string | null, ownUrl = defaultPostgresUrl): Promise<ScratchDatabase> {
   if (!postgresUrl) {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'haulboard-bench-loads-'));
     const file = path.join(folder, 'loads.sqlite');
@@ -38,7 +41,7 @@ export async function openScratchDatabase(postgresUrl: string | null): Promise<S
     return { db, label: file, discard: async () => { await db.close(); fs.rmSync(folder, { recursive: true, force: true }); } };
   }
 
-  const owned = postgresUrl === defaultPostgresUrl;
+  const owned = postgresUrl === ownUrl;
   if (owned) {
     await onServer(postgresUrl, (name) => `drop database if exists "${name}"`);
     await onServer(postgresUrl, (name) => `create database "${name}"`);
