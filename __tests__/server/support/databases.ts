@@ -20,6 +20,8 @@ const setupTimeoutMs = 60_000;
 
 interface Fixture {
   open(): Promise<Db>;
+  /** Runs the migrations of a freshly opened database. */
+  migrate(db: Db): Promise<void>;
   connectAgain(): Db;
   databaseUrl: string;
   dispose(): Promise<void>;
@@ -32,6 +34,7 @@ function sqliteFixture(): Fixture {
     async open() {
       return openDatabase({ dialect: 'sqlite', file });
     },
+    migrate: migrateToLatest,
     connectAgain: () => openDatabase({ dialect: 'sqlite', file }),
     databaseUrl: file,
     async dispose() {
@@ -40,16 +43,23 @@ function sqliteFixture(): Fixture {
   };
 }
 
+/*
+ * Kysely's migrator looks for its tables through a catalog query over every schema of the database, which fails
+ * with "schema … does not exist" when another suite drops its schema during that query. Migrations hold this
+ * advisory lock shared and drops hold it alone, so suites still migrate side by side but never beside a drop.
+ */
+const schemaDropLock = 7_304_113;
+
 /** A schema of its own per suite, so suites run in parallel on one PostgreSQL database. */
 function postgresFixture(url: string): Fixture {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const separator = url.includes('?') ? '&' : '?';
   const schemaUrl = `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  const withAdmin = async (statement: string) => {
+  const withAdmin = async (...statements: string[]) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      await client.query(statement);
+      for (const statement of statements) await client.query(statement);
     } finally {
       await client.end();
     }
@@ -59,10 +69,20 @@ function postgresFixture(url: string): Fixture {
       await withAdmin(`create schema ${schema}`);
       return openDatabase({ dialect: 'postgres', url: schemaUrl }, { poolSize: 4 });
     },
+    async migrate(db) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`select pg_advisory_lock_shared(${schemaDropLock})`);
+        await migrateToLatest(db);
+      } finally {
+        await client.end();
+      }
+    },
     connectAgain: () => openDatabase({ dialect: 'postgres', url: schemaUrl }, { poolSize: 4 }),
     databaseUrl: schemaUrl,
     async dispose() {
-      await withAdmin(`drop schema if exists ${schema} cascade`);
+      await withAdmin(`select pg_advisory_lock(${schemaDropLock})`, `drop schema if exists ${schema} cascade`);
     },
   };
 }
@@ -81,7 +101,7 @@ export function describeEachDatabase(title: string, body: (context: DatabaseCont
       beforeAll(async () => {
         fixture = createFixture();
         current = await fixture.open();
-        await migrateToLatest(current);
+        await fixture.migrate(current);
       }, setupTimeoutMs);
 
       afterAll(async () => {
