@@ -9,7 +9,7 @@ const root = path.resolve(__dirname, '../../..');
 const script = path.join(__dirname, 'support/jobProcess.ts');
 const everyMs = 10 * 60_000;
 
-interface Child { output(): Promise<string>; untilLine(line: string): Promise<void>; kill(): Promise<void> }
+interface Child { output(): Promise<string>; untilLine(line: string): Promise<void>; tell(line: string): void; kill(): Promise<void> }
 
 function jobProcess(args: string[]): Child {
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [script, ...args], { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent' } });
@@ -29,6 +29,9 @@ function jobProcess(args: string[]): Child {
         if (child.exitCode !== null) throw new Error(`the job process ended: ${stderr}`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
+    },
+    tell(line) {
+      child.stdin.write(`${line}\n`);
     },
     async kill() {
       child.kill('SIGKILL');
@@ -53,9 +56,10 @@ describeEachDatabase('jobs across two processes', (context) => {
   test('two processes looking at the same instants run the job once per due time', async () => {
     const rounds = 20;
     const baseNow = '2026-11-27T23:50:00.000Z';
-    const startAt = String(Date.now() + 4_000);
-    const children = ['first', 'second'].map((owner) => jobProcess([context.databaseUrl(), owner, 'count', baseNow, String(everyMs), String(rounds), startAt]));
-    const counts = (await Promise.all(children.map((child) => child.output()))).map(Number);
+    const children = ['first', 'second'].map((owner) => jobProcess([context.databaseUrl(), owner, 'count', baseNow, String(everyMs), String(rounds)]));
+    await Promise.all(children.map((child) => child.untilLine('ready')));
+    for (const child of children) child.tell('go');
+    const counts = (await Promise.all(children.map((child) => child.output()))).map((output) => Number(output.trim().split('\n').pop()));
 
     const rows = await runsTable().selectFrom('jobProcessRuns').select(['owner', 'ranAt']).orderBy('ranAt').execute();
     expect(counts[0] + counts[1]).toBe(rounds);

@@ -1,8 +1,10 @@
 /*
  * One API process's scheduler, alone in a child process, for the jobs tests:
- *   tsx jobProcess.ts <DATABASE_URL> <owner> count <baseNow> <everyMs> <rounds> <startAtEpochMs>
- *     looks for the due job once per round (rounds 50 ms apart in real time from startAt, the clock at
- *     baseNow + round × everyMs), each run adding a row to job_process_runs; prints how many runs it made.
+ *   tsx jobProcess.ts <DATABASE_URL> <owner> count <baseNow> <everyMs> <rounds>
+ *     prints 'ready', waits for a line on stdin (the test tells both processes at once), then looks for the due
+ *     job once per round, 50 ms apart, the clock at baseNow + round × everyMs; each run adds a row to
+ *     job_process_runs. Prints how many runs it made. Real time is only waited, never read, so faketime's
+ *     per-process start times do not matter.
  *   tsx jobProcess.ts <DATABASE_URL> <owner> hang <baseNow> <everyMs>
  *     takes the due job, prints 'running' and never finishes: the test kills it as a crashed process.
  */
@@ -16,7 +18,7 @@ const roundMs = 50;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 async function main(): Promise<void> {
-  const [url, owner, mode, baseNow, everyText, roundsText, startAtText] = process.argv.slice(2);
+  const [url, owner, mode, baseNow, everyText, roundsText] = process.argv.slice(2);
   const everyMs = Number(everyText);
   const db = openDatabase(parseDatabaseUrl(url));
   const clock = fixedClock(baseNow);
@@ -35,10 +37,12 @@ async function main(): Promise<void> {
     await scheduler.runDue();
     return;
   }
-  const startAt = Number(startAtText);
+  process.stdout.write('ready\n');
+  await new Promise((resolve) => process.stdin.once('data', resolve));
+  process.stdin.pause();
   let ran = 0;
   for (let round = 0; round < Number(roundsText); round += 1) {
-    await sleep(startAt + round * roundMs - Date.now());
+    if (round > 0) await sleep(roundMs);
     clock.set(new Date(Date.parse(baseNow) + round * everyMs));
     ran += (await scheduler.runDue()).length;
   }
