@@ -50,6 +50,20 @@ function sqliteFixture(): Fixture {
  */
 const schemaDropLock = 7_304_113;
 
+/** Runs `body` (a migration, a look at the catalog) while no test schema of the database is being dropped. */
+export async function whileNoSchemaIsDropped<T>(db: Db, body: () => Promise<T>): Promise<T> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (db.dialect !== 'postgres' || !url) return body();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock_shared(${schemaDropLock})`);
+    return await body();
+  } finally {
+    await client.end();
+  }
+}
+
 /** A schema of its own per suite, so suites run in parallel on one PostgreSQL database. */
 function postgresFixture(url: string): Fixture {
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -69,16 +83,7 @@ function postgresFixture(url: string): Fixture {
       await withAdmin(`create schema ${schema}`);
       return openDatabase({ dialect: 'postgres', url: schemaUrl }, { poolSize: 4 });
     },
-    async migrate(db) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`select pg_advisory_lock_shared(${schemaDropLock})`);
-        await migrateToLatest(db);
-      } finally {
-        await client.end();
-      }
-    },
+    migrate: (db) => whileNoSchemaIsDropped(db, () => migrateToLatest(db)),
     connectAgain: () => openDatabase({ dialect: 'postgres', url: schemaUrl }, { poolSize: 4 }),
     databaseUrl: schemaUrl,
     async dispose() {
