@@ -1,6 +1,6 @@
 import { bearer, createCarrier, signIn } from '../support/appFixtures';
 import { describeEachDatabase } from '../support/databases';
-import { aPostedLoad, TODAY, useDeskFixture } from './support/postedLoads';
+import { aPostedLoad, TODAY, uniqueReference, useDeskFixture } from './support/postedLoads';
 
 /** The desk's load calls: post, read, list, edit while unclaimed, withdraw, and what search sees of them. */
 describeEachDatabase('desk: posting loads', (getDb) => {
@@ -38,6 +38,15 @@ describeEachDatabase('desk: posting loads', (getDb) => {
     });
     expect(load.originLat).toBeCloseTo(37.69, 1);
     expect(load.destinationLon).toBeCloseTo(-94.6, 1);
+  });
+
+  test('PascalCase keys are read as their camelCase fields, vehicles too', async () => {
+    const pascal = Object.fromEntries(Object.entries(aPostedLoad({ brokerReference: uniqueReference() }))
+      .map(([key, value]) => [key[0].toUpperCase() + key.slice(1), value]));
+    pascal.Vehicles = [{ Year: 2018, Make: 'Mazda', Model: 'CX-5', Inoperable: true }];
+    const response = await post(pascal);
+    expect(response.statusCode).toBe(201);
+    expect((await read(response.json().id)).json().vehicles).toEqual([{ year: 2018, make: 'Mazda', model: 'CX-5', subModel: null, weight: null, inoperable: true }]);
   });
 
   test('miles not given are estimated from the coordinates; miles given are kept', async () => {
