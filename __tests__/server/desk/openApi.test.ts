@@ -33,7 +33,8 @@ describeEachDatabase('OpenAPI at /api/docs', (getDb) => {
 
   test('the paths brokers\' scripts rely on are listed with their methods', () => {
     const expected: [string, string][] = [
-      ['/api/desk/token', 'post'],
+      ['/api/desk/loads', 'post'], ['/api/desk/loads/import', 'post'], ['/api/desk/loads/{id}', 'get'],
+      ['/api/desk/loads/{id}', 'delete'], ['/api/desk/invoices/{id}/paid', 'post'], ['/api/desk/token', 'post'],
       ['/api/desk/api-keys', 'post'], ['/api/desk/api-keys', 'get'], ['/api/desk/api-keys/{id}', 'delete'],
     ];
     for (const [path, method] of expected) expect({ path, method, listed: Boolean(paths[path]?.[method]) }).toEqual({ path, method, listed: true });

@@ -2,6 +2,7 @@
 import { systemClock } from '../clock';
 import { runCommand, withMigratedDatabase } from '../commandLine';
 import { loadConfig } from '../config';
+import { createMailer } from '../services/mail/mailer';
 import { deskUsage, runDesk } from './run';
 
 async function main(): Promise<number> {
@@ -11,8 +12,19 @@ async function main(): Promise<number> {
     console.log(deskUsage());
     return argv.length === 0 ? 1 : 0;
   }
-  return withMigratedDatabase(loadConfig(process.env).database, ({ db }) =>
-    runDesk(argv, { db, clock: systemClock, print: (line) => console.log(line) }));
+  const config = loadConfig(process.env);
+  return withMigratedDatabase(config.database, async ({ db }) => {
+    const mailer = createMailer(db, { smtpUrl: config.smtpUrl, clock: systemClock });
+    // No request to take an address from: links in mail point at PUBLIC_URL, else this machine's server.
+    const notifications = {
+      db, mailer, clock: systemClock, origin: config.publicUrl ?? `http://127.0.0.1:${config.port}`, linkSecret: config.notificationLinkSecret,
+    };
+    try {
+      return await runDesk(argv, { db, clock: systemClock, print: (line) => console.log(line), notifications });
+    } finally {
+      await mailer.close();
+    }
+  });
 }
 
 runCommand(main);

@@ -2,6 +2,7 @@ import { announcementDesk } from './announcements';
 import { apiKeyDesk } from './apiKeys';
 import { brokerAgreementDesk } from './brokerAgreements';
 import { invitationDesk } from './invitations';
+import { invoiceDesk } from './invoices';
 import { loadDesk } from './loads';
 import { lookupDesk } from './lookups';
 import { operatorDesk } from './operators';
@@ -19,6 +20,7 @@ export const deskGroups: Record<string, DeskGroup> = {
   'payment-preference': paymentPreferenceDesk,
   operator: operatorDesk,
   'api-key': apiKeyDesk,
+  invoice: invoiceDesk,
   load: loadDesk,
 };
 

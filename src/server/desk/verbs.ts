@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/tables';
+import type { NotificationDeps } from '../services/notifications/deps';
 
 /** What every desk verb works with: the database, the clock it reads "now" from, and where it reports. */
 export interface DeskContext {
   db: Kysely<Database>;
   clock: Clock;
   print(line: string): void;
+  /** How verbs that tell carriers something (an invoice paid) send it: the command line's mailer and PUBLIC_URL. */
+  notifications?: NotificationDeps;
 }
 
 export interface DeskVerb {

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { operatorGuard, registerOperatorDecoration } from '../../auth/operator';
+import deskAnnouncementRoutes from './announcements';
 import deskApiKeyRoutes from './apiKeys';
+import deskBrokerAgreementRoutes from './brokerAgreements';
+import deskInvoiceRoutes from './invoices';
 import deskLoadRoutes from './loads';
+import deskPaymentPreferenceRoutes from './paymentPreferences';
+import deskRegistrationCodeRoutes from './registrationCodes';
 import { deskSessionRoutes, deskSignInRoutes } from './session';
 
 /*
@@ -16,6 +21,11 @@ const deskRoutes: FastifyPluginAsync = async (app) => {
     // Each desk resource registers here, behind the guard.
     await desk.register(deskSessionRoutes);
     await desk.register(deskApiKeyRoutes);
+    await desk.register(deskInvoiceRoutes);
+    await desk.register(deskPaymentPreferenceRoutes);
+    await desk.register(deskRegistrationCodeRoutes);
+    await desk.register(deskAnnouncementRoutes);
+    await desk.register(deskBrokerAgreementRoutes);
     await desk.register(deskLoadRoutes);
   });
 };
