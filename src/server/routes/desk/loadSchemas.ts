@@ -9,7 +9,7 @@ import { LoadRecordSchema } from '../loadRecordSchema';
  * posting service names every missing one at once, as it does for a CSV row.
  */
 
-const Date = Type.String({ description: 'YYYY-MM-DD' });
+const DateText = Type.String({ description: 'YYYY-MM-DD' });
 const optional = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Optional(Type.Union([schema, Type.Null()]));
 
 const PostedVehicleSchema = Type.Object({
@@ -31,7 +31,7 @@ export const PostedLoadSchema = Type.Object({
   vehicles: Type.Optional(Type.Array(PostedVehicleSchema, { maxItems: MAX_VEHICLES })),
   ...placeFields('origin'),
   ...placeFields('destination'),
-  ...Object.fromEntries(DATE_FIELDS.map((field) => [field, field.endsWith('Pickup') ? Type.Optional(Date) : optional(Date)])),
+  ...Object.fromEntries(DATE_FIELDS.map((field) => [field, field.endsWith('Pickup') ? Type.Optional(DateText) : optional(DateText)])),
   ...Object.fromEntries(FLAG_FIELDS.map((field) => [field, Type.Optional(Type.Boolean())])),
 });
 
