@@ -190,6 +190,8 @@ describeEachDatabase('desk: posting loads', (getDb) => {
     expect((await post(aPostedLoad(), bearer(token))).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: '/api/desk/loads', headers: bearer(token) })).statusCode).toBe(401);
     expect((await app.inject({ method: 'DELETE', url: '/api/desk/loads/1', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/desk/loads/1', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'PUT', url: '/api/desk/loads/1', headers: bearer(token), payload: aPostedLoad() })).statusCode).toBe(401);
     expect((await app.inject({ method: 'POST', url: '/api/desk/loads/import', headers: { ...bearer(token), 'content-type': 'text/csv' }, payload: 'a\n1' })).statusCode).toBe(401);
     expect((await post(aPostedLoad(), {})).statusCode).toBe(401);
   });
