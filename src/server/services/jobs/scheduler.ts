@@ -46,7 +46,6 @@ export class JobScheduler {
   readonly owner: string;
   private timer: NodeJS.Timeout | null = null;
   private looking: Promise<string[]> | null = null;
-  private ensured = false;
 
   constructor(private readonly options: JobSchedulerOptions) {
     this.owner = options.owner ?? processOwner();
@@ -75,10 +74,8 @@ export class JobScheduler {
 
   private async lookOnce(): Promise<string[]> {
     const { db, clock, jobs } = this.options;
-    if (!this.ensured) {
-      for (const job of jobs) await ensureJob(db, job.name, clock.now());
-      this.ensured = true;
-    }
+    // Every look, not once: a reset of the data (npm run seed -- --reset) may have emptied the table meanwhile.
+    for (const job of jobs) await ensureJob(db, job.name, clock.now());
     const ran: string[] = [];
     for (const job of jobs) {
       if (await this.runIfDue(job)) ran.push(job.name);
