@@ -3,6 +3,7 @@ import { apiKeyDesk } from './apiKeys';
 import { brokerAgreementDesk } from './brokerAgreements';
 import { invitationDesk } from './invitations';
 import { invoiceDesk } from './invoices';
+import { jobDesk } from './jobs';
 import { loadDesk } from './loads';
 import { lookupDesk } from './lookups';
 import { operatorDesk } from './operators';
@@ -22,6 +23,7 @@ export const deskGroups: Record<string, DeskGroup> = {
   'api-key': apiKeyDesk,
   invoice: invoiceDesk,
   load: loadDesk,
+  job: jobDesk,
 };
 
 export function deskUsage(groups: Record<string, DeskGroup> = deskGroups): string {

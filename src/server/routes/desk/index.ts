@@ -4,6 +4,7 @@ import deskAnnouncementRoutes from './announcements';
 import deskApiKeyRoutes from './apiKeys';
 import deskBrokerAgreementRoutes from './brokerAgreements';
 import deskInvoiceRoutes from './invoices';
+import deskJobRoutes from './jobs';
 import deskLoadRoutes from './loads';
 import deskPaymentPreferenceRoutes from './paymentPreferences';
 import deskRegistrationCodeRoutes from './registrationCodes';
@@ -27,6 +28,7 @@ const deskRoutes: FastifyPluginAsync = async (app) => {
     await desk.register(deskAnnouncementRoutes);
     await desk.register(deskBrokerAgreementRoutes);
     await desk.register(deskLoadRoutes);
+    await desk.register(deskJobRoutes);
   });
 };
 

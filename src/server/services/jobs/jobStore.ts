@@ -48,3 +48,12 @@ export async function finishJob(
 export async function listJobs(db: Kysely<Database>): Promise<JobRow[]> {
   return db.selectFrom('jobs').selectAll().orderBy('name').execute();
 }
+
+/**
+ * Makes a job due at `now`, so the next look of any process runs it (a run under way finishes first and sets its
+ * own next time). Answers false for a name the table does not hold.
+ */
+export async function makeJobDue(db: Kysely<Database>, name: string, now: Date): Promise<boolean> {
+  const result = await db.updateTable('jobs').set({ dueAt: now.toISOString() }).where('name', '=', name).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
