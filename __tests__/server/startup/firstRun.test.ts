@@ -54,5 +54,6 @@ describe('a newcomer’s first run', () => {
       '',
     ].join('\n'));
     expect(server.output()).toContain(`\n  The operator desk: desk@haulboard.test / haulboard at ${server.url}/api/docs\n`);
+    expect(server.output()).toContain(`\n  A demo driver's link (no password): ${server.url}/driver/demo-driver-link-of-Marcus-Johnson-HB2026ab\n`);
   });
 });
