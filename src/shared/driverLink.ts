@@ -1,30 +1,17 @@
 /** Wire types of the driver link (issue 13): what a driver's phone page reads and sends. */
-import type { OrderStatus, VehicleRecord } from './loads';
+import type { LoadRecord, OrderStatus } from './loads';
+
+/** The places, windows and times of a load, as on the carrier's load record. */
+type DriverLoadFields = 'id' | 'vehicles'
+  | 'originName' | 'originAddress' | 'originCity' | 'originState' | 'originZip'
+  | 'destinationName' | 'destinationAddress' | 'destinationCity' | 'destinationState' | 'destinationZip'
+  | 'earliestPickup' | 'latestPickup' | 'earliestDelivery' | 'latestDelivery'
+  | 'scheduledPickup' | 'scheduledDelivery' | 'actualPickup' | 'actualDelivery';
 
 /** A load as its driver sees it: where, when and what, with no pay and nothing of other drivers. */
-export interface DriverLoadRecord {
-  id: number;
+export interface DriverLoadRecord extends Pick<LoadRecord, DriverLoadFields> {
   orderStatus: Extract<OrderStatus, 'PendingPickup' | 'InRoute' | 'Delivered'>;
-  originName: string;
-  originAddress: string;
-  originCity: string;
-  originState: string;
-  originZip: string;
-  destinationName: string;
-  destinationAddress: string;
-  destinationCity: string;
-  destinationState: string;
-  destinationZip: string;
-  earliestPickup: string | null;
-  latestPickup: string | null;
-  earliestDelivery: string | null;
-  latestDelivery: string | null;
-  scheduledPickup: string | null;
-  scheduledDelivery: string | null;
-  actualPickup: string | null;
-  actualDelivery: string | null;
   receivedBy: string | null;
-  vehicles: VehicleRecord[];
 }
 
 export interface DriverLoadsReply {
