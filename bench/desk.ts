@@ -6,6 +6,7 @@ import { loadConfig } from '../src/server/config';
 import { loadSearchOf } from '../src/server/services/loadSearch/plugin';
 import { openScratchDatabase } from './loadsDatabase';
 import { describe, timed, type Figure } from './loadsFigures';
+import { cars, day, places, postedLoad } from './postedLoads';
 
 /*
  * npm run bench:desk [-- --rows N] [--posts N] [--postgres [url]]
@@ -25,17 +26,6 @@ const ownPostgresUrl = 'postgres://postgres@127.0.0.1:5432/haulboard_bench_desk'
 const postgresAt = args.indexOf('--postgres');
 const postgresUrl = postgresAt < 0 ? null : args[postgresAt + 1]?.startsWith('postgres') ? args[postgresAt + 1] : ownPostgresUrl;
 
-const places = [
-  ['Wichita', 'KS', '67202'], ['Kansas City', 'MO', '64105'], ['Dallas', 'TX', '75201'], ['Atlanta', 'GA', '30303'],
-  ['Denver', 'CO', '80202'], ['Chicago', 'IL', '60601'], ['Phoenix', 'AZ', '85004'], ['Columbus', 'OH', '43215'],
-  ['Nashville', 'TN', '37203'], ['Sacramento', 'CA', '95814'], ['Toronto', 'ON', 'M5H 2N2'], ['St. Louis', 'MO', '63101'],
-] as const;
-const cars = [['Toyota', 'Camry', '3400'], ['Ford', 'F-150', '4700'], ['Honda', 'Civic', '2900'], ['Tesla', 'Model 3', '3900']] as const;
-
-function day(offset: number): string {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-}
-
 function csvOf(count: number): string {
   const header = 'brokerReference,rate,originName,originAddress,originCity,originState,originZip,destinationName,destinationAddress,' +
     'destinationCity,destinationState,destinationZip,earliestPickup,latestPickup,earliestDelivery,latestDelivery,' +
@@ -49,16 +39,6 @@ function csvOf(count: number): string {
       .map((cell) => (String(cell).includes(',') ? `"${cell}"` : cell)).join(','));
   }
   return `${lines.join('\n')}\n`;
-}
-
-function postedLoad(n: number) {
-  const [from, to] = [places[n % places.length], places[(n * 5 + 1) % places.length]];
-  return {
-    brokerReference: `API-${n}`, rate: 850 + (n % 900), vehicles: [{ year: 2020, make: 'Kia', model: 'Soul', weight: 2800 }],
-    originName: 'Auction lot', originAddress: '1 Depot Rd', originCity: from[0], originState: from[1], originZip: from[2],
-    destinationName: 'Dealer', destinationAddress: '2 Main St', destinationCity: to[0], destinationState: to[1], destinationZip: to[2],
-    earliestPickup: day(0), latestPickup: day(4), earliestDelivery: day(1), latestDelivery: day(8),
-  };
 }
 
 async function importOnce(app: FastifyInstance, headers: Record<string, string>, csv: string) {

@@ -13,6 +13,7 @@ import { naiveSearch } from './naive';
  * npm run bench:search [-- --loads N] [--queries N] [--naive N] [--postgres [url]] [--drop]
  * Seeds (or reuses) a board, runs a fixed mix of searches through the index alone, the service (index + the
  * page's records from the database) and the HTTP endpoint, then a sample of the mix through a naive SQL scan.
+ * npm run bench:search -- --load […]: the server under load over HTTP (bench/searchLoad/run.ts).
  */
 
 const args = process.argv.slice(2);
@@ -108,7 +109,7 @@ async function main(): Promise<void> {
   if (args.includes('--drop') && bench.db.dialect === 'sqlite') removeCachedFile(bench.label);
 }
 
-main().catch((error: unknown) => {
+(args.includes('--load') ? import('./searchLoad/run').then(({ runLoadBench }) => runLoadBench(args)) : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

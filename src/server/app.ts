@@ -15,6 +15,7 @@ import { defaultClientDir, registerClient } from './http/static';
 import { createLogger } from './logger';
 import apiRoutes from './routes';
 import jobsPlugin from './services/jobs/plugin';
+import liveEventsPlugin, { type LiveEventsOptions } from './services/liveEvents/plugin';
 import mailerPlugin from './services/mail/plugin';
 
 export interface AppOptions {
@@ -25,13 +26,15 @@ export interface AppOptions {
   clock?: Clock;
   /** webpack's output; when it has no index.html only the API is served. */
   clientDir?: string;
+  /** Live events' intervals; tests make them short. */
+  liveEvents?: Partial<LiveEventsOptions>;
 }
 
 /**
  * The whole HTTP application, not listening: main.ts listens, tests call `app.inject`.
  * Route plugins type their schemas with TypeBox (FastifyPluginAsyncTypebox).
  */
-export async function buildApp({ db, config, logger, clock = systemClock, clientDir = defaultClientDir }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, clock = systemClock, clientDir = defaultClientDir, liveEvents }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: (logger ?? createLogger(config.logLevel)) as FastifyBaseLogger,
     trustProxy: config.trustProxy > 0 ? config.trustProxy : false,
@@ -64,6 +67,7 @@ export async function buildApp({ db, config, logger, clock = systemClock, client
   await registerOpenApi(app);
 
   await app.register(mailerPlugin);
+  await app.register(liveEventsPlugin, liveEvents ?? {});
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(jobsPlugin);
   registerClientConfig(app, config);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { parseDatabaseUrl, type DatabaseTarget } from './db/database';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -27,6 +28,12 @@ export interface Config {
   mediaBaseUrl: string | null;
   /** The commit this build came from (RELEASE_COMMIT); the config screen shows its first 6 characters. */
   releaseCommit: string | null;
+  /**
+   * Threads serving HTTP beside the main one (HTTP_THREADS), each asking the main thread's one search index.
+   * Unset: one per further core when REDIS_URL is set, otherwise none, since threads hear each other's live
+   * events and load changes through Redis as separate processes do.
+   */
+  httpThreads: number;
 }
 
 /** Every problem with the environment at once, so an operator fixes them in one go. */
@@ -87,7 +94,10 @@ export function loadConfig(env: Env = process.env): Config {
     mediaBaseUrl: setting<string | null>('MEDIA_BASE_URL', null, (raw) => urlWith(raw, ['http:', 'https:']).replace(/\/+$/, '')),
     releaseCommit: setting<string | null>('RELEASE_COMMIT', null, (raw) =>
       (/^[0-9a-f]{6,40}$/i.test(raw) ? raw.toLowerCase() : fail('must be a commit id (6 to 40 hexadecimal digits)'))),
+    httpThreads: 0,
   };
+  config.httpThreads = setting('HTTP_THREADS', config.redisUrl ? Math.min(7, os.availableParallelism() - 1) : 0,
+    (raw) => integerIn(raw, 0, 64, 'must be a whole number from 0 to 64'));
 
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

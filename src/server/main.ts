@@ -12,6 +12,7 @@ import { demoOperators } from './db/seed/accountData';
 import { DEMO_DRIVER_LINK_TOKEN } from './db/seed/driverLinks';
 import { createLogger } from './logger';
 import { findUserByEmail } from './repositories/users';
+import { startHttpThreads } from './services/loadSearch/threads/httpThreads';
 
 const demoEmail = 'demo@carrier.test';
 const otherDemoEmail = 'other@carrier.test';
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
   await prepareDatabase(db, config.seedLoads, logger);
   const app = await buildApp({ db, config, logger, clock: systemClock });
   await app.listen({ host: config.host, port: config.port });
+  const threads = await startHttpThreads(app, config.httpThreads, process.env);
 
   const { port } = app.server.address() as AddressInfo;
   const withDemoSignIns = Boolean(await findUserByEmail(db.db, demoEmail));
@@ -102,6 +104,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, shutdownGraceMs).unref();
     try {
+      await threads.stop();
       await app.close();
       await db.close();
       process.exit(0);

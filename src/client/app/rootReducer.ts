@@ -1,4 +1,4 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { accountReducer } from '../features/account/slice';
 import { announcementsReducer } from '../features/announcements/slice';
 import { backhaulsReducer } from '../features/backhauls/slice';
@@ -17,6 +17,7 @@ import { fleetReducer } from '../features/fleet/slice';
 import { flashReducer } from '../features/flash/slice';
 import { helpReducer } from '../features/help/slice';
 import { invoicesReducer } from '../features/invoices/slice';
+import { liveReducer } from '../features/live/slice';
 import { loadDetailReducer } from '../features/loadDetail/slice';
 import { loadListsReducer } from '../features/loadLists/slice';
 import { documentsReducer } from '../features/documents/slice';
@@ -31,10 +32,11 @@ import { passwordsReducer } from '../features/passwords/slice';
 import { paymentPreferencesReducer } from '../features/paymentPreferences/slice';
 import { persistedRegistrationReducer } from '../features/registration/persisted';
 import { searchReducer } from '../features/search/slice';
+import { otherTabSignedOut } from '../features/session/slice';
 import { signupReducer } from '../features/signup/slice';
 import { persistedPreferencesReducer, persistedSessionReducer } from './persistence';
 
-export const rootReducer = combineReducers({
+const appReducer = combineReducers({
   session: persistedSessionReducer,
   preferences: persistedPreferencesReducer,
   errors: errorsReducer,
@@ -70,6 +72,18 @@ export const rootReducer = combineReducers({
   paymentPreferences: paymentPreferencesReducer,
   dashboard: dashboardReducer,
   driverLink: driverLinkReducer,
+  live: liveReducer,
 });
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<typeof appReducer>;
+
+/**
+ * Signed out in another tab: everything of the old session is dropped here too, as a reload would, but in
+ * place. The UI preferences stay, and so does redux-persist's bookkeeping of the session.
+ */
+export const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = (state, action) => {
+  if (state && otherTabSignedOut.match(action)) {
+    return appReducer({ preferences: state.preferences, session: state.session }, action);
+  }
+  return appReducer(state, action);
+};

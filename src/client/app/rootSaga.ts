@@ -14,6 +14,7 @@ import { driverRosterSaga } from '../features/drivers/rosterSagas';
 import { favoritesSaga } from '../features/favorites/sagas';
 import { fleetSaga } from '../features/fleet/sagas';
 import { helpSaga } from '../features/help/sagas';
+import { liveSaga } from '../features/live/sagas';
 import { loadDetailSaga } from '../features/loadDetail/sagas';
 import { loadListsSaga } from '../features/loadLists/sagas';
 import { documentsSaga } from '../features/documents/sagas';
@@ -37,6 +38,7 @@ type FeatureSaga = () => Generator;
 /** Every feature's watcher. Add a feature here and it runs isolated from the others. */
 export const featureSagas: FeatureSaga[] = [
   sessionSaga,
+  liveSaga,
   searchSaga,
   mapSaga,
   loadDetailSaga,

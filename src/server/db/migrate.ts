@@ -16,6 +16,8 @@ import { driverLinksMigration } from './migrations/0015_driver_links';
 import { postedLoadsMigration } from './migrations/0014_posted_loads';
 import { jobsMigration } from './migrations/0016_jobs';
 import { deskAccessMigration } from './migrations/0013_desk_access';
+import { liveEventsMigration } from './migrations/0017_live_events';
+import { installationMigration } from './migrations/0018_installation';
 
 /** Listed in code, not read from a folder, so migrations run the same under tsx, jest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +37,8 @@ const migrations: Record<string, Migration> = {
   '0014_posted_loads': postedLoadsMigration,
   '0016_jobs': jobsMigration,
   '0013_desk_access': deskAccessMigration,
+  '0017_live_events': liveEventsMigration,
+  '0018_installation': installationMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

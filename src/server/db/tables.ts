@@ -27,6 +27,8 @@ import type { PageViewsTable } from './tables/pageViewTables';
 import type { SavedSearchDigestsTable, SigningKeysTable } from './tables/notificationTables';
 import type { DriverLinksTable } from './tables/driverLinkTables';
 import type { JobsTable } from './tables/jobTables';
+import type { LiveEventsTable } from './tables/liveEventTables';
+import type { InstallationTable } from './tables/installationTables';
 import type { OperatorsTable, OperatorSessionsTable, DeskApiKeysTable } from './tables/deskTables';
 
 /*
@@ -42,6 +44,8 @@ export type * from './tables/pageViewTables';
 export type * from './tables/notificationTables';
 export type * from './tables/driverLinkTables';
 export type * from './tables/jobTables';
+export type * from './tables/liveEventTables';
+export type * from './tables/installationTables';
 export type * from './tables/deskTables';
 
 export interface Database {
@@ -74,6 +78,8 @@ export interface Database {
   signingKeys: SigningKeysTable;
   driverLinks: DriverLinksTable;
   jobs: JobsTable;
+  liveEvents: LiveEventsTable;
+  installation: InstallationTable;
   operators: OperatorsTable;
   operatorSessions: OperatorSessionsTable;
   deskApiKeys: DeskApiKeysTable;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { LoadDetailRecord, LoadRecord, MapLoadRecord, VehicleRecord } from '../../shared/loads';
 import type { Database, Load, Vehicle } from '../db/tables';
 import { findClientDriver, toDriverRecord } from './drivers';
@@ -63,7 +63,7 @@ function chunks<T>(items: readonly T[]): T[][] {
   return result;
 }
 
-async function findLoadRows(db: Kysely<Database>, ids: readonly number[]): Promise<Load[]> {
+export async function findLoadRows(db: Kysely<Database>, ids: readonly number[]): Promise<Load[]> {
   const batches = await Promise.all(chunks(ids).map((batch) => db.selectFrom('loads').selectAll().where('id', 'in', batch).execute()));
   return batches.flat();
 }
@@ -80,23 +80,58 @@ export async function findVehiclesByLoad(db: Kysely<Database>, loadIds: readonly
   return byLoad;
 }
 
-/** Favourites and lanes for these loads as the viewer sees them, in three queries whatever their number. */
-export async function findLoadViewerContext(db: Kysely<Database>, loadIds: readonly number[], viewer: LoadViewer): Promise<LoadViewerContext> {
-  const [favoriteBatches, lanes] = await Promise.all([
-    Promise.all(chunks(loadIds).map((batch) => db.selectFrom('favorites')
-      .select(['loadId', 'userId', 'clientId']).where('loadId', 'in', batch).execute())),
-    findLanes(db, viewer),
-  ]);
+/**
+ * A query whose only parameters are a list of ids, compiled once per list length and run with each list: the
+ * search page asks the same two small queries on every request, and building them was a good part of its cost.
+ */
+function reusedIdsQuery<Row>(build: (db: Kysely<Database>, ids: readonly number[]) => Compilable<Row>) {
+  const compiled = new WeakMap<object, Map<number, CompiledQuery<Row>>>();
+  return async (db: Kysely<Database>, ids: readonly number[]): Promise<Row[]> => {
+    let byCount = compiled.get(db);
+    if (!byCount) compiled.set(db, (byCount = new Map()));
+    let query = byCount.get(ids.length);
+    if (!query) {
+      query = build(db, ids).compile();
+      if (query.parameters.length !== ids.length) throw new Error('a reused ids query takes the ids as its only parameters');
+      if (byCount.size < 64) byCount.set(ids.length, query);
+    }
+    return (await db.executeQuery<Row>({ ...query, parameters: ids })).rows;
+  };
+}
+
+const favoritesOfLoads = reusedIdsQuery((db, ids) => db.selectFrom('favorites').select(['loadId', 'userId', 'clientId']).where('loadId', 'in', ids));
+
+export type LoadFavorites = Pick<LoadViewerContext, 'favoriteOfViewer' | 'favoriteCounts'>;
+
+/** Which of these loads the user favourited, and how many distinct carriers favourited each. */
+export async function findLoadFavorites(db: Kysely<Database>, loadIds: readonly number[], userId: number): Promise<LoadFavorites> {
+  const favoriteBatches = await Promise.all(chunks(loadIds).map((batch) => favoritesOfLoads(db, batch)));
   const favoriteOfViewer = new Set<number>();
   const carriersByLoad = new Map<number, Set<number>>();
   for (const favorite of favoriteBatches.flat()) {
-    if (favorite.userId === viewer.userId) favoriteOfViewer.add(favorite.loadId);
+    if (favorite.userId === userId) favoriteOfViewer.add(favorite.loadId);
     const carriers = carriersByLoad.get(favorite.loadId) ?? new Set<number>();
     carriers.add(favorite.clientId);
     carriersByLoad.set(favorite.loadId, carriers);
   }
   const favoriteCounts = new Map([...carriersByLoad].map(([loadId, carriers]) => [loadId, carriers.size]));
-  return { clientId: viewer.clientId, favoriteOfViewer, favoriteCounts, lanes };
+  return { favoriteOfViewer, favoriteCounts };
+}
+
+/** Favourites and lanes for these loads as the viewer sees them, in three queries whatever their number. */
+export async function findLoadViewerContext(db: Kysely<Database>, loadIds: readonly number[], viewer: LoadViewer): Promise<LoadViewerContext> {
+  const [favorites, lanes] = await Promise.all([findLoadFavorites(db, loadIds, viewer.userId), findLanes(db, viewer)]);
+  return { clientId: viewer.clientId, ...favorites, lanes };
+}
+
+export type LoadVersion = Pick<Load, 'id' | 'carrierClientId' | 'orderStatus' | 'visibleToCarriers' | 'latestPickup' | 'updatedAt'>;
+
+const versionsOfLoads = reusedIdsQuery((db, ids) => db.selectFrom('loads')
+  .select(['id', 'carrierClientId', 'orderStatus', 'visibleToCarriers', 'latestPickup', 'updatedAt']).where('id', 'in', ids));
+
+/** What decides whether these loads are available now, and which version of each the database holds. */
+export async function findLoadVersions(db: Kysely<Database>, ids: readonly number[]): Promise<LoadVersion[]> {
+  return (await Promise.all(chunks(ids).map((batch) => versionsOfLoads(db, batch)))).flat();
 }
 
 /**

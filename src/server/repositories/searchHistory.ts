@@ -2,6 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { SearchCriteria, StoredSearch } from '../../shared/loads';
 import { normalizeSearchCriteria, searchCriteriaKey } from '../../shared/searchCriteria';
 import type { Database } from '../db/tables';
+import { savedSearchesChanged } from '../services/liveEvents/events';
+import { appendLiveEvents } from './liveEvents';
 
 export type SearchKind = 'saved' | 'recent';
 
@@ -95,7 +97,10 @@ export async function saveSearch(db: Kysely<Database>, userId: number, input: un
   const criteria = normalizeSearchCriteria(input);
   return withUserHistory(db, userId, async (trx) => {
     const existing = await findByKey(trx, userId, 'saved', searchCriteriaKey(criteria));
-    return toStoredSearch(existing ?? (await insertSearch(trx, userId, 'saved', criteria, now)));
+    if (existing) return toStoredSearch(existing);
+    const inserted = await insertSearch(trx, userId, 'saved', criteria, now);
+    await appendLiveEvents(trx, [savedSearchesChanged(userId)], now.toISOString());
+    return toStoredSearch(inserted);
   });
 }
 
@@ -124,8 +129,11 @@ export async function recordRecentSearch(db: Kysely<Database>, userId: number, i
   });
 }
 
-/** True when the user had that search; another user's is as good as missing. */
-export async function removeSearch(db: Kysely<Database>, userId: number, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('searchHistory').where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/** True when the user had that search; another user's is as good as missing. A saved one gone is a live event. */
+export async function removeSearch(db: Kysely<Database>, userId: number, id: number, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx.deleteFrom('searchHistory').where('id', '=', id).where('userId', '=', userId).returning('kind').executeTakeFirst();
+    if (removed?.kind === 'saved') await appendLiveEvents(trx, [savedSearchesChanged(userId)], now.toISOString());
+    return removed !== undefined;
+  });
 }

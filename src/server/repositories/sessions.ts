@@ -53,3 +53,17 @@ export async function revokeUserSessions(db: Kysely<Database>, userId: number, n
   if (keep !== undefined) query = query.where('id', '!=', keep);
   await query.execute();
 }
+
+/** Of these sessions, the ones neither revoked nor expired at `now` whose user still exists. */
+export async function activeSessionIds(db: Kysely<Database>, sessionIds: readonly number[], now: string): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select('sessions.id')
+    .where('sessions.id', 'in', sessionIds)
+    .where('sessions.revokedAt', 'is', null)
+    .where('sessions.expiresAt', '>', now)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}

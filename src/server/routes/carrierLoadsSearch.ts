@@ -54,7 +54,10 @@ const carrierLoadsSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (errors.length > 0) return reply.code(400).send({ message: 'Validation failed', errors });
     const { pageNumber, pageSize, view } = request.query;
     if (view?.toLowerCase() === 'map') return app.loadSearch.searchMap(criteria, { pageNumber, pageSize });
-    return app.loadSearch.search(criteria, request.viewer, { pageNumber, pageSize });
+    // JSON text written from records kept serialized (fastify sends a string as it is); the response schema
+    // still describes the page in OpenAPI.
+    const page = await app.loadSearch.searchText(criteria, request.viewer, { pageNumber, pageSize });
+    return reply.type('application/json; charset=utf-8').send(page as never);
   });
 
   app.get('/CarrierLoads/recommended', {

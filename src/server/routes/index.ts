@@ -26,6 +26,7 @@ import documentUrlsRoutes from './documentUrls';
 import driverRoutes from './drivers';
 import feedbackRoutes from './feedback';
 import healthRoutes from './health';
+import liveEventRoutes from './liveEvents';
 import locationRoutes from './locations';
 import lookupRoutes from './lookups';
 import notificationSettingsRoutes from './notificationSettings';
@@ -47,6 +48,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(carrierRegistrationRoutes);
   await app.register(accountSetupRoutes);
   await app.register(healthRoutes);
+  await app.register(liveEventRoutes);
   await app.register(locationRoutes);
   await app.register(searchHistoryRoutes);
   await app.register(carrierLoadsSearchRoutes);

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { deniedBody } from '../auth/guard';
 import { HttpError } from '../http/errors';
 import { listSearches, recordRecentSearch, removeSearch, saveSearch } from '../repositories/searchHistory';
+import { liveEventsWritten } from '../services/liveEvents/wake';
 import { ErrorBodySchema } from './schemas';
 import { SearchValuesBodySchema, StoredSearchSchema } from './searchValuesSchema';
 
@@ -19,8 +20,11 @@ const searchHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A session outliving its user (deleted meanwhile) is no longer a way in, as for /CurrentUser.
   const storedOrDenied = <T>(reply: FastifyReply, stored: T | null) => stored ?? reply.code(401).send(deniedBody);
 
-  app.post('/CarrierLoadsSearchHistory/SaveSearchHistory', { schema: saving }, async (request, reply) =>
-    storedOrDenied(reply, await saveSearch(app.db, request.viewer.userId, request.body, app.clock.now())));
+  app.post('/CarrierLoadsSearchHistory/SaveSearchHistory', { schema: saving }, async (request, reply) => {
+    const saved = await saveSearch(app.db, request.viewer.userId, request.body, app.clock.now());
+    liveEventsWritten(app.db);
+    return storedOrDenied(reply, saved);
+  });
 
   app.post('/CarrierLoadsSearchHistory/SaveRecentSearchHistory', { schema: saving }, async (request, reply) =>
     storedOrDenied(reply, await recordRecentSearch(app.db, request.viewer.userId, request.body, app.clock.now())));
@@ -42,7 +46,9 @@ const searchHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!Number.isSafeInteger(searchHistoryId)) {
       return reply.code(400).send({ message: 'Validation failed', errors: [{ field: 'searchHistoryId', message: 'must be an integer' }] });
     }
-    if (!(await removeSearch(app.db, request.viewer.userId, searchHistoryId))) {
+    const removed = await removeSearch(app.db, request.viewer.userId, searchHistoryId, app.clock.now());
+    liveEventsWritten(app.db);
+    if (!removed) {
       throw new HttpError(404, `Search ${searchHistoryId} not found.`);
     }
     return {};

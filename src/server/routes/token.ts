@@ -45,6 +45,7 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/token', { preHandler: app.authenticate, schema: { response: { 204: NoContent, 401: ErrorBodySchema } } }, async (request, reply) => {
     await revokeSession(app.db, request.viewer.sessionId, app.clock.now().toISOString());
+    app.liveEvents.sessionEnded(request.viewer.sessionId);
     return reply.code(204).send();
   });
 };

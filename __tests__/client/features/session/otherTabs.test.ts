@@ -1,10 +1,15 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { reloadPage } from '../../../../src/client/app/navigation';
-import { SESSION_PERSIST_KEY } from '../../../../src/client/app/persistence';
+import { fetchCurrentUser } from '../../../../src/client/api/sessionApi';
+import { navigateTo, reloadPage } from '../../../../src/client/app/navigation';
+import { rootReducer } from '../../../../src/client/app/rootReducer';
 import { followOtherTabs } from '../../../../src/client/features/session/otherTabs';
-import { initialSessionState } from '../../../../src/client/features/session/slice';
-import { demoToken } from '../../support/fixtures';
+import { pause } from '../../../../src/client/features/live/pause';
+import { loadViewer } from '../../../../src/client/features/session/viewerSagas';
+import { initialSessionState, otherTabSignedIn, otherTabSignedOut, viewerReceived } from '../../../../src/client/features/session/slice';
+import { STORED_SESSION_KEY } from '../../../../src/client/features/session/storedSession';
+import { demoToken, demoViewer } from '../../support/fixtures';
+import { aLoad } from '../../support/loads';
 
 const storedSession = (accessToken: string) =>
   JSON.stringify({ token: JSON.stringify({ tokenType: 'bearer', accessToken }), _persist: '{"version":-1,"rehydrated":true}' });
@@ -13,29 +18,74 @@ function storageChangeSoon(key: string | null, newValue: string | null) {
   setTimeout(() => window.dispatchEvent(new StorageEvent('storage', { key, newValue })), 0);
 }
 
-const signedIn = { session: { ...initialSessionState, token: demoToken } };
-const signedOut = { session: initialSessionState };
+const empty = rootReducer(undefined, { type: 'test/init' });
+const signedIn = { ...empty, session: { ...empty.session, ...initialSessionState, token: demoToken, viewer: demoViewer } };
+const signedOut = { ...empty, session: { ...empty.session, ...initialSessionState } };
+const theirToken = { tokenType: 'bearer', accessToken: 'token-from-the-other-tab' };
+const noPageLoads: [matchers.Matcher, undefined][] = [
+  [matchers.call.fn(reloadPage), undefined],
+  [matchers.call.fn(navigateTo), undefined],
+];
 
-test('signing out in another tab sends this tab home', async () => {
+test('signing out in another tab sends this tab home, then signs it out in place, without a reload', async () => {
   storageChangeSoon(null, null);
-  await expectSaga(followOtherTabs).withState(signedIn).provide([[matchers.call.fn(reloadPage), undefined]])
-    .call(reloadPage, '/').silentRun(50);
+  const { storeState } = await expectSaga(followOtherTabs)
+    .withReducer(rootReducer, {
+      ...signedIn,
+      loads: { ids: [7], entities: { 7: aLoad({ id: 7 }) } },
+      live: { ...signedIn.live, shownPath: '/dashboard' },
+    })
+    .provide([...noPageLoads, [matchers.call.fn(pause), undefined]])
+    .call(navigateTo, '/', { replace: true })
+    .put(otherTabSignedOut())
+    .not.call.fn(reloadPage)
+    .silentRun(50);
+  expect(storeState.session.token).toBeNull();
+  // Nothing of the old session stays behind in this tab.
+  expect(storeState.loads.ids).toEqual([]);
 });
 
-test('signing in in another tab reloads this tab onto that session', async () => {
-  storageChangeSoon(`persist:${SESSION_PERSIST_KEY}`, storedSession('token-from-the-other-tab'));
-  await expectSaga(followOtherTabs).withState(signedOut).provide([[matchers.call.fn(reloadPage), undefined]])
-    .call(reloadPage, undefined).silentRun(50);
+test('signing in in another tab is taken up in this tab without a reload', async () => {
+  storageChangeSoon(STORED_SESSION_KEY, storedSession(theirToken.accessToken));
+  const { storeState } = await expectSaga(followOtherTabs)
+    .withReducer(rootReducer, signedOut)
+    .provide([...noPageLoads, [matchers.call.fn(fetchCurrentUser), demoViewer]])
+    .put(otherTabSignedIn(theirToken))
+    .call(loadViewer)
+    .put(viewerReceived(demoViewer))
+    .not.call.fn(reloadPage)
+    .silentRun(50);
+  expect(storeState.session.token).toEqual(theirToken);
 });
 
-test('a stored change that keeps this tab\'s token leaves the tab alone', async () => {
-  storageChangeSoon(`persist:${SESSION_PERSIST_KEY}`, storedSession(demoToken.accessToken));
-  await expectSaga(followOtherTabs).withState(signedIn).provide([[matchers.call.fn(reloadPage), undefined]])
-    .not.call.fn(reloadPage).silentRun(50);
+test('a new token of the same user in another tab is taken up in place', async () => {
+  storageChangeSoon(STORED_SESSION_KEY, storedSession(theirToken.accessToken));
+  await expectSaga(followOtherTabs)
+    .withReducer(rootReducer, signedIn)
+    .provide([...noPageLoads, [matchers.call.fn(fetchCurrentUser), demoViewer]])
+    .put(otherTabSignedIn(theirToken))
+    .not.call.fn(reloadPage)
+    .silentRun(50);
+});
+
+test('a sign-in as another user in another tab reloads this tab, so nothing of the old user stays', async () => {
+  storageChangeSoon(STORED_SESSION_KEY, storedSession(theirToken.accessToken));
+  await expectSaga(followOtherTabs)
+    .withReducer(rootReducer, signedIn)
+    .provide([...noPageLoads, [matchers.call.fn(fetchCurrentUser), { ...demoViewer, userId: 99 }]])
+    .call(reloadPage, undefined)
+    .not.put.actionType(otherTabSignedIn.type)
+    .silentRun(50);
+});
+
+test("a stored change that keeps this tab's token leaves the tab alone", async () => {
+  storageChangeSoon(STORED_SESSION_KEY, storedSession(demoToken.accessToken));
+  await expectSaga(followOtherTabs).withReducer(rootReducer, signedIn).provide(noPageLoads)
+    .not.call.fn(reloadPage).not.call.fn(navigateTo).silentRun(50);
 });
 
 test('changes to other stored keys are ignored', async () => {
   storageChangeSoon('persist:haulboard.preferences', '{}');
-  await expectSaga(followOtherTabs).withState(signedIn).provide([[matchers.call.fn(reloadPage), undefined]])
-    .not.call.fn(reloadPage).silentRun(50);
+  await expectSaga(followOtherTabs).withReducer(rootReducer, signedIn).provide(noPageLoads)
+    .not.call.fn(reloadPage).not.call.fn(navigateTo).silentRun(50);
 });

@@ -38,10 +38,10 @@ export const selectSavedSearches = (state: WithSearch) => state.search.savedSear
 export const selectRecentSearches = (state: WithSearch) => state.search.recentSearches;
 const selectRecommendedIds = (state: WithSearch) => state.search.recommendedIds;
 
-/** More results exist while the loaded count is below the total (loads spec 4, Paging). */
+/** More results exist while the loaded count is below the total (loads spec 4, Paging); marked loads no longer count. */
 export const selectHasMoreResults = createSelector(
-  [selectSearchResultIds, selectTotalRecordCount],
-  (ids, total) => ids.length < total,
+  [selectSearchResultIds, selectTotalRecordCount, (state: WithSearch) => state.search.leftBoardIds],
+  (ids, total, leftBoardIds) => ids.length - leftBoardIds.length < total,
 );
 
 const selectResultLoads = makeSelectLoadsByIds();

@@ -8,6 +8,7 @@ import { screens } from '../../app/routeTable';
 import { locationChanged } from '../../app/routerActions';
 import type { LocationResult, SearchCriteria, StoredSearch } from '../../../shared/loads';
 import { findRegion } from '../../../shared/regions';
+import { loadBackOnBoard, loadLeftBoard } from '../live/slice';
 import { isSearchArea } from './searchArea';
 import {
   ANYWHERE,
@@ -38,6 +39,7 @@ export const initialSearchState: SearchState = {
   ids: [],
   pageNumber: 0,
   totalRecordCount: 0,
+  leftBoardIds: [],
   status: 'idle',
   isSaving: false,
   savedValues: null,
@@ -145,6 +147,9 @@ const searchSlice = createSlice({
       state.ids = pageNumber === 1 ? ids : [...state.ids, ...ids.filter((id) => !state.ids.includes(id))];
       state.pageNumber = pageNumber;
       state.totalRecordCount = totalRecordCount;
+      // The server's count is fresh (it no longer holds loads that left the board); marked cards of earlier
+      // pages stay shown, so they stay apart when judging whether more results exist.
+      if (pageNumber === 1) state.leftBoardIds = [];
       state.status = 'succeeded';
     },
     /** The results of an earlier search are not this one's: nothing stays behind the error. */
@@ -152,6 +157,7 @@ const searchSlice = createSlice({
       state.status = 'failed';
       state.ids = [];
       state.totalRecordCount = 0;
+      state.leftBoardIds = [];
       state.pageNumber = 0;
     },
     /** The pages already shown stay, and Load More is offered again. */
@@ -175,9 +181,21 @@ const searchSlice = createSlice({
     ...storedSearchReducers,
   },
   extraReducers: (builder) => {
-    builder.addCase(locationChanged, (state, action) => {
-      if (isSearchArea(action.payload.pathname)) state.searchPath = action.payload.pathname;
-    });
+    builder
+      .addCase(locationChanged, (state, action) => {
+        if (isSearchArea(action.payload.pathname)) state.searchPath = action.payload.pathname;
+      })
+      // Counts adjust at once; the card stays, marked, until the next page or search drops it (issue 14).
+      .addCase(loadLeftBoard, (state, { payload: { loadId } }) => {
+        if (!state.ids.includes(loadId) || state.leftBoardIds.includes(loadId)) return;
+        state.leftBoardIds.push(loadId);
+        state.totalRecordCount = Math.max(0, state.totalRecordCount - 1);
+      })
+      .addCase(loadBackOnBoard, (state, { payload: { loadId } }) => {
+        if (!state.leftBoardIds.includes(loadId)) return;
+        state.leftBoardIds = state.leftBoardIds.filter((id) => id !== loadId);
+        state.totalRecordCount += 1;
+      });
   },
 });
 

@@ -25,7 +25,10 @@ export interface SearchState extends StoredSearchState {
   submitted: SearchCriteria | null;
   ids: number[];
   pageNumber: number;
+  /** The server's count, less the loads shown that left the board since (leftBoardIds). */
   totalRecordCount: number;
+  /** Loads of `ids` that left the board after their page came: still shown, marked, and no longer counted. */
+  leftBoardIds: number[];
   status: RequestStatus;
   isSaving: boolean;
   /** What Save Search stored; the button reads SAVED while the form still holds these values. */

@@ -5,15 +5,15 @@
 import { REHYDRATE, type Persistor } from 'redux-persist';
 import { call, fork, getContext, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { onboardingPath, type OnboardingStep } from '../../../shared/onboardingSteps';
-import type { Viewer } from '../../../shared/wire';
 import { isApiError, messageOf, statusLine } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import type { SessionToken } from '../../api/credentials';
 import { fetchOnboardingStep } from '../../api/onboardingApi';
-import { fetchCurrentUser, requestToken, revokeToken } from '../../api/sessionApi';
+import { requestToken, revokeToken } from '../../api/sessionApi';
 import { isSafeRedirect, navigateTo, reloadPage } from '../../app/navigation';
 import { clearLocalStorage, SESSION_PERSIST_KEY } from '../../app/persistence';
 import { followOtherTabs } from './otherTabs';
+import { loadViewer } from './viewerSagas';
 import { selectApiCredentials, selectToken } from './selectors';
 import {
   loginFailed,
@@ -22,22 +22,11 @@ import {
   logoutRequested,
   passwordExpired,
   sessionDestroyed,
-  viewerFailed,
-  viewerReceived,
   viewerRequested,
 } from './slice';
 
 export const MAIN_ROUTE = '/search';
 export const PASSWORD_EXPIRED_ROUTE = '/password-expired';
-
-export function* loadViewer() {
-  try {
-    const viewer: Viewer = yield* callApi(fetchCurrentUser, []);
-    yield put(viewerReceived(viewer));
-  } catch (error) {
-    yield put(viewerFailed({ message: messageOf(error) }));
-  }
-}
 
 export function* logIn({ payload }: ReturnType<typeof loginRequested>) {
   const { emailAddress, password, redirectTo } = payload;

@@ -43,6 +43,9 @@ export const initialSessionState: SessionState = {
 /** A 401 anywhere, or the end of a logout: the session is gone and the page reloads. */
 export const sessionDestroyed = createAction('session/sessionDestroyed');
 
+/** Another tab of this browser signed out: this one signs out in place, without a reload. */
+export const otherTabSignedOut = createAction('session/otherTabSignedOut');
+
 const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
@@ -76,9 +79,15 @@ const sessionSlice = createSlice({
       state.viewerStatus = 'failed';
     },
     logoutRequested() {},
+    /** Another tab of this browser signed in: this one takes that session up in place. */
+    otherTabSignedIn(state, action: PayloadAction<SessionToken>) {
+      state.token = action.payload;
+      state.viewerStatus = 'loading';
+      state.login = idleLogin;
+    },
   },
   extraReducers: (builder) => {
-    builder.addCase(sessionDestroyed, () => initialSessionState);
+    builder.addCase(sessionDestroyed, () => initialSessionState).addCase(otherTabSignedOut, () => initialSessionState);
   },
 });
 
@@ -92,6 +101,7 @@ export const {
   viewerReceived,
   viewerFailed,
   logoutRequested,
+  otherTabSignedIn,
 } = sessionSlice.actions;
 
 export const sessionReducer = sessionSlice.reducer;

@@ -8,6 +8,7 @@ import { nowOf, type ClaimContext } from './context';
 import { checkDriverChoice } from './driverChoice';
 import { findHeldLoad, writeHeldLoad } from './heldLoads';
 import { checkSchedule, type ScheduleInput } from './schedule';
+import { carrierLoadChanged } from '../liveEvents/events';
 
 /** Changing a claimed load's pick-up and drop-off, or its driver (loads spec 4, Change driver; spec 5). */
 
@@ -28,6 +29,7 @@ export async function changeLoadDates(context: ClaimContext, viewer: LoadViewer,
       kind: 'datesChanged',
       details: { from: { scheduledPickup: row.scheduledPickup, scheduledDelivery: row.scheduledDelivery }, to: schedule },
     },
+    liveEvents: (version) => [carrierLoadChanged(viewer.clientId, loadId, version, 'datesChanged')],
   }, now);
   await context.loadSearch.onLoadsChanged([loadId]);
   return findLoadDetail(db, written, viewer);
@@ -48,6 +50,7 @@ export async function changeLoadDriver(
     loadId, viewer, statuses: driverStatuses, action,
     write: (trx, updatedAt) => updateHeldLoad(trx, loadId, viewer.clientId, driverStatuses, { driverId: driverId ?? null, updatedAt }),
     event: { kind: 'driverChanged', details: { from: row.driverId, to: driverId ?? null } },
+    liveEvents: (version) => [carrierLoadChanged(viewer.clientId, loadId, version, 'driverChanged')],
   }, nowOf(context));
   await context.loadSearch.onLoadsChanged([loadId]);
   return findLoadDetail(db, written, viewer);

@@ -3,12 +3,15 @@ import { LOAD_ALREADY_CLAIMED, LOAD_NOT_FOUND } from '../../../shared/loadRefusa
 import { HttpError } from '../../http/errors';
 import { claimAvailableLoad, findLoadRow } from '../../repositories/loadAssignments';
 import { recordLoadEvent } from '../../repositories/loadEvents';
+import { appendLiveEvents } from '../../repositories/liveEvents';
 import { findLoadDetail, type LoadViewer } from '../../repositories/loads';
 import { reachOf } from './access';
 import { nowOf, type ClaimContext } from './context';
 import { checkDriverChoice } from './driverChoice';
 import { refuseFields } from './refusals';
 import { checkSchedule, type ScheduleInput } from './schedule';
+import { loadClaimed } from '../liveEvents/events';
+import { liveEventsWritten } from '../liveEvents/wake';
 
 export type AssignmentInput = ScheduleInput & { driverId?: number | null };
 
@@ -32,10 +35,13 @@ export async function claimLoad(context: ClaimContext, viewer: LoadViewer, loadI
   const updatedAt = now.toISOString();
   const claimed = await db.transaction().execute(async (trx) => {
     const written = await claimAvailableLoad(trx, loadId, { carrierClientId: viewer.clientId, driverId, ...schedule!, updatedAt });
-    if (written) await recordLoadEvent(trx, { loadId, clientId: viewer.clientId, userId: viewer.userId, kind: 'claimed', details: { driverId, ...schedule! } }, updatedAt);
+    if (!written) return written;
+    await recordLoadEvent(trx, { loadId, clientId: viewer.clientId, userId: viewer.userId, kind: 'claimed', details: { driverId, ...schedule! } }, updatedAt);
+    await appendLiveEvents(trx, loadClaimed(viewer.clientId, loadId, updatedAt), updatedAt);
     return written;
   });
   if (!claimed) throw new HttpError(409, LOAD_ALREADY_CLAIMED);
+  liveEventsWritten(db);
   await context.loadSearch.onLoadsChanged([loadId]);
   return findLoadDetail(db, claimed, viewer);
 }

@@ -2,6 +2,9 @@ import type { FavoriteState } from '../../../shared/loads';
 import { LOAD_NOT_FOUND } from '../../../shared/loadRefusals';
 import { HttpError } from '../../http/errors';
 import { addFavorite, findFavoriteState, removeFavorite } from '../../repositories/favorites';
+import { appendLiveEvents } from '../../repositories/liveEvents';
+import { favoriteChanged } from '../liveEvents/events';
+import { liveEventsWritten } from '../liveEvents/wake';
 import { findLoadRow } from '../../repositories/loadAssignments';
 import type { LoadViewer } from '../../repositories/loads';
 import { findReachableLoad } from './access';
@@ -14,12 +17,22 @@ import { nowOf, type ClaimContext } from './context';
 
 export async function favoriteLoad(context: ClaimContext, viewer: LoadViewer, loadId: number): Promise<FavoriteState> {
   await findReachableLoad(context.db, loadId, viewer);
-  await addFavorite(context.db, viewer, loadId, nowOf(context).toISOString());
+  const now = nowOf(context).toISOString();
+  await context.db.transaction().execute(async (trx) => {
+    await addFavorite(trx, viewer, loadId, now);
+    await appendLiveEvents(trx, [favoriteChanged(viewer.userId, loadId, true)], now);
+  });
+  liveEventsWritten(context.db);
   return findFavoriteState(context.db, viewer.userId, loadId);
 }
 
 export async function unfavoriteLoad(context: ClaimContext, viewer: LoadViewer, loadId: number): Promise<FavoriteState> {
   if (!(await findLoadRow(context.db, loadId))) throw new HttpError(404, LOAD_NOT_FOUND);
-  await removeFavorite(context.db, viewer.userId, loadId);
+  const now = nowOf(context).toISOString();
+  await context.db.transaction().execute(async (trx) => {
+    await removeFavorite(trx, viewer.userId, loadId);
+    await appendLiveEvents(trx, [favoriteChanged(viewer.userId, loadId, false)], now);
+  });
+  liveEventsWritten(context.db);
   return findFavoriteState(context.db, viewer.userId, loadId);
 }

@@ -5,9 +5,11 @@ import type { Database, Load, LoadEventKind } from '../../db/tables';
 import { HttpError } from '../../http/errors';
 import { findLoadRow } from '../../repositories/loadAssignments';
 import { recordLoadEvent } from '../../repositories/loadEvents';
+import { appendLiveEvents, type LiveEventInput } from '../../repositories/liveEvents';
 import type { LoadViewer } from '../../repositories/loads';
 import { reachOf } from './access';
 import { deliveredMessage, inProgressMessage } from './refusals';
+import { liveEventsWritten } from '../liveEvents/wake';
 
 /*
  * Changes to a load the carrier has claimed: it must be theirs and in a status that still allows the change.
@@ -38,6 +40,8 @@ export interface HeldLoadWrite {
   /** The conditional update answering the row written; undefined when the load was no longer the carrier's in one of `statuses`. */
   write(trx: Kysely<Database>, updatedAt: string): Promise<Load | undefined>;
   event: { kind: LoadEventKind; details: Record<string, unknown> };
+  /** The live events of the change, given the load's new version. */
+  liveEvents(version: string): LiveEventInput[];
 }
 
 /**
@@ -49,10 +53,15 @@ export async function writeHeldLoad(db: Kysely<Database>, change: HeldLoadWrite,
   const updatedAt = now.toISOString();
   const written = await db.transaction().execute(async (trx) => {
     const row = await change.write(trx, updatedAt);
-    if (row) await recordLoadEvent(trx, { loadId, clientId: viewer.clientId, userId: viewer.userId, ...event }, updatedAt);
+    if (!row) return row;
+    await recordLoadEvent(trx, { loadId, clientId: viewer.clientId, userId: viewer.userId, ...event }, updatedAt);
+    await appendLiveEvents(trx, change.liveEvents(row.updatedAt), updatedAt);
     return row;
   });
-  if (written) return written;
+  if (written) {
+    liveEventsWritten(db);
+    return written;
+  }
   await findHeldLoad(db, loadId, viewer, change.statuses, change.action);
   throw new HttpError(409, `Load ${loadId} changed meanwhile: open it again.`);
 }

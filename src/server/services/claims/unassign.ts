@@ -6,6 +6,7 @@ import { findUnassignReasonCode } from '../../repositories/unassignReasons';
 import { refuseFields } from './refusals';
 import { nowOf, type ClaimContext } from './context';
 import { findHeldLoad, writeHeldLoad } from './heldLoads';
+import { claimCancelled } from '../liveEvents/events';
 
 /**
  * Cancels a claim with a reason (loads spec 4): the load goes back on the board for every carrier, without
@@ -27,6 +28,7 @@ export async function unassignLoad(
     loadId, viewer, statuses, action,
     write: (trx, updatedAt) => releaseHeldLoad(trx, loadId, viewer.clientId, updatedAt),
     event: { kind: 'cancelled', details: { reasonCode, driverId: row.driverId } },
+    liveEvents: (version) => claimCancelled(viewer.clientId, loadId, version),
   }, nowOf(context));
   await context.loadSearch.onLoadsChanged([loadId]);
   return findLoadDetail(db, written, viewer);

@@ -10,7 +10,7 @@ import { findPaymentTerms, paymentTermOf } from '../invoices/paymentTerms';
  * invoiced on the delivery's (UTC) day, expected that term's business days later. A term the PaymentTerms lookup no
  * longer lists charges no fee and promises no pay date, rather than stopping the delivery.
  */
-export async function insertDeliveryInvoice(trx: Kysely<Database>, load: Load, driver: Driver, deliveredAt: string): Promise<void> {
+export async function insertDeliveryInvoice(trx: Kysely<Database>, load: Load, driver: Driver, deliveredAt: string): Promise<number> {
   const carrierClientId = load.carrierClientId!;
   const client = await trx.selectFrom('clients').select('defaultPaymentMethod').where('id', '=', carrierClientId).executeTakeFirstOrThrow();
   const term = paymentTermOf(await findPaymentTerms(trx), client.defaultPaymentMethod);
@@ -33,5 +33,6 @@ export async function insertDeliveryInvoice(trx: Kysely<Database>, load: Load, d
     paidDate: null,
     driverFullName: [driver.firstName, driver.lastName].filter(Boolean).join(' ') || null,
   };
-  await trx.insertInto('invoices').values(invoice).execute();
+  const { id } = await trx.insertInto('invoices').values(invoice).returning('id').executeTakeFirstOrThrow();
+  return id;
 }

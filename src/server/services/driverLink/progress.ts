@@ -4,6 +4,9 @@ import type { FieldError } from '../../../shared/wire';
 import type { Driver } from '../../db/tables';
 import { findDriverLoad, findDriverLoadRecord } from '../../repositories/driverLoads';
 import { recordLoadEvent } from '../../repositories/loadEvents';
+import { appendLiveEvents } from '../../repositories/liveEvents';
+import { carrierLoadChanged, invoiceChanged } from '../liveEvents/events';
+import { liveEventsWritten } from '../liveEvents/wake';
 import { notifyLoadDelivered } from '../notifications/loadDelivered';
 import { insertDeliveryInvoice } from './deliveryInvoice';
 
@@ -46,9 +49,11 @@ export async function markPickedUp(app: FastifyInstance, driver: Driver, loadId:
       .where('id', '=', loadId).where('driverId', '=', driver.id).where('orderStatus', '=', 'PendingPickup').executeTakeFirst();
     if (result.numUpdatedRows === 0n) return false;
     await recordLoadEvent(trx, { loadId, clientId: driver.clientId, userId: null, kind: 'pickedUp', details: { driverId: driver.id, actualPickup } }, now.toISOString());
+    await appendLiveEvents(trx, [carrierLoadChanged(driver.clientId, loadId, now.toISOString(), 'pickedUp')], now.toISOString());
     return true;
   });
   if (!moved) return alreadyMessage(loadId, 'picked up');
+  liveEventsWritten(app.db);
   await app.loadSearch.onLoadsChanged([loadId]);
   return { load: (await findDriverLoadRecord(app.db, driver, loadId))! };
 }
@@ -76,10 +81,15 @@ export async function markDelivered(
     await recordLoadEvent(trx, {
       loadId, clientId: driver.clientId, userId: null, kind: 'delivered', details: { driverId: driver.id, actualDelivery, receivedBy: receiver },
     }, now.toISOString());
-    await insertDeliveryInvoice(trx, load, driver, actualDelivery);
+    const invoiceId = await insertDeliveryInvoice(trx, load, driver, actualDelivery);
+    await appendLiveEvents(trx, [
+      carrierLoadChanged(driver.clientId, loadId, now.toISOString(), 'delivered'),
+      invoiceChanged(driver.clientId, invoiceId, loadId, 'created'),
+    ], now.toISOString());
     return true;
   });
   if (!moved) return alreadyMessage(loadId, 'delivered');
+  liveEventsWritten(app.db);
   await app.loadSearch.onLoadsChanged([loadId]);
   // The delivery is stored whatever happens to the notice; a failed notice is logged, not answered.
   await notifyLoadDelivered(app, loadId).catch((error: unknown) => app.log.error({ err: error, loadId }, 'load delivered notice failed'));

@@ -1,5 +1,8 @@
 import type { FieldError } from '../../../shared/wire';
 import { findDeskInvoice, markDeskInvoicePaid, type DeskInvoiceRow } from '../../repositories/deskInvoices';
+import { appendLiveEvents } from '../../repositories/liveEvents';
+import { invoiceChanged } from '../liveEvents/events';
+import { liveEventsWritten } from '../liveEvents/wake';
 import { dayInZone } from '../loadLists/timeZone';
 import type { NotificationDeps } from '../notifications/deps';
 import { notifyPaymentPosted } from '../notifications/paymentPosted';
@@ -44,10 +47,16 @@ export async function markInvoicePaid(
   const problem = paidDateProblem(paidDate, invoice, today);
   if (problem) return { outcome: 'invalid', errors: [{ field: 'paidDate', message: problem }] };
 
-  if (!(await markDeskInvoicePaid(deps.db, invoice.id, paidDate))) {
+  const paid = await deps.db.transaction().execute(async (trx) => {
+    if (!(await markDeskInvoicePaid(trx, invoice.id, paidDate))) return false;
+    await appendLiveEvents(trx, [invoiceChanged(invoice.clientId, invoice.id, invoice.loadId, 'paid')], deps.clock.now().toISOString());
+    return true;
+  });
+  if (!paid) {
     // Another operator paid it between the read and the write.
     return { outcome: 'already-paid', invoice: (await findDeskInvoice(deps.db, invoice.id))! };
   }
+  liveEventsWritten(deps.db);
   await notifyPaymentPosted(deps, invoice.id);
   return { outcome: 'paid', invoice: { ...invoice, status: 'Paid', paidDate } };
 }

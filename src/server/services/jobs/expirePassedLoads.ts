@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/tables';
+import { appendLiveEvents } from '../../repositories/liveEvents';
+import { boardLeft } from '../liveEvents/events';
+import { liveEventsWritten } from '../liveEvents/wake';
 import { dayOfInstant, isoDateOfDay } from '../loadSearch/days';
 
 const loadsPerWrite = 500;
@@ -11,6 +14,7 @@ const loadsPerWrite = 500;
  */
 export async function expirePassedLoads(db: Kysely<Database>, clock: Clock): Promise<number[]> {
   const now = clock.now();
+  const version = now.toISOString();
   const today = isoDateOfDay(dayOfInstant(now));
   const expired: number[] = [];
   for (;;) {
@@ -18,13 +22,20 @@ export async function expirePassedLoads(db: Kysely<Database>, clock: Clock): Pro
       .where('carrierClientId', 'is', null).where('orderStatus', '=', 'Available').where('visibleToCarriers', '=', 1)
       .where('latestPickup', '<', today)
       .orderBy('id').limit(loadsPerWrite).execute();
-    if (rows.length === 0) return expired;
-    const written = await db.updateTable('loads')
-      .set({ visibleToCarriers: 0, updatedAt: now.toISOString() })
-      .where('id', 'in', rows.map((row) => row.id))
-      .where('carrierClientId', 'is', null).where('orderStatus', '=', 'Available').where('visibleToCarriers', '=', 1)
-      .returning('id')
-      .execute();
-    expired.push(...written.map((row) => row.id));
+    if (rows.length === 0) {
+      if (expired.length > 0) liveEventsWritten(db);
+      return expired;
+    }
+    const written = await db.transaction().execute(async (trx) => {
+      const ids = (await trx.updateTable('loads')
+        .set({ visibleToCarriers: 0, updatedAt: version })
+        .where('id', 'in', rows.map((row) => row.id))
+        .where('carrierClientId', 'is', null).where('orderStatus', '=', 'Available').where('visibleToCarriers', '=', 1)
+        .returning('id')
+        .execute()).map((row) => row.id);
+      await appendLiveEvents(trx, ids.map((id) => boardLeft(id, version, 'expired')), version);
+      return ids;
+    });
+    expired.push(...written);
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { pruneOldLiveEvents, PRUNE_LIVE_EVENTS_EVERY_MS } from '../liveEvents/prune';
 import { loadSearchOf } from '../loadSearch/plugin';
 import { sendSavedSearchDigests } from '../notifications/savedSearchDigest';
 import { expirePassedLoads } from './expirePassedLoads';
@@ -30,6 +31,7 @@ export function appJobs(app: FastifyInstance): ScheduledJob[] {
       },
     },
     { name: 'savedSearchDigest', everyMs: DIGEST_EVERY_MS, run: () => sendSavedSearchDigests(app) },
+    { name: 'pruneLiveEvents', everyMs: PRUNE_LIVE_EVENTS_EVERY_MS, run: () => pruneOldLiveEvents(app.db, app.clock) },
   ];
   if (app.config.smtpUrl) jobs.push({ name: 'mailRetry', everyMs: MAIL_RETRY_EVERY_MS, run: () => app.mailer.deliverPending() });
   return jobs;

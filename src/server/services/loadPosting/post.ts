@@ -2,6 +2,9 @@ import { isUniqueViolation } from '../../db/constraintErrors';
 import { HttpError } from '../../http/errors';
 import { findIdsByReference, insertPostedLoads, newLoadRow, nextLoadId, updateUnclaimedLoad, vehicleRows, withdrawUnclaimedLoad } from '../../repositories/postedLoads';
 import { findDeskLoad } from '../../repositories/deskLoads';
+import { appendLiveEvents } from '../../repositories/liveEvents';
+import { boardBack, boardLeft } from '../liveEvents/events';
+import { liveEventsWritten } from '../liveEvents/wake';
 import { FieldValidationError } from '../claims/refusals';
 import { utcDayOf, type PostingContext } from './context';
 import { checkPostedLoad, type CheckedLoad } from './validate';
@@ -33,8 +36,10 @@ export async function storeNewLoads(context: PostingContext, loads: readonly Che
         await insertPostedLoads(trx, context.dialect,
           loads.map((load, index) => newLoadRow(load, ids[index], context.postedBy, now)),
           loads.flatMap((load, index) => vehicleRows(load, ids[index])));
+        await appendLiveEvents(trx, ids.map((id) => boardBack(id, now, 'posted')), now);
         return ids;
       });
+      liveEventsWritten(context.db);
       await context.onLoadsChanged(ids);
       return ids;
     } catch (error) {
@@ -70,18 +75,29 @@ export async function editLoad(context: PostingContext, id: number, input: unkno
   const holder = known.get(load.load.brokerReference);
   if (holder !== undefined && holder !== id) throw new FieldValidationError([duplicateReference(load.load.brokerReference, holder)]);
   const now = context.clock.now().toISOString();
-  const written = await context.db.transaction().execute((trx) => updateUnclaimedLoad(trx, id, load, now));
+  const written = await context.db.transaction().execute(async (trx) => {
+    if (!(await updateUnclaimedLoad(trx, id, load, now))) return false;
+    await appendLiveEvents(trx, [boardBack(id, now, 'edited')], now);
+    return true;
+  });
   if (!written) await refuseUnlessUnclaimed(context, id, 'edited');
+  liveEventsWritten(context.db);
   await context.onLoadsChanged([id]);
 }
 
 /** Takes a load off the board while no carrier has claimed it; withdrawing it again changes nothing. */
 export async function withdrawLoad(context: PostingContext, id: number): Promise<void> {
-  const withdrawn = await withdrawUnclaimedLoad(context.db, id, context.clock.now().toISOString());
+  const now = context.clock.now().toISOString();
+  const withdrawn = await context.db.transaction().execute(async (trx) => {
+    if (!(await withdrawUnclaimedLoad(trx, id, now))) return false;
+    await appendLiveEvents(trx, [boardLeft(id, now, 'withdrawn')], now);
+    return true;
+  });
   if (!withdrawn) {
     const load = await findDeskLoad(context.db, id);
     if (load?.status === 'Withdrawn') return;
     await refuseUnlessUnclaimed(context, id, 'withdrawn');
   }
+  liveEventsWritten(context.db);
   await context.onLoadsChanged([id]);
 }

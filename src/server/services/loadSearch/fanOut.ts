@@ -6,15 +6,17 @@ import Redis from 'ioredis';
  * milliseconds instead of at the next catch-up look (which still runs and covers a lost message).
  */
 
-const channel = 'haulboard:loads-changed';
-
 export interface LoadChangeFanOut {
   publish(ids: number[]): void;
   close(): Promise<void>;
 }
 
-export function redisFanOut(url: string, onRemoteChange: (ids: number[]) => void, onError: (error: unknown) => void): LoadChangeFanOut {
+/** `namespace` is the database's (repositories/installation.ts): another database's changes are not ours. */
+export function redisFanOut(
+  url: string, namespace: string, onRemoteChange: (ids: number[]) => void, onError: (error: unknown) => void,
+): LoadChangeFanOut {
   const me = randomUUID();
+  const channel = `${namespace}loads-changed`;
   // Publishing while Redis is away drops the message (the catch-up read covers it); subscribing waits for it.
   const publisher = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   const subscriber = new Redis(url, { maxRetriesPerRequest: null });

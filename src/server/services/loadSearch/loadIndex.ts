@@ -12,6 +12,10 @@ import { buildSortOrders } from './sortOrders';
  */
 export class LoadIndex {
   private view: IndexView;
+  /** Counts the changes applied: an answer read at one version holds while the version is the same. */
+  version = 0;
+  /** Where other threads read the version (a one-element Int32Array over a SharedArrayBuffer). */
+  versionCell: Int32Array | null = null;
 
   constructor(rows: Iterable<IndexedLoadRow> = [], capacity = 1024) {
     this.view = LoadIndex.layOut([...rows].sort((a, b) => a.id - b.id), capacity);
@@ -76,6 +80,8 @@ export class LoadIndex {
 
   /** Rows that are available now go in (replacing an older version); the other ids come out. */
   apply(available: readonly IndexedLoadRow[], unavailableIds: readonly number[]): void {
+    this.version++;
+    if (this.versionCell) Atomics.store(this.versionCell, 0, this.version);
     const { columns } = this.view;
     for (const id of unavailableIds) columns.remove(id);
     for (const row of available) columns.add(row);

@@ -6,7 +6,11 @@ import { findLoadRecordsByIds, findMapRecordsByIds, isAvailableLoad, type LoadVi
 import { readSearchFilter, type SearchFilter } from './criteria';
 import { dayOfInstant, isoDateOfDay } from './days';
 import { LoadIndex } from './loadIndex';
-import { IndexFeed } from './indexFeed';
+import type { IndexAccess } from './indexAccess';
+import type { RemoteIndex } from './threads/remoteIndex';
+import { AnswerCache } from './answerCache';
+import { feedStart, IndexFeed } from './indexFeed';
+import { defaultRecordCacheSize, PageRecords } from './pageRecords';
 import { availableLoadRows } from './source';
 
 export interface SearchPaging {
@@ -27,6 +31,10 @@ export interface LoadSearchOptions {
   /** Told of every change this process learns through `onLoadsChanged` (fan-out to other processes). */
   publish?: (ids: number[]) => void;
   onError?: (error: unknown) => void;
+  /** How many loads' records are kept as text for pages (least recently used forgotten). */
+  recordCacheSize?: number;
+  /** In an HTTP thread: the index lives in the main thread and is asked over a MessagePort. */
+  remote?: RemoteIndex;
 }
 
 // A page whose loads were all taken meanwhile is asked again, at most this many times.
@@ -40,8 +48,40 @@ const attempts = 3;
 export class LoadSearch {
   private index: Promise<LoadIndex> | null = null;
   private feed: IndexFeed | null = null;
+  private readonly answers = new AnswerCache();
+  readonly pageRecords: PageRecords;
+  private localAccess: IndexAccess | null = null;
+  /** Told of loads whose kept records must be forgotten (HTTP threads forget theirs too). */
+  private readonly forgetListeners: ((ids: readonly number[]) => void)[] = [];
+  /** The index's version where HTTP threads read it without asking. */
+  readonly versionCell = new Int32Array(new SharedArrayBuffer(4));
 
   constructor(private readonly db: Kysely<Database>, private readonly options: LoadSearchOptions) {
+    this.pageRecords = new PageRecords(db, options.recordCacheSize ?? defaultRecordCacheSize);
+    options.remote?.onForget((ids) => this.pageRecords.forget(ids));
+  }
+
+  onForget(listener: (ids: readonly number[]) => void): void {
+    this.forgetListeners.push(listener);
+  }
+
+  private forget(ids: readonly number[]): void {
+    this.pageRecords.forget(ids);
+    for (const listener of this.forgetListeners) listener(ids);
+  }
+
+  private async access(): Promise<IndexAccess> {
+    if (this.options.remote) return this.options.remote;
+    const index = await this.ready();
+    this.localAccess ??= {
+      get version() { return index.version; },
+      query: (filter, today, offset, limit) => index.query(filter, today, offset, limit),
+      drop: (ids) => {
+        this.forget(ids);
+        index.apply([], ids);
+      },
+    };
+    return this.localAccess;
   }
 
   today(): number {
@@ -50,6 +90,7 @@ export class LoadSearch {
 
   /** Builds the index from the database once; every caller waits for the same build. */
   ready(): Promise<LoadIndex> {
+    if (this.options.remote) return Promise.reject(new Error('the index lives in the main thread'));
     this.index ??= this.build().catch((error: unknown) => {
       this.index = null;
       throw error;
@@ -58,14 +99,25 @@ export class LoadSearch {
   }
 
   private async build(): Promise<LoadIndex> {
+    const start = await feedStart(this.db);
     const index = await LoadIndex.fromPages(availableLoadRows(this.db, isoDateOfDay(this.today())), 1024);
-    this.feed = new IndexFeed(this.db, index, { ...this.options, today: () => this.today() });
-    await this.feed.start();
+    index.versionCell = this.versionCell;
+    this.feed = new IndexFeed(this.db, index, {
+      ...this.options, today: () => this.today(), onChange: (ids) => this.forget(ids),
+    });
+    await this.feed.start(start);
     return index;
+  }
+
+  /** Looks for loads other processes changed, now (the feed also looks every couple of seconds). */
+  async catchUpNow(): Promise<void> {
+    await this.ready();
+    await this.feed?.look();
   }
 
   /** Write paths call this after changing loads (claims, unassigning, new loads); awaits the index update. */
   async onLoadsChanged(ids: readonly number[]): Promise<void> {
+    if (this.options.remote) return this.options.remote.changed(ids);
     if (!this.index) return;
     await this.ready();
     await this.feed?.reload(ids, true);
@@ -73,14 +125,20 @@ export class LoadSearch {
 
   /** Another process changed these loads (Redis fan-out): read them again, without telling the others. */
   async applyRemoteChange(ids: readonly number[]): Promise<void> {
-    if (!this.index) return;
+    if (this.options.remote || !this.index) return;
     await this.ready();
     await this.feed?.reload(ids, false);
   }
 
+  /** A page found these loads no longer available: out of the index (the owner's, wherever it lives). */
+  async dropUnavailable(ids: readonly number[]): Promise<void> {
+    (await this.access()).drop(ids);
+  }
+
   /** Ids and total of one page, from memory, for callers that rank further (recommendations). */
   async findIds(filter: SearchFilter, offset: number, limit: number): Promise<{ ids: number[]; total: number }> {
-    return (await this.ready()).query(filter, this.today(), offset, limit);
+    const { ids, total } = await (await this.access()).query(filter, this.today(), offset, limit);
+    return { ids, total };
   }
 
   search(criteria: Record<string, unknown>, viewer: LoadViewer, paging: SearchPaging): Promise<SearchAnswer<LoadRecord>> {
@@ -91,22 +149,51 @@ export class LoadSearch {
     return this.page(readSearchFilter(criteria), paging, (ids, keep) => findMapRecordsByIds(this.db, ids, keep));
   }
 
+  /**
+   * The page as the endpoint's JSON text: the index's answer (kept for identical searches while the index is
+   * unchanged) and each record's kept text, checked against the database's availability and version of the load.
+   */
+  async searchText(criteria: Record<string, unknown>, viewer: LoadViewer, { pageNumber, pageSize }: SearchPaging): Promise<string> {
+    const index = await this.access();
+    const offset = (pageNumber - 1) * pageSize;
+    const filter = readSearchFilter(criteria);
+    for (let attempt = 1; ; attempt++) {
+      const today = this.today();
+      const key = AnswerCache.keyOf(criteria, today, offset, pageSize);
+      let answer = this.answers.get(key, index.version);
+      if (!answer) {
+        const versionBefore = index.version;
+        const { ids, total, version = versionBefore } = await index.query(filter, today, offset, pageSize, key);
+        answer = { ids, total };
+        this.answers.set(key, version, answer);
+      }
+      const { texts, dropped } = await this.pageRecords.write(answer.ids, viewer, isoDateOfDay(today));
+      if (dropped.length === 0 || attempt === attempts) {
+        return `{"records":[${texts.join(',')}],"totalRecordCount":${answer.total - dropped.length}}`;
+      }
+      this.pageRecords.forget(dropped);
+      index.drop(dropped);
+    }
+  }
+
   private async page<T extends { id: number }>(
     filter: SearchFilter, { pageNumber, pageSize }: SearchPaging,
     read: (ids: number[], keep: (row: Load) => boolean) => Promise<T[]>,
   ): Promise<SearchAnswer<T>> {
-    const index = await this.ready();
+    const index = await this.access();
     const offset = (pageNumber - 1) * pageSize;
     for (let attempt = 1; ; attempt++) {
       const today = this.today();
-      const { ids, total } = index.query(filter, today, offset, pageSize);
+      const { ids, total } = await index.query(filter, today, offset, pageSize);
       const todayText = isoDateOfDay(today);
       const records = await read(ids, (row) => isAvailableLoad(row, todayText));
       if (records.length === ids.length || attempt === attempts) {
         return { records, totalRecordCount: total - (ids.length - records.length) };
       }
       const kept = new Set(records.map((record) => record.id));
-      index.apply([], ids.filter((id) => !kept.has(id)));
+      const dropped = ids.filter((id) => !kept.has(id));
+      this.pageRecords.forget(dropped);
+      index.drop(dropped);
     }
   }
 

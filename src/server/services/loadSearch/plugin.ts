@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { redisNamespace } from '../../repositories/installation';
 import { redisFanOut, type LoadChangeFanOut } from './fanOut';
 import { LoadSearch } from './loadSearch';
+import { remoteIndexOfThisThread } from './threads/remoteIndex';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,13 +30,16 @@ export function loadSearchOf(app: FastifyInstance): LoadSearch {
 const loadSearchPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
   let fanOut: LoadChangeFanOut | null = null;
   const onError = (error: unknown) => app.log.warn({ err: error }, 'load search: keeping the index in step failed');
-  const search = new LoadSearch(app.db, { clock: app.clock, publish: (ids) => fanOut?.publish(ids), onError });
-  if (app.config.redisUrl) {
-    fanOut = redisFanOut(app.config.redisUrl, (ids) => void search.applyRemoteChange(ids).catch(onError), onError);
+  // In an HTTP thread the main thread owns the index, its change feed and the fan-out to other processes.
+  const remote = remoteIndexOfThisThread();
+  const search = new LoadSearch(app.db, { clock: app.clock, publish: (ids) => fanOut?.publish(ids), onError, remote: remote ?? undefined });
+  if (app.config.redisUrl && !remote) {
+    fanOut = redisFanOut(app.config.redisUrl, await redisNamespace(app.db), (ids) => void search.applyRemoteChange(ids).catch(onError), onError);
   }
   app.decorate('loadSearch', search);
   searchByDatabase.set(app.db, search);
   app.addHook('onListen', async () => {
+    if (remote) return;
     search.ready().catch((error: unknown) => app.log.error({ err: error }, 'load search: building the index failed'));
   });
   app.addHook('onClose', async () => {

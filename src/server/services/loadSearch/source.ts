@@ -42,9 +42,12 @@ export interface ChangeCursor {
   id: number;
 }
 
-/** Loads written at or after `since` (ISO timestamp) and past `after`, in (updatedAt, id) order, at most `limit`. */
-export function loadRowsChangedSince(db: Kysely<Database>, since: string, after: ChangeCursor | null, limit: number): Promise<SourceRow[]> {
-  return db.selectFrom('loads').select([...indexedColumns, ...availabilityColumns])
+/**
+ * Id and version of the loads written at or after `since` (ISO timestamp) and past `after`, in (updatedAt, id)
+ * order, at most `limit`: a look reads these and then only the rows of versions it has not seen.
+ */
+export function loadVersionsChangedSince(db: Kysely<Database>, since: string, after: ChangeCursor | null, limit: number): Promise<ChangeCursor[]> {
+  return db.selectFrom('loads').select(['updatedAt', 'id'])
     .where('updatedAt', '>=', since)
     .$if(after !== null, (query) => query.where((eb) => eb.or([
       eb('updatedAt', '>', after!.updatedAt),
@@ -56,4 +59,9 @@ export function loadRowsChangedSince(db: Kysely<Database>, since: string, after:
 export async function latestUpdate(db: Kysely<Database>): Promise<string | null> {
   const row = await db.selectFrom('loads').select((eb) => eb.fn.max('updatedAt').as('latest')).executeTakeFirst();
   return row?.latest ?? null;
+}
+
+/** Id and version of every load written at or after `since`: what a fresh index already reflects. */
+export function loadVersionsSince(db: Kysely<Database>, since: string): Promise<{ id: number; updatedAt: string }[]> {
+  return db.selectFrom('loads').select(['id', 'updatedAt']).where('updatedAt', '>=', since).execute();
 }

@@ -2,8 +2,11 @@ import { Link } from 'react-router-dom';
 import type { LoadRecord } from '../../../../shared/loads';
 import { PICKUP_PASSED_MESSAGE, scheduleBounds } from '../../../../shared/scheduleRules';
 import { today as todayOf } from '../../../app/clock';
+import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { FavoriteToggle } from '../../favorites/components/FavoriteToggle';
+import { selectIsNoLongerAvailable } from '../../live/selectors';
+import { NO_LONGER_AVAILABLE } from '../../loads/components/LoadCard';
 
 function ClaimAction({ load, today }: { load: LoadRecord; today: string }) {
   if (load.orderStatus === 'Delivered') return <Button disabled>Claim Load</Button>;
@@ -21,10 +24,13 @@ function ClaimAction({ load, today }: { load: LoadRecord; today: string }) {
  * still open; a Delivered load can be neither saved nor claimed.
  */
 export function LoadDetailActions({ load, today = todayOf() }: { load: LoadRecord; today?: string }) {
+  // The live board said it left: there is nothing left to claim (issue 14).
+  const gone = useAppSelector((state) => selectIsNoLongerAvailable(state, load.id));
   return (
     <div className="load-detail__actions">
       <FavoriteToggle loadId={load.id} />
-      {load.unAssigned && <ClaimAction load={load} today={today} />}
+      {gone && <p className="load-detail__gone">{NO_LONGER_AVAILABLE}</p>}
+      {load.unAssigned && !gone && <ClaimAction load={load} today={today} />}
     </div>
   );
 }

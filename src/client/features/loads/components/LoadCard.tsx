@@ -15,7 +15,11 @@ export interface LoadCardProps {
   favoriteSlot?: ReactNode;
   /** The moment dates and alerts are judged against; the current time by default. */
   now?: DateValue;
+  /** The live board said the load left it (claimed by another carrier, withdrawn, expired). */
+  noLongerAvailable?: boolean;
 }
+
+export const NO_LONGER_AVAILABLE = 'No longer available';
 
 interface CardDateProps {
   label: string;
@@ -49,7 +53,7 @@ function ReadOnlyStar({ saved }: { saved: boolean }) {
  * is a link to the load stretched over the whole card, so the card opens in a new tab like any link; the star
  * sits above it and keeps its own clicks.
  */
-export function LoadCard({ load, favoriteSlot, now = clockNow() }: LoadCardProps) {
+export function LoadCard({ load, favoriteSlot, now = clockNow(), noLongerAvailable = false }: LoadCardProps) {
   const perMile = ratePerMile(load.rate, load.miles);
   const weight = weightSummary(load.vehicles);
   const dates = cardDates(load);
@@ -59,7 +63,12 @@ export function LoadCard({ load, favoriteSlot, now = clockNow() }: LoadCardProps
   const destination = `${load.destinationCity}, ${load.destinationState}`;
 
   return (
-    <article className="load-card" data-load-id={load.id}>
+    <article
+      className={`load-card${noLongerAvailable ? ' load-card--gone' : ''}`}
+      data-load-id={load.id}
+      data-available={noLongerAvailable ? 'false' : undefined}
+    >
+      {noLongerAvailable && <p className="load-card__gone">{NO_LONGER_AVAILABLE}</p>}
       <header className="load-card__header">
         <p className="load-card__money">
           <span className="load-card__rate">{formatMoney(load.rate)}</span>

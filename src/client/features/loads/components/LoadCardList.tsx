@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { LoadRecord } from '../../../../shared/loads';
+import { useAppSelector } from '../../../app/hooks';
 import { FavoriteToggle } from '../../favorites/components/FavoriteToggle';
+import { selectIsNoLongerAvailable } from '../../live/selectors';
 import { LoadCard } from './LoadCard';
 
 interface LoadCardListProps {
@@ -11,13 +13,18 @@ interface LoadCardListProps {
   renderExtra?: (load: LoadRecord) => ReactNode;
 }
 
+function ListedLoadCard({ load }: { load: LoadRecord }) {
+  const noLongerAvailable = useAppSelector((state) => selectIsNoLongerAvailable(state, load.id));
+  return <LoadCard load={load} favoriteSlot={<FavoriteToggle loadId={load.id} />} noLongerAvailable={noLongerAvailable} />;
+}
+
 /** Loads as cards that open their load and can be saved: search results, backhauls, the load lists, the map popup. */
 export function LoadCardList({ loads, className, itemClassName, renderExtra }: LoadCardListProps) {
   return (
     <ul className={className}>
       {loads.map((load) => (
         <li key={load.id} className={itemClassName}>
-          <LoadCard load={load} favoriteSlot={<FavoriteToggle loadId={load.id} />} />
+          <ListedLoadCard load={load} />
           {renderExtra?.(load)}
         </li>
       ))}

@@ -1,0 +1,81 @@
+import { systemClock } from '../../../src/server/clock';
+import { LoadSearch } from '../../../src/server/services/loadSearch/loadSearch';
+import { describeEachDatabase } from '../support/databases';
+import { useSearchFixture } from './support/searchFixture';
+
+/*
+ * Pages are written from records kept as text and from answers kept for identical searches. Neither may ever
+ * show a load the database no longer calls available, nor an older version of a load.
+ */
+describeEachDatabase('load search: kept records and answers', (getDb) => {
+  const fixture = useSearchFixture(getDb, 300);
+  const paging = { pageNumber: 1, pageSize: 5 };
+  const criteria = { sortField: 'Rate', sortAscending: false };
+
+  const viewer = () => ({ userId: fixture().carrier.userId, clientId: fixture().carrier.clientId });
+  const pageOf = async (search: LoadSearch) => JSON.parse(await search.searchText(criteria, viewer(), paging)) as {
+    records: { id: number; rate: number }[]; totalRecordCount: number;
+  };
+  // Another process's write: the row changes with a new version, and this process is not told.
+  const claimElsewhere = (loadId: number) => getDb().db.updateTable('loads')
+    .set({ carrierClientId: fixture().carrier.clientId, orderStatus: 'PendingPickup', updatedAt: new Date().toISOString() })
+    .where('id', '=', loadId).execute();
+
+  test('the page text is exactly the JSON of the records the service reads from the database', async () => {
+    const search = new LoadSearch(getDb().db, { clock: systemClock, catchUpMs: 0 });
+    for (let round = 0; round < 2; round++) {
+      const text = await search.searchText(criteria, viewer(), paging);
+      expect(text).toBe(JSON.stringify(await search.search(criteria, viewer(), paging)));
+    }
+    expect(search.pageRecords.cachedCount).toBe(5);
+    search.close();
+  });
+
+  test('a load claimed by another process never comes back from the kept records, before or after the catch-up learns of it', async () => {
+    const search = new LoadSearch(getDb().db, { clock: systemClock, catchUpMs: 20 });
+    const before = await pageOf(search);
+    const claimed = before.records[0].id;
+    await claimElsewhere(claimed);
+    // At once, before any look: the page's availability read drops it although its record and answer were kept.
+    const right = await pageOf(search);
+    expect(right.records.map((record) => record.id)).not.toContain(claimed);
+    expect(right.records).toHaveLength(5);
+    expect(right.totalRecordCount).toBe(before.totalRecordCount - 1);
+    // The catch-up finds the change, the record is forgotten and the load stays out.
+    const other = before.records[1].id;
+    await claimElsewhere(other);
+    await waitFor(async () => !(await search.ready()).has(other));
+    const later = await pageOf(search);
+    expect(later.records.map((record) => record.id)).not.toContain(claimed);
+    expect(later.records.map((record) => record.id)).not.toContain(other);
+    expect(later.totalRecordCount).toBe(before.totalRecordCount - 2);
+    search.close();
+  });
+
+  test('a load changed by another process is shown as it is now, not as kept', async () => {
+    const search = new LoadSearch(getDb().db, { clock: systemClock, catchUpMs: 0 });
+    const [first] = (await pageOf(search)).records;
+    await getDb().db.updateTable('loads').set({ rate: first.rate + 1, updatedAt: new Date(Date.now() + 1000).toISOString() })
+      .where('id', '=', first.id).execute();
+    const again = (await pageOf(search)).records.find((record) => record.id === first.id);
+    expect(again?.rate).toBe(first.rate + 1);
+    search.close();
+  });
+
+  test('a change learnt from another process forgets the load\'s kept record', async () => {
+    const search = new LoadSearch(getDb().db, { clock: systemClock, catchUpMs: 0 });
+    const [first] = (await pageOf(search)).records;
+    expect(search.pageRecords.has(first.id)).toBe(true);
+    await search.applyRemoteChange([first.id]);
+    expect(search.pageRecords.has(first.id)).toBe(false);
+    search.close();
+  });
+});
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('the condition did not hold in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

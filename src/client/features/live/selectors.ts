@@ -1,0 +1,27 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { selectLoadById, type LoadsState } from '../loads/slice';
+import { shownScreensOf } from './shownScreens';
+import type { LiveState } from './slice';
+
+interface WithLive {
+  live: LiveState;
+}
+
+export const selectLiveConnection = (state: WithLive) => state.live.connection;
+export const selectLiveLeads = (state: WithLive) => state.live.leads;
+export const selectLastEventId = (state: WithLive) => state.live.lastEventId;
+export const selectBoardMark = (state: WithLive, loadId: number) => state.live.board[loadId];
+/** The stream of a signed-in user has been down long enough to say so (the offline banner). */
+export const selectIsLiveStreamLost = (state: WithLive) => state.live.connection === 'lost';
+export const selectShownPath = (state: WithLive) => state.live.shownPath;
+export const selectShownScreens = createSelector([selectShownPath], shownScreensOf);
+
+/**
+ * The board said the load left it, and it did not leave to this carrier: its card and detail say 'No longer
+ * available'. The carrier's own claimed load is not a lost load.
+ */
+export const selectIsNoLongerAvailable = (state: WithLive & { loads: LoadsState }, loadId: number): boolean => {
+  const mark = state.live.board[loadId];
+  if (!mark || mark.onBoard) return false;
+  return !selectLoadById(state, loadId)?.assignedToCurrentCarrier;
+};

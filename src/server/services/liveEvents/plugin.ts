@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { LIVE_HEARTBEAT_SECONDS, LIVE_TICKET_SECONDS } from '../../../shared/liveEvents';
+import { activeSessionIds } from '../../repositories/sessions';
+import { redisNamespace } from '../../repositories/installation';
+import { LiveEventHub } from './hub';
+import { redisLiveEventBus, type BusMessage, type LiveEventBus } from './redisBus';
+import { memoryTicketStore, redisTicketStore, type TicketStore } from './tickets';
+import { onLiveEventsWritten } from './wake';
+
+export interface LiveEventsOptions {
+  /** The backstop look for events a wake did not announce. */
+  pollMs: number;
+  heartbeatMs: number;
+  /** How often open streams' sessions are checked for expiry or revocation by another process. */
+  sessionCheckMs: number;
+  ticketSeconds: number;
+}
+
+export const defaultLiveEventsOptions: LiveEventsOptions = {
+  pollMs: 1_000,
+  heartbeatMs: LIVE_HEARTBEAT_SECONDS * 1_000,
+  sessionCheckMs: 30_000,
+  ticketSeconds: LIVE_TICKET_SECONDS,
+};
+
+export interface LiveEvents {
+  readonly hub: LiveEventHub;
+  readonly tickets: TicketStore;
+  readonly options: LiveEventsOptions;
+  /** Events were committed: this process and, with Redis, every other one reads them. */
+  wake(): void;
+  /** A session signed out: its streams end on every process. */
+  sessionEnded(sessionId: number): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    liveEvents: LiveEvents;
+  }
+}
+
+/**
+ * Puts the live events on the app (skip-override, as fastify-plugin does): the hub of this process's streams,
+ * the ticket store, and with REDIS_URL the bus that wakes the other processes. Write paths wake it through
+ * `liveEventsWritten(db)` (wake.ts) after their commit.
+ */
+const liveEventsPlugin: FastifyPluginAsync<Partial<LiveEventsOptions>> = async (app: FastifyInstance, given) => {
+  const options = { ...defaultLiveEventsOptions, ...given };
+  const onError = (error: unknown) => app.log.warn({ err: error }, 'live events: telling the streams failed');
+  const hub = new LiveEventHub(app.db, {
+    ...options,
+    activeSessions: (ids) => activeSessionIds(app.db, ids, app.clock.now().toISOString()),
+    onError,
+  });
+  const onBusMessage = (message: BusMessage) => {
+    if (message.kind === 'wake') hub.wake();
+    else hub.endSession(message.sessionId);
+  };
+  const namespace = app.config.redisUrl ? await redisNamespace(app.db) : '';
+  const bus: LiveEventBus | null = app.config.redisUrl ? redisLiveEventBus(app.config.redisUrl, namespace, onBusMessage, onError) : null;
+  const liveEvents: LiveEvents = {
+    hub,
+    options,
+    tickets: bus ? redisTicketStore(bus.commands, namespace) : memoryTicketStore(),
+    wake() {
+      hub.wake();
+      bus?.publish({ kind: 'wake' });
+    },
+    sessionEnded(sessionId) {
+      hub.endSession(sessionId);
+      bus?.publish({ kind: 'sessionEnded', sessionId });
+    },
+  };
+  const stopListening = onLiveEventsWritten(app.db, () => liveEvents.wake());
+  app.decorate('liveEvents', liveEvents);
+  // Before the server waits for open connections to end: streams would keep it waiting for ever.
+  app.addHook('preClose', async () => {
+    stopListening();
+    hub.close();
+  });
+  app.addHook('onClose', async () => {
+    await bus?.close();
+  });
+};
+
+(liveEventsPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+
+export default liveEventsPlugin;

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import Redis from 'ioredis';
+
+/*
+ * With REDIS_URL, API processes wake each other through one pub/sub channel: 'wake' after a commit of live
+ * events (each process then reads the log itself, so a message carries no event and a lost one costs only the
+ * backstop poll's second), 'sessionEnded' after a sign-out so every process ends that session's streams at once.
+ */
+
+export type BusMessage = { kind: 'wake' } | { kind: 'sessionEnded'; sessionId: number };
+
+export interface LiveEventBus {
+  publish(message: BusMessage): void;
+  /** The connection for commands (tickets); the subscriber's cannot run them. */
+  readonly commands: Redis;
+  close(): Promise<void>;
+}
+
+function parsed(text: string): (BusMessage & { from?: string }) | null {
+  const message = JSON.parse(text) as { from?: unknown; kind?: unknown; sessionId?: unknown };
+  if (message.kind === 'wake') return { kind: 'wake', from: String(message.from) };
+  if (message.kind === 'sessionEnded' && Number.isSafeInteger(message.sessionId)) {
+    return { kind: 'sessionEnded', sessionId: message.sessionId as number, from: String(message.from) };
+  }
+  return null;
+}
+
+/** `namespace` is the database's (repositories/installation.ts), so other databases' processes on this Redis stay apart. */
+export function redisLiveEventBus(
+  url: string, namespace: string, onMessage: (message: BusMessage) => void, onError: (error: unknown) => void,
+): LiveEventBus {
+  const me = randomUUID();
+  const channel = `${namespace}live-events`;
+  const commands = new Redis(url, { maxRetriesPerRequest: 1 });
+  const subscriber = new Redis(url, { maxRetriesPerRequest: null });
+  commands.on('error', onError);
+  subscriber.on('error', onError);
+  subscriber.subscribe(channel).catch(onError);
+  subscriber.on('message', (_channel: string, text: string) => {
+    try {
+      const message = parsed(text);
+      if (message && message.from !== me) onMessage(message);
+    } catch (error) {
+      onError(error);
+    }
+  });
+  return {
+    commands,
+    publish(message) {
+      commands.publish(channel, JSON.stringify({ ...message, from: me })).catch(onError);
+    },
+    async close() {
+      subscriber.disconnect();
+      commands.disconnect();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+
+/*
+ * Write paths tell the app's live events that events were committed through the database handle they already
+ * hold, so services need no new dependency: `liveEventsWritten(db)` after the transaction. A database with no
+ * live events on it (the desk command line) wakes nobody; the servers' backstop poll finds those events.
+ */
+
+const wakersByDatabase = new WeakMap<object, Set<() => void>>();
+
+export function onLiveEventsWritten(db: Kysely<any>, wake: () => void): () => void {
+  let wakers = wakersByDatabase.get(db);
+  if (!wakers) wakersByDatabase.set(db, (wakers = new Set()));
+  wakers.add(wake);
+  return () => wakers.delete(wake);
+}
+
+export function liveEventsWritten(db: Kysely<any>): void {
+  for (const wake of wakersByDatabase.get(db) ?? []) wake();
+}

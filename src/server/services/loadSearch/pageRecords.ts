@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+import { findLanes } from '../../repositories/loadLanes';
+import { findLoadFavorites, findLoadRows, findLoadVersions, findVehiclesByLoad, isAvailableLoad, type LoadViewer } from '../../repositories/loads';
+import { LruMap } from './lruMap';
+import { recordTextOf, writeRecord, type RecordText } from './recordText';
+
+export interface WrittenPage {
+  /** The JSON text of each record still available, in the order asked. */
+  texts: string[];
+  /** Ids the database no longer calls available. */
+  dropped: number[];
+}
+
+export const defaultRecordCacheSize = 20_000;
+
+/**
+ * A page's records as JSON text. The viewer-independent text of each load is kept (bounded, least recently used
+ * forgotten) and used only while the database holds the same version of the load and calls it available: every
+ * page reads the availability and version of its ids, so a load claimed by any process never shows, whether or
+ * not this process has heard of the claim. The change feed also forgets changed loads at once.
+ */
+export class PageRecords {
+  private readonly records: LruMap<number, RecordText>;
+
+  constructor(private readonly db: Kysely<Database>, capacity = defaultRecordCacheSize) {
+    this.records = new LruMap(capacity);
+  }
+
+  get cachedCount(): number {
+    return this.records.size;
+  }
+
+  has(id: number): boolean {
+    return this.records.has(id);
+  }
+
+  forget(ids: Iterable<number>): void {
+    for (const id of ids) this.records.delete(id);
+  }
+
+  async write(ids: readonly number[], viewer: LoadViewer, today: string): Promise<WrittenPage> {
+    if (ids.length === 0) return { texts: [], dropped: [] };
+    const [versions, favorites, lanes] = await Promise.all([
+      findLoadVersions(this.db, ids), findLoadFavorites(this.db, ids, viewer.userId), findLanes(this.db, viewer),
+    ]);
+    const versionOf = new Map(versions.map((version) => [version.id, version]));
+    const dropped = new Set(ids.filter((id) => { const version = versionOf.get(id); return !version || !isAvailableLoad(version, today); }));
+    const stale = ids.filter((id) => !dropped.has(id) && this.records.get(id)?.updatedAt !== versionOf.get(id)!.updatedAt);
+    const fresh = await this.read(stale, today);
+    const texts: string[] = [];
+    for (const id of ids) {
+      if (dropped.has(id)) continue;
+      const record = fresh.get(id) ?? (stale.includes(id) ? undefined : this.records.get(id));
+      // Read again and found changed to unavailable (or gone) since its version was read.
+      if (!record) {
+        dropped.add(id);
+        continue;
+      }
+      texts.push(writeRecord(record, {
+        currentUserFavorite: favorites.favoriteOfViewer.has(id),
+        numberOfFavorites: favorites.favoriteCounts.get(id) ?? 0,
+        myLane: lanes.has(record.originState, record.destinationState),
+      }));
+    }
+    return { texts, dropped: [...dropped] };
+  }
+
+  /** Rows and vehicles of these loads, kept as text when available (a row that is not is not kept). */
+  private async read(ids: readonly number[], today: string): Promise<Map<number, RecordText>> {
+    const read = new Map<number, RecordText>();
+    if (ids.length === 0) return read;
+    const [rows, vehicles] = await Promise.all([findLoadRows(this.db, ids), findVehiclesByLoad(this.db, ids)]);
+    for (const row of rows) {
+      if (!isAvailableLoad(row, today)) continue;
+      const record = recordTextOf(row, vehicles.get(row.id) ?? []);
+      this.records.set(row.id, record);
+      read.set(row.id, record);
+    }
+    return read;
+  }
+}

@@ -1,0 +1,58 @@
+import type { LoadRecord } from '../../../shared/loads';
+import type { Load, Vehicle } from '../../db/tables';
+import { toLoadRecord } from '../../repositories/loads';
+
+/*
+ * A load's record as JSON text, written once and kept: the viewer's fields are left as gaps that each request
+ * fills. The text is exactly what JSON.stringify gives for toLoadRecord's object, keys in the same order.
+ */
+
+/** The per-viewer fields; every other field of an available load is the same for every carrier. */
+export interface ViewerFields {
+  currentUserFavorite: boolean;
+  numberOfFavorites: number;
+  myLane: boolean;
+}
+
+const viewerKeys = new Set<keyof LoadRecord>(['currentUserFavorite', 'numberOfFavorites', 'myLane']);
+
+export interface RecordText {
+  id: number;
+  /** The row's version: a record is used only while the database still has this one. */
+  updatedAt: string;
+  originState: string;
+  destinationState: string;
+  /** Text between the gaps; `gaps[i]` is the viewer field written after `parts[i]`. */
+  parts: string[];
+  gaps: (keyof ViewerFields)[];
+}
+
+// Only available loads are kept, and on an available load no carrier is assigned: those two fields are fixed.
+const availableContext = { clientId: -1, favoriteOfViewer: new Set<number>(), favoriteCounts: new Map<number, number>(), lanes: { has: () => false } };
+
+export function recordTextOf(row: Load, vehicles: readonly Vehicle[]): RecordText {
+  const record = toLoadRecord(row, vehicles, availableContext);
+  const parts: string[] = [];
+  const gaps: (keyof ViewerFields)[] = [];
+  let text = '{';
+  let first = true;
+  for (const [key, value] of Object.entries(record)) {
+    text += `${first ? '' : ','}${JSON.stringify(key)}:`;
+    first = false;
+    if (viewerKeys.has(key as keyof LoadRecord)) {
+      parts.push(text);
+      gaps.push(key as keyof ViewerFields);
+      text = '';
+    } else {
+      text += JSON.stringify(value);
+    }
+  }
+  parts.push(`${text}}`);
+  return { id: row.id, updatedAt: row.updatedAt, originState: row.originState, destinationState: row.destinationState, parts, gaps };
+}
+
+export function writeRecord(record: RecordText, fields: ViewerFields): string {
+  let text = record.parts[0];
+  for (let i = 0; i < record.gaps.length; i++) text += String(fields[record.gaps[i]]) + record.parts[i + 1];
+  return text;
+}
