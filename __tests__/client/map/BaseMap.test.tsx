@@ -6,6 +6,9 @@ import { DEFAULT_VIEW } from '../../../src/client/features/map/viewport';
 const size = { width: 640, height: 480 };
 
 describe('the offline basemap (DESIGN.md, maps)', () => {
+  // The tests wait for the map's own steps, not for however long a busy machine takes to read the basemap.
+  beforeAll(() => loadBasemap(), 30_000);
+
   it('draws every US state and Canadian province, with the neighbouring countries and lakes', async () => {
     const { shapes } = await loadBasemap();
     const regions = shapes.filter((shape) => shape.kind === 'region').map((shape) => shape.code);

@@ -14,6 +14,9 @@ const firstZoomOf = (name: string) => CITY_LABEL_ROWS.find(([cityName]) => cityN
 const apart = (a: Box, b: Box) => a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
 
 describe('city names on the offline basemap', () => {
+  // The tests wait for the map's own steps, not for however long a busy machine takes to read the basemap.
+  beforeAll(() => loadBasemap(), 30_000);
+
   it('the basemap labels no city at the country-wide default zoom 5', async () => {
     expect(DEFAULT_VIEW.zoom).toBe(5);
     expect(namesAt(DEFAULT_VIEW)).toEqual([]);
