@@ -10,6 +10,7 @@ import {
 } from '../../../src/client/features/map/components/MapEmptyNote';
 import { SearchMap } from '../../../src/client/features/map/components/SearchMap';
 import { SearchMapScreen } from '../../../src/client/features/map/components/SearchMapScreen';
+import { liveBoardChanged } from '../../../src/client/features/live/slice';
 import { initialSearchState } from '../../../src/client/features/search/slice';
 import { initialSessionState } from '../../../src/client/features/session/slice';
 import type { MapLoadRecord, SearchCriteria } from '../../../src/shared/loads';
@@ -61,6 +62,25 @@ describe('what the map says about its pins', () => {
 
     expect((await screen.findByText('Showing 500 of 4,560')).getAttribute('role')).toBe('status');
     expect(screen.getByRole('button', { name: '500 loads' })).toBeTruthy();
+  });
+
+  it('a pin of a load that left the board leaves the map at once, and the count drops with it (issue 14)', async () => {
+    stubServer(answerOf(pinsAt(500), 4560));
+    const store = renderAt('/search/map?originState=TX', dallasSearch);
+    expect(await screen.findByRole('button', { name: '500 loads' })).toBeTruthy();
+
+    act(() => {
+      store.dispatch(liveBoardChanged({ loadId: 7, version: '2026-11-24T10:00:00.000Z', onBoard: false, change: 'claimed', eventId: 3 }));
+    });
+
+    expect(await screen.findByRole('button', { name: '499 loads' })).toBeTruthy();
+    expect(screen.getByText('Showing 499 of 4,559')).toBeTruthy();
+
+    act(() => {
+      store.dispatch(liveBoardChanged({ loadId: 7, version: '2026-11-24T10:05:00.000Z', onBoard: true, change: 'cancelled', eventId: 4 }));
+    });
+
+    expect(await screen.findByRole('button', { name: '500 loads' })).toBeTruthy();
   });
 
   it('the map says nothing of a count when it draws every load', async () => {

@@ -1,7 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
+import type { LoadRecord } from '../../../shared/loads';
 import { selectLoadById, type LoadsState } from '../loads/slice';
 import { shownScreensOf } from './shownScreens';
-import type { LiveState } from './slice';
+import type { BoardMark, LiveState } from './slice';
 
 interface WithLive {
   live: LiveState;
@@ -18,10 +19,12 @@ export const selectShownScreens = createSelector([selectShownPath], shownScreens
 
 /**
  * The board said the load left it, and it did not leave to this carrier: its card and detail say 'No longer
- * available'. The carrier's own claimed load is not a lost load.
+ * available' and its pin leaves the map. The carrier's own claimed load is not a lost load.
  */
-export const selectIsNoLongerAvailable = (state: WithLive & { loads: LoadsState }, loadId: number): boolean => {
-  const mark = state.live.board[loadId];
-  if (!mark || mark.onBoard) return false;
-  return !selectLoadById(state, loadId)?.assignedToCurrentCarrier;
-};
+export const isNoLongerAvailable = (mark: BoardMark | undefined, load: LoadRecord | undefined): boolean =>
+  mark !== undefined && !mark.onBoard && !load?.assignedToCurrentCarrier;
+
+export const selectIsNoLongerAvailable = (state: WithLive & { loads: LoadsState }, loadId: number): boolean =>
+  isNoLongerAvailable(state.live.board[loadId], selectLoadById(state, loadId));
+
+export const selectBoardMarks = (state: WithLive) => state.live.board;
