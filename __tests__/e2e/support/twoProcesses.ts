@@ -1,13 +1,12 @@
-import Redis from 'ioredis';
 import { ensureClientBuilt } from '../../../src/server/clientBuild';
 import type { Db } from '../../../src/server/db/database';
+import { assertRedisAnswers, testRedisUrl } from '../../support/testRedis';
 import { hasChromium } from './chromium';
 import { createSeededPostgres } from './postgresDatabase';
 import type { RunningHaulboard } from './server';
 import { startServerProcess } from './serverProcess';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-export const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 if (!postgresUrl) {
   const notice = '\n*** TWO-PROCESS END-TO-END FLOWS SKIPPED: TEST_DATABASE_URL is not set (postgres://postgres@127.0.0.1:5432/test in CI) ***\n';
@@ -26,18 +25,6 @@ export interface TwoHaulboards {
   stop(): Promise<void>;
 }
 
-async function assertRedisAnswers(url: string): Promise<void> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    throw new Error(`Redis at ${url} does not answer (set TEST_REDIS_URL): ${(error as Error).message}`);
-  } finally {
-    redis.disconnect();
-  }
-}
-
 /**
  * Haulboard at scale in miniature: two API processes (`src/server/main.ts`, as deployed) on one fresh, seeded
  * PostgreSQL database and one Redis, serving the production client build. stop() ends both and drops the database.
@@ -45,9 +32,9 @@ async function assertRedisAnswers(url: string): Promise<void> {
 export async function startTwoHaulboards({ loads = 400 }: { loads?: number } = {}): Promise<TwoHaulboards> {
   if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
   ensureClientBuilt();
-  await assertRedisAnswers(redisUrl);
+  await assertRedisAnswers();
   const database = await createSeededPostgres(postgresUrl, { loads });
-  const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, LOG_LEVEL: 'warn' };
+  const env = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl, LOG_LEVEL: 'warn' };
   const started = await Promise.allSettled([startServerProcess(env), startServerProcess(env)]);
   const processes = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
   const stop = async () => {

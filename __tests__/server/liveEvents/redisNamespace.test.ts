@@ -1,9 +1,8 @@
 import Redis from 'ioredis';
 import { redisNamespace } from '../../../src/server/repositories/installation';
 import { redisTicketStore } from '../../../src/server/services/liveEvents/tickets';
+import { testRedisUrl as redisUrl } from '../../support/testRedis';
 import { describeEachDatabase } from '../support/databases';
-
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** Deployments (and test runs) sharing one Redis: each database's processes keep to their own names. */
 describeEachDatabase('live events: Redis names of a database', (getDb) => {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import Redis from 'ioredis';
+import { assertRedisAnswers, testRedisUrl as redisUrl } from '../../support/testRedis';
 import { createDeskApiKey } from '../../../src/server/auth/deskApiKeys';
 import { aPostedLoad } from '../desk/support/postedLoads';
 import { at, claimBody, dayFromToday } from '../loads/support/loadsFixture';
@@ -10,7 +10,6 @@ import { openSse, type SseConnection } from './support/sseClient';
 
 const root = path.resolve(__dirname, '../../..');
 const script = path.join(__dirname, 'support/apiProcess.ts');
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const claims = 20;
 
 interface ApiProcess { origin: string; stop(): Promise<void> }
@@ -29,18 +28,6 @@ function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
       if (origin) resolve({ origin, stop: async () => { child.stdin.end(); await exited; } });
     });
   });
-}
-
-async function assertRedisAnswers(): Promise<void> {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    throw new Error(`Redis at ${redisUrl} does not answer (set TEST_REDIS_URL): ${(error as Error).message}`);
-  } finally {
-    redis.disconnect();
-  }
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
