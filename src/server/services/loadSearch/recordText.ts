@@ -34,20 +34,23 @@ export function recordTextOf(row: Load, vehicles: readonly Vehicle[]): RecordTex
   const record = toLoadRecord(row, vehicles, availableContext);
   const parts: string[] = [];
   const gaps: (keyof ViewerFields)[] = [];
-  let text = '{';
+  // Joined, not built with +=: a string built piece by piece is kept as a tree of its pieces, which for 20,000
+  // kept records is five times the memory of their text.
+  let pieces: string[] = ['{'];
   let first = true;
   for (const [key, value] of Object.entries(record)) {
-    text += `${first ? '' : ','}${JSON.stringify(key)}:`;
+    pieces.push(first ? '' : ',', JSON.stringify(key), ':');
     first = false;
     if (viewerKeys.has(key as keyof LoadRecord)) {
-      parts.push(text);
+      parts.push(pieces.join(''));
       gaps.push(key as keyof ViewerFields);
-      text = '';
+      pieces = [];
     } else {
-      text += JSON.stringify(value);
+      pieces.push(JSON.stringify(value));
     }
   }
-  parts.push(`${text}}`);
+  pieces.push('}');
+  parts.push(pieces.join(''));
   return { id: row.id, updatedAt: row.updatedAt, originState: row.originState, destinationState: row.destinationState, parts, gaps };
 }
 
