@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { invoiceLinesMigration } from '../../../src/server/db/migrations/0011_invoice_lines';
-import { describeEachDatabase } from '../support/databases';
+import { describeEachDatabase, whileNoSuiteMigrates } from '../support/databases';
 import { createCarrier } from '../support/appFixtures';
 import { claimedBy, insertLoad } from '../lists/support';
 
@@ -9,7 +9,7 @@ describeEachDatabase('migration 0011: invoice amounts in cents', (getDb) => {
     const db = getDb();
     const carrier = await createCarrier(db);
     const raw = db.db.withoutPlugins();
-    await invoiceLinesMigration.down!(raw);
+    await whileNoSuiteMigrates(db, () => invoiceLinesMigration.down!(raw));
     const amounts = [1198.25, 0.1 + 0.2, 19.99, 4321.1];
     for (const amount of amounts) {
       const loadId = await insertLoad(db, { ...claimedBy(carrier, 'Delivered'), vehicles: [] });
@@ -17,7 +17,7 @@ describeEachDatabase('migration 0011: invoice amounts in cents', (getDb) => {
       await sql`insert into invoices (client_id, load_id, amount, status, invoiced_date)
         values (${carrier.clientId}, ${loadId}, ${amount}, 'Paid', '2026-11-02')`.execute(raw);
     }
-    await invoiceLinesMigration.up(raw);
+    await whileNoSuiteMigrates(db, () => invoiceLinesMigration.up(raw));
 
     const rows = await db.db.selectFrom('invoices').select(['amountCents', 'carrierPayCents', 'gapInsuranceCents', 'vehicleCount', 'paymentTermCode', 'paymentTermFeeCents'])
       .where('clientId', '=', carrier.clientId).orderBy('id').execute();

@@ -45,24 +45,30 @@ function sqliteFixture(): Fixture {
 
 /*
  * Kysely's migrator looks for its tables through a catalog query over every schema of the database, which fails
- * with "schema … does not exist" when another suite drops its schema during that query. Migrations hold this
- * advisory lock shared and drops hold it alone, so suites still migrate side by side but never beside a drop.
+ * with "schema … does not exist" or "relation … does not exist" when another suite drops its schema, or a table
+ * of it, during that query. Migrations hold this advisory lock shared; drops hold it alone, so suites still
+ * migrate side by side but never beside a drop.
  */
 const schemaDropLock = 7_304_113;
 
-/** Runs `body` (a migration, a look at the catalog) while no test schema of the database is being dropped. */
-export async function whileNoSchemaIsDropped<T>(db: Db, body: () => Promise<T>): Promise<T> {
+async function holdingSchemaDropLock<T>(db: Db, mode: 'shared' | 'alone', body: () => Promise<T>): Promise<T> {
   const url = process.env.TEST_DATABASE_URL;
   if (db.dialect !== 'postgres' || !url) return body();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`select pg_advisory_lock_shared(${schemaDropLock})`);
+    await client.query(`select ${mode === 'shared' ? 'pg_advisory_lock_shared' : 'pg_advisory_lock'}(${schemaDropLock})`);
     return await body();
   } finally {
     await client.end();
   }
 }
+
+/** Runs `body` (a migration, a look at the catalog) while no test schema of the database is being dropped. */
+export const whileNoSchemaIsDropped = <T>(db: Db, body: () => Promise<T>): Promise<T> => holdingSchemaDropLock(db, 'shared', body);
+
+/** Runs `body`, which drops tables, columns or indexes of the suite's own schema (a migration run by hand), while no suite migrates. */
+export const whileNoSuiteMigrates = <T>(db: Db, body: () => Promise<T>): Promise<T> => holdingSchemaDropLock(db, 'alone', body);
 
 /** A schema of its own per suite, so suites run in parallel on one PostgreSQL database. */
 function postgresFixture(url: string): Fixture {
