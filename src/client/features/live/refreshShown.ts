@@ -3,18 +3,11 @@
  * invoices, the dashboard, the search's saved searches and its first page of results.
  */
 import { call, put, select } from 'redux-saga/effects';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUMBER } from '../../../shared/constants';
-import type { LoadRecord, SearchCriteria } from '../../../shared/loads';
-import type { Paged } from '../../../shared/wire';
-import { callApi } from '../../api/callApi';
-import { searchAvailableLoads } from '../../api/loadsApi';
 import { loadDashboard } from '../dashboard/sagas';
 import { invoiceListOpened } from '../invoices/slice';
 import { loadRequested } from '../loadDetail/slice';
 import { firstPageRequested } from '../loadLists/slice';
-import { loadsReceived } from '../loads/slice';
-import { selectSubmittedCriteria } from '../search/selectors';
-import { searchResultsReceived } from '../search/slice';
+import { refreshFirstPage } from '../search/searchRunSagas';
 import { loadSavedSearches } from '../search/storedSearchSagas';
 import { selectShownScreens } from './selectors';
 import type { ShownScreens } from './shownScreens';
@@ -39,18 +32,7 @@ export function* refreshSavedSearches() {
 /** The first page of the search on screen, as it is now on the server. */
 export function* refreshSearchResults() {
   const shown: ShownScreens = yield select(selectShownScreens);
-  const criteria: SearchCriteria | null = yield select(selectSubmittedCriteria);
-  if (!shown.search || !criteria) return;
-  try {
-    const page: Paged<LoadRecord> = yield* callApi(searchAvailableLoads, [criteria, { pageNumber: FIRST_PAGE_NUMBER, pageSize: DEFAULT_PAGE_SIZE }]);
-    // A new search started meanwhile: its own answer is on its way.
-    const current: SearchCriteria | null = yield select(selectSubmittedCriteria);
-    if (current !== criteria) return;
-    yield put(loadsReceived(page.records));
-    yield put(searchResultsReceived({ pageNumber: FIRST_PAGE_NUMBER, ids: page.records.map((load) => load.id), totalRecordCount: page.totalRecordCount }));
-  } catch {
-    // Reported by callApi; the results shown stay.
-  }
+  if (shown.search) yield call(refreshFirstPage);
 }
 
 /** Events were missed: everything shown is read again. */

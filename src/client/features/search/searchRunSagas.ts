@@ -76,17 +76,30 @@ export function* recordRecentSearch(criteria: SearchCriteria) {
   }
 }
 
-export function* loadMoreResults() {
+/** A page of the submitted search, shown unless a new search started meanwhile (the page belongs to the old one). */
+function* showPageOfSubmittedSearch(pageNumber: number) {
   const criteria: SearchCriteria | null = yield select(selectSubmittedCriteria);
   if (!criteria) return;
-  const pageNumber: number = yield select(selectSearchPageNumber);
+  const page: Paged<LoadRecord> = yield* requestPage(criteria, pageNumber);
+  const current: SearchCriteria | null = yield select(selectSubmittedCriteria);
+  if (current !== criteria) return;
+  yield* showPage(page, pageNumber);
+}
+
+export function* loadMoreResults() {
+  const shownPage: number = yield select(selectSearchPageNumber);
   try {
-    const page: Paged<LoadRecord> = yield* requestPage(criteria, pageNumber + 1);
-    // A new search started meanwhile: this page belongs to the old one.
-    const current: SearchCriteria | null = yield select(selectSubmittedCriteria);
-    if (current !== criteria) return;
-    yield* showPage(page, pageNumber + 1);
+    yield* showPageOfSubmittedSearch(shownPage + 1);
   } catch {
     yield put(moreResultsFailed());
+  }
+}
+
+/** The first page of the submitted search as it is now on the server (live events were missed). */
+export function* refreshFirstPage() {
+  try {
+    yield* showPageOfSubmittedSearch(FIRST_PAGE_NUMBER);
+  } catch {
+    // Reported by callApi; the results shown stay.
   }
 }
