@@ -1,7 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearerToken, deniedBody } from '../auth/guard';
-import { hashToken } from '../auth/tokens';
-import { activeSessionIds, findActiveSession } from '../repositories/sessions';
+import { deniedBody, viewerOfAuthorization } from '../auth/guard';
+import { activeSessionIds } from '../repositories/sessions';
 import { eventIdOf } from '../services/liveEvents/sse';
 import { serveLiveStream, type StreamViewer } from '../services/liveEvents/stream';
 import { ErrorBodySchema } from './schemas';
@@ -39,12 +38,8 @@ const liveEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The bearer token's session, or a ticket's while its session lasts; never a token in the query. */
   async function streamViewer(authorization: string | undefined, ticket: string | undefined): Promise<StreamViewer | null> {
+    if (authorization !== undefined) return viewerOfAuthorization(app, authorization);
     const at = now();
-    if (authorization !== undefined) {
-      const token = bearerToken(authorization);
-      const session = token ? await findActiveSession(app.db, hashToken(token), at.toISOString()) : null;
-      return session ? { sessionId: session.sessionId, userId: session.userId, clientId: session.clientId } : null;
-    }
     const grant = ticket ? await liveEvents.tickets.redeem(ticket, at) : null;
     if (!grant) return null;
     return (await activeSessionIds(app.db, [grant.sessionId], at.toISOString())).has(grant.sessionId) ? grant : null;
