@@ -8,10 +8,12 @@ import { dayOfInstant, isoDateOfDay } from './days';
 import { LoadIndex } from './loadIndex';
 import type { IndexAccess } from './indexAccess';
 import type { RemoteIndex } from './threads/remoteIndex';
-import { AnswerCache } from './answerCache';
+import { AnswerCache, type CachedAnswer } from './answerCache';
 import { feedStart, IndexFeed } from './indexFeed';
 import { defaultRecordCacheSize, PageRecords } from './pageRecords';
 import { availableLoadRows } from './source';
+
+export type KeptAnswer = CachedAnswer & { version: number };
 
 export interface SearchPaging {
   pageNumber: number;
@@ -159,21 +161,29 @@ export class LoadSearch {
     const filter = readSearchFilter(criteria);
     for (let attempt = 1; ; attempt++) {
       const today = this.today();
-      const key = AnswerCache.keyOf(criteria, today, offset, pageSize);
-      let answer = this.answers.get(key, index.version);
-      if (!answer) {
-        const versionBefore = index.version;
-        const { ids, total, version = versionBefore } = await index.query(filter, today, offset, pageSize, key);
-        answer = { ids, total };
-        this.answers.set(key, version, answer);
-      }
+      const answer = await this.keptAnswer(filter, today, offset, pageSize, AnswerCache.keyOf(criteria, today, offset, pageSize));
       const { texts, dropped } = await this.pageRecords.write(answer.ids, viewer, isoDateOfDay(today));
       if (dropped.length === 0 || attempt === attempts) {
         return `{"records":[${texts.join(',')}],"totalRecordCount":${answer.total - dropped.length}}`;
       }
-      this.pageRecords.forget(dropped);
+      // The drop also forgets their kept records, in every thread.
       index.drop(dropped);
     }
+  }
+
+  /**
+   * The index's ids and total for a page, kept for the identical search (`key`) while the index is unchanged,
+   * with the version they hold at. In the main thread it also answers the HTTP threads, so a search counted for
+   * one thread is not counted again for another.
+   */
+  async keptAnswer(filter: SearchFilter, today: number, offset: number, limit: number, key: string): Promise<KeptAnswer> {
+    const index = await this.access();
+    const kept = this.answers.get(key, index.version);
+    if (kept) return { ...kept, version: index.version };
+    const versionBefore = index.version;
+    const { ids, total, version = versionBefore } = await index.query(filter, today, offset, limit, key);
+    this.answers.set(key, version, { ids, total });
+    return { ids, total, version };
   }
 
   private async page<T extends { id: number }>(
@@ -191,9 +201,7 @@ export class LoadSearch {
         return { records, totalRecordCount: total - (ids.length - records.length) };
       }
       const kept = new Set(records.map((record) => record.id));
-      const dropped = ids.filter((id) => !kept.has(id));
-      this.pageRecords.forget(dropped);
-      index.drop(dropped);
+      index.drop(ids.filter((id) => !kept.has(id)));
     }
   }
 

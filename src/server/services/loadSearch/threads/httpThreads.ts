@@ -3,7 +3,6 @@ import { MessageChannel, Worker } from 'node:worker_threads';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadSearchOf } from '../plugin';
-import { AnswerCache } from '../answerCache';
 import { serveIndex } from './indexHost';
 
 /** What an HTTP thread is started with (worker data). */
@@ -41,11 +40,10 @@ export async function startHttpThreads(
   if (count <= 0 || typeof fd !== 'number' || fd < 0) return { count: 0, queriesAnswered: () => 0, stop: async () => undefined };
   const search = loadSearchOf(app);
   let queries = 0;
-  const answers = new AnswerCache();
   const workers = await Promise.all(Array.from({ length: count }, () => {
     const { port1, port2 } = new MessageChannel();
     port1.on('message', (message: { type?: string }) => { if (message.type === 'query') queries++; });
-    serveIndex(search, port1, answers);
+    serveIndex(search, port1);
     const data: HttpThreadData = { fd, env, clientDir, indexPort: port2, versionCell: search.versionCell };
     const worker = newWorker(data, [port2]);
     worker.on('error', (error) => app.log.error({ err: error }, 'an HTTP thread failed'));
