@@ -1,4 +1,4 @@
-import { LruMap } from './lruMap';
+import { LRUCache } from 'lru-cache';
 
 export interface CachedAnswer {
   ids: number[];
@@ -11,10 +11,10 @@ export interface CachedAnswer {
  * whatever loads it touched, makes every kept answer stale. Records are still checked against the database.
  */
 export class AnswerCache {
-  private readonly answers: LruMap<string, CachedAnswer & { version: number }>;
+  private readonly answers: LRUCache<string, CachedAnswer & { version: number }>;
 
   constructor(capacity = 2_000) {
-    this.answers = new LruMap(capacity);
+    this.answers = new LRUCache({ max: capacity });
   }
 
   static keyOf(criteria: Record<string, unknown>, today: number, offset: number, limit: number): string {

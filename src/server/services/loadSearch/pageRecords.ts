@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/tables';
 import { findLanes } from '../../repositories/loadLanes';
 import { findLoadFavorites, findLoadRows, findLoadVersions, findVehiclesByLoad, isAvailableLoad, type LoadViewer } from '../../repositories/loads';
-import { LruMap } from './lruMap';
 import { recordTextOf, writeRecord, type RecordText } from './recordText';
 
 export interface WrittenPage {
@@ -21,10 +21,10 @@ export const defaultRecordCacheSize = 20_000;
  * not this process has heard of the claim. The change feed also forgets changed loads at once.
  */
 export class PageRecords {
-  private readonly records: LruMap<number, RecordText>;
+  private readonly records: LRUCache<number, RecordText>;
 
   constructor(private readonly db: Kysely<Database>, capacity = defaultRecordCacheSize) {
-    this.records = new LruMap(capacity);
+    this.records = new LRUCache({ max: capacity });
   }
 
   get cachedCount(): number {
