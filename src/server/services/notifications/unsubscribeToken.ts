@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { isSignature } from '../../auth/signatures';
 import {
   NOTIFICATION_CHANNELS, isNotificationKind, type NotificationChannel, type NotificationKind,
 } from '../../../shared/notificationSettings';
@@ -31,7 +32,5 @@ export function readUnsubscribeToken(secret: string, token: string): Unsubscribe
   const [, id, channel, kind, signature] = match;
   if (!(NOTIFICATION_CHANNELS as readonly string[]).includes(channel) || !isNotificationKind(kind)) return null;
   const target: UnsubscribeTarget = { userId: Number(id), channel: channel as NotificationChannel, kind };
-  const given = Buffer.from(signature, 'base64url');
-  const expected = signatureOf(secret, target);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? target : null;
+  return isSignature(signature, signatureOf(secret, target)) ? target : null;
 }
