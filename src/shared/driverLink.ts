@@ -1,18 +1,7 @@
 /** Wire types of the driver link (issue 13): what a driver's phone page reads and sends. */
-import type { LoadRecord, OrderStatus } from './loads';
+import type { DriverLoadRecord } from './contracts/load';
 
-/** The places, windows and times of a load, as on the carrier's load record. */
-type DriverLoadFields = 'id' | 'vehicles'
-  | 'originName' | 'originAddress' | 'originCity' | 'originState' | 'originZip'
-  | 'destinationName' | 'destinationAddress' | 'destinationCity' | 'destinationState' | 'destinationZip'
-  | 'earliestPickup' | 'latestPickup' | 'earliestDelivery' | 'latestDelivery'
-  | 'scheduledPickup' | 'scheduledDelivery' | 'actualPickup' | 'actualDelivery';
-
-/** A load as its driver sees it: where, when and what, with no pay and nothing of other drivers. */
-export interface DriverLoadRecord extends Pick<LoadRecord, DriverLoadFields> {
-  orderStatus: Extract<OrderStatus, 'PendingPickup' | 'InRoute' | 'Delivered'>;
-  receivedBy: string | null;
-}
+export type { DriverLoadRecord } from './contracts/load';
 
 export interface DriverLoadsReply {
   driverName: string;

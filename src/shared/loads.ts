@@ -1,77 +1,11 @@
-/** Wire types of the loads area (loads spec section 3), shared by the server and the client. */
+/** Wire types of the loads area (loads spec section 3), shared by the server and the client; a load's own in contracts/load. */
 import type { SEARCH_SORT_FIELDS } from './constants';
+import type { LoadRecord } from './contracts/load';
 
-export type OrderStatus = 'Available' | 'PendingPickup' | 'InRoute' | 'Delivered';
+export type { LoadRecord, MapLoadRecord, OrderStatus, VehicleRecord } from './contracts/load';
+
 export type SearchSortField = (typeof SEARCH_SORT_FIELDS)[number];
 export type InOperableVehiclesQueryType = 'Any' | 'Operable' | 'InOperable';
-
-export interface VehicleRecord {
-  year: number | null;
-  make: string;
-  model: string;
-  subModel: string | null;
-  /** Pounds as text, or null when unknown. */
-  weight: string | null;
-  inoperable: boolean;
-}
-
-/** A load as every screen reads it: search results, lists and detail. */
-export interface LoadRecord {
-  id: number;
-  rate: number;
-  miles: number;
-  vehicles: VehicleRecord[];
-  orderStatus: OrderStatus;
-  driverId: number | null;
-  currentUserFavorite: boolean;
-  numberOfFavorites: number;
-  assignedToCurrentCarrier: boolean;
-  unAssigned: boolean;
-  myLane: boolean;
-  originName: string;
-  originAddress: string;
-  originCity: string;
-  originState: string;
-  originZip: string;
-  originLat: number;
-  originLon: number;
-  originBusinessHours: string | null;
-  originComments: string | null;
-  destinationName: string;
-  destinationAddress: string;
-  destinationCity: string;
-  destinationState: string;
-  destinationZip: string;
-  destinationLat: number;
-  destinationLon: number;
-  destinationBusinessHours: string | null;
-  destinationComments: string | null;
-  earliestPickup: string | null;
-  latestPickup: string | null;
-  earliestDelivery: string | null;
-  latestDelivery: string | null;
-  scheduledPickup: string | null;
-  scheduledDelivery: string | null;
-  actualPickup: string | null;
-  actualDelivery: string | null;
-  twicRequired: boolean;
-  rushSold: boolean;
-  enclosedTruckRequired: boolean;
-  guaranteedPickup: boolean;
-  guaranteedDelivery: boolean;
-  pickupLate: boolean;
-  deliveryLate: boolean;
-}
-
-/** The lighter record of `view=map`: enough for a pin and its cluster. */
-export interface MapLoadRecord {
-  id: number;
-  originLat: number;
-  originLon: number;
-  originCity: string;
-  originState: string;
-  rate: number;
-}
 
 /** Search values (loads spec section 3), camelCase as read; the client sends them PascalCase. */
 export interface SearchCriteria {

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+import { DESK_LOAD_STATUSES, type DeskLoadRecord, type DeskLoadStatus } from '../../shared/contracts/deskLoad';
 import { wholeNumberOption } from '../commandLine';
 import { dialectOf } from '../db/schemaBuilders';
 import { HttpError } from '../http/errors';
-import { DESK_LOAD_STATUSES, findDeskLoad, listDeskLoads, type DeskLoadRecord, type DeskLoadStatus } from '../repositories/deskLoads';
+import { findDeskLoad, listDeskLoads } from '../repositories/deskLoads';
 import { FieldValidationError } from '../services/claims/refusals';
 import type { PostingContext } from '../services/loadPosting/context';
 import { importLoadsCsv } from '../services/loadPosting/importCsv';

@@ -1,35 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { LoadRecord } from '../../shared/loads';
-import type { Database, Load } from '../db/tables';
-import { findVehiclesByLoad, toLoadRecord } from './loads';
+import type { DeskLoadRecord, DeskLoadStatus } from '../../shared/contracts/deskLoad';
+import { CARRIER_VIEW_FIELDS } from '../../shared/contracts/load';
+import type { Database, Load, Vehicle } from '../db/tables';
+import { findVehiclesByLoad, NO_VIEWER, toLoadRecord } from './loads';
+import { omitFields } from './narrowRecord';
 
 /** Loads as the desk reads them: any state, with the carrier, who posted them and when they were withdrawn. */
 
-export const DESK_LOAD_STATUSES = ['Available', 'PendingPickup', 'InRoute', 'Delivered', 'Withdrawn'] as const;
-export type DeskLoadStatus = (typeof DESK_LOAD_STATUSES)[number];
-
-type CarrierView = 'currentUserFavorite' | 'numberOfFavorites' | 'assignedToCurrentCarrier' | 'unAssigned' | 'myLane';
-
-export interface DeskLoadRecord extends Omit<LoadRecord, CarrierView> {
-  status: DeskLoadStatus;
-  carrierClientId: number | null;
-  brokerReference: string | null;
-  postedBy: string | null;
-  visibleToCarriers: boolean;
-  withdrawnAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-const nobody = { clientId: -1, favoriteOfViewer: new Set<number>(), favoriteCounts: new Map<number, number>(), lanes: { has: () => false } };
-
-function toDeskLoadRecord(row: Load, vehicles: Parameters<typeof toLoadRecord>[1]): DeskLoadRecord {
-  const {
-    currentUserFavorite: _favorite, numberOfFavorites: _favorites, assignedToCurrentCarrier: _assigned, unAssigned: _unassigned,
-    myLane: _lane, ...record
-  } = toLoadRecord(row, vehicles, nobody as unknown as Parameters<typeof toLoadRecord>[2]);
+function toDeskLoadRecord(row: Load, vehicles: readonly Vehicle[]): DeskLoadRecord {
   return {
-    ...record,
+    ...omitFields(toLoadRecord(row, vehicles, NO_VIEWER), CARRIER_VIEW_FIELDS),
     status: row.withdrawnAt ? 'Withdrawn' : row.orderStatus,
     carrierClientId: row.carrierClientId, brokerReference: row.brokerReference, postedBy: row.postedBy,
     visibleToCarriers: row.visibleToCarriers === 1, withdrawnAt: row.withdrawnAt, createdAt: row.createdAt, updatedAt: row.updatedAt,

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { DriverLoadRecord } from '../../shared/driverLink';
+import { DRIVER_LOAD_FIELDS, type DriverLoadRecord, type DriverLoadStatus, type OrderStatus } from '../../shared/contracts/load';
 import type { Database, Driver, Load, Vehicle } from '../db/tables';
-import { toVehicleRecord } from './loads';
+import { NO_VIEWER, toLoadRecord } from './loads';
+import { pickFields } from './narrowRecord';
 
 /** The loads of a driver's own page: only loads this driver carries for this driver's carrier. */
 
@@ -9,17 +10,18 @@ function ownLoads(db: Kysely<Database>, driver: Driver) {
   return db.selectFrom('loads').where('driverId', '=', driver.id).where('carrierClientId', '=', driver.clientId);
 }
 
+function driverStatus(status: OrderStatus): DriverLoadStatus {
+  // A driver's own loads are claimed by the driver's carrier, so none of them is still on the board.
+  if (status === 'Available') throw new Error('A driver load must be claimed.');
+  return status;
+}
+
+/** The carrier's load record narrowed to what the driver's page shows. */
 export function toDriverLoadRecord(row: Load, vehicles: readonly Vehicle[]): DriverLoadRecord {
   return {
-    id: row.id,
-    orderStatus: row.orderStatus as DriverLoadRecord['orderStatus'],
-    originName: row.originName, originAddress: row.originAddress, originCity: row.originCity, originState: row.originState, originZip: row.originZip,
-    destinationName: row.destinationName, destinationAddress: row.destinationAddress, destinationCity: row.destinationCity,
-    destinationState: row.destinationState, destinationZip: row.destinationZip,
-    earliestPickup: row.earliestPickup, latestPickup: row.latestPickup, earliestDelivery: row.earliestDelivery, latestDelivery: row.latestDelivery,
-    scheduledPickup: row.scheduledPickup, scheduledDelivery: row.scheduledDelivery,
-    actualPickup: row.actualPickup, actualDelivery: row.actualDelivery, receivedBy: row.receivedBy,
-    vehicles: vehicles.map(toVehicleRecord),
+    ...pickFields(toLoadRecord(row, vehicles, NO_VIEWER), DRIVER_LOAD_FIELDS),
+    orderStatus: driverStatus(row.orderStatus),
+    receivedBy: row.receivedBy,
   };
 }
 

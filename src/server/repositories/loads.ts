@@ -14,6 +14,11 @@ export interface LoadViewerContext {
   lanes: LaneSet;
 }
 
+/** A load seen by no carrier: none favours it, none holds it, it is on no lane. */
+export const NO_VIEWER: LoadViewerContext = {
+  clientId: -1, favoriteOfViewer: new Set(), favoriteCounts: new Map(), lanes: { has: () => false },
+};
+
 export interface LoadViewer {
   userId: number;
   clientId: number;

@@ -9,7 +9,7 @@ import { loadListCsv } from '../services/exports/loadListCsv';
 import { exportSubject } from '../services/exports/sendAttachment';
 import { listCriteriaKeys, readListFilter } from '../services/loadLists/criteria';
 import { LOAD_LIST_KINDS, LOAD_LISTS } from '../services/loadLists/kinds';
-import { LoadRecordSchema } from './loadRecordSchema';
+import { LoadRecordSchema } from '../../shared/contracts/load';
 import { readExportRequest, replyWithCsv } from './exportReplies';
 import { ErrorBodySchema, lenientBodyOf, OkSchema } from './schemas';
 

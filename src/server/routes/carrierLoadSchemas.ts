@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors';
 import { FieldValidationError, sendClaimError } from '../services/claims/refusals';
 import type { ClaimContext } from '../services/claims/context';
 import { DriverRecordSchema } from './drivers';
-import { LoadRecordSchema } from './loadRecordSchema';
+import { LoadRecordSchema } from '../../shared/contracts/load';
 import { ErrorBodySchema } from './schemas';
 
 /** Shapes shared by the one-load routes: the load id in the path, the detail answer, the refusals. */

@@ -2,7 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { DEFAULT_PAGE_SIZE, EXPORT_PAGE_SIZE, FIRST_PAGE_NUMBER, SUGGESTED_LOADS_LIMIT } from '../../shared/constants';
 import { OptionalFieldReader, optionalDay, optionalSortField } from '../http/optionalFields';
 import { recommendedLoads } from '../services/loadSearch/recommended';
-import { LoadRecordSchema, MapLoadRecordSchema } from './loadRecordSchema';
+import { LoadRecordSchema, MapLoadRecordSchema } from '../../shared/contracts/load';
 import { ErrorBodySchema } from './schemas';
 
 const searchValueKeys = [

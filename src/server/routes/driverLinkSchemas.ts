@@ -1,20 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { VehicleRecordSchema } from './loadRecordSchema';
+import { DriverLoadRecordSchema } from '../../shared/contracts/load';
 import { ErrorBodySchema } from './schemas';
 
 const Text = Type.String();
-const NullableText = Type.Union([Type.String(), Type.Null()]);
-
-export const DriverLoadRecordSchema = Type.Object({
-  id: Type.Integer(),
-  orderStatus: Type.Union([Type.Literal('PendingPickup'), Type.Literal('InRoute'), Type.Literal('Delivered')]),
-  originName: Text, originAddress: Text, originCity: Text, originState: Text, originZip: Text,
-  destinationName: Text, destinationAddress: Text, destinationCity: Text, destinationState: Text, destinationZip: Text,
-  earliestPickup: NullableText, latestPickup: NullableText, earliestDelivery: NullableText, latestDelivery: NullableText,
-  scheduledPickup: NullableText, scheduledDelivery: NullableText, actualPickup: NullableText, actualDelivery: NullableText,
-  receivedBy: NullableText,
-  vehicles: Type.Array(VehicleRecordSchema),
-});
 
 export const DriverLoadsReplySchema = Type.Object({
   driverName: Text,

@@ -1,10 +1,11 @@
 import type { Generated } from 'kysely';
-import type { OrderStatus } from '../../../shared/loads';
-import type { Flag, Timestamp, DateOnly, Json } from './columnShapes';
+import type { LoadFlags, LoadPlaces, LoadTimes, OrderStatus, VehicleRecord } from '../../../shared/contracts/load';
+import type { Flag, Timestamp, Json } from './columnShapes';
 
 /** Loads, their vehicles, and what carriers do with them. */
 
-export interface LoadsTable {
+/** The places and times are the wire record's own columns; its flags are stored as 0/1. */
+export interface LoadsTable extends LoadPlaces, LoadTimes, Record<keyof LoadFlags, Flag> {
   /** The load number carriers see; assigned by the shipper side, not generated here. */
   id: number;
   orderStatus: OrderStatus;
@@ -18,41 +19,8 @@ export interface LoadsTable {
   hasInoperable: Flag;
   visibleToCarriers: Flag;
   visibleToCarriersFrom: Timestamp;
-  originName: string;
-  originAddress: string;
-  originCity: string;
-  originState: string;
-  originZip: string;
-  originLat: number;
-  originLon: number;
-  originBusinessHours: string | null;
-  originComments: string | null;
-  destinationName: string;
-  destinationAddress: string;
-  destinationCity: string;
-  destinationState: string;
-  destinationZip: string;
-  destinationLat: number;
-  destinationLon: number;
-  destinationBusinessHours: string | null;
-  destinationComments: string | null;
-  earliestPickup: DateOnly | null;
-  latestPickup: DateOnly | null;
-  earliestDelivery: DateOnly | null;
-  latestDelivery: DateOnly | null;
-  scheduledPickup: Timestamp | null;
-  scheduledDelivery: Timestamp | null;
-  actualPickup: Timestamp | null;
-  actualDelivery: Timestamp | null;
   /** Who took the load at delivery, as the driver typed it (migration 0015). */
   receivedBy: string | null;
-  twicRequired: Flag;
-  rushSold: Flag;
-  enclosedTruckRequired: Flag;
-  guaranteedPickup: Flag;
-  guaranteedDelivery: Flag;
-  pickupLate: Flag;
-  deliveryLate: Flag;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   /** Who posted it through the desk (an operator's or API key's name); null for loads from the seed. */
@@ -63,16 +31,10 @@ export interface LoadsTable {
   withdrawnAt: Timestamp | null;
 }
 
-export interface VehiclesTable {
+export interface VehiclesTable extends Omit<VehicleRecord, 'inoperable'> {
   id: Generated<number>;
   loadId: number;
   position: number;
-  year: number | null;
-  make: string;
-  model: string;
-  subModel: string | null;
-  /** Pounds as text, or null when unknown (spec: weight is a string or null). */
-  weight: string | null;
   inoperable: Flag;
 }
 

@@ -1,8 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { DESK_LOAD_STATUSES } from '../../repositories/deskLoads';
+import { DeskLoadRecordSchema, DeskLoadStatusSchema } from '../../../shared/contracts/deskLoad';
 import { IMPORT_MODES } from '../../services/loadPosting/importCsv';
 import { DATE_FIELDS, FLAG_FIELDS, MAX_VEHICLES, PLACE_FIELDS } from '../../services/loadPosting/postedLoad';
-import { LoadRecordSchema } from '../loadRecordSchema';
 
 /*
  * The desk's load calls on the wire. Fields of a posted load are declared with their types but optional: the
@@ -35,25 +34,10 @@ export const PostedLoadSchema = Type.Object({
   ...Object.fromEntries(FLAG_FIELDS.map((field) => [field, Type.Optional(Type.Boolean())])),
 });
 
-const { currentUserFavorite: _a, numberOfFavorites: _b, assignedToCurrentCarrier: _c, unAssigned: _d, myLane: _e, ...deskLoadFields } = LoadRecordSchema.properties;
-const MaybeText = Type.Union([Type.String(), Type.Null()]);
-
-export const DeskLoadSchema = Type.Object({
-  ...deskLoadFields,
-  status: Type.Union(DESK_LOAD_STATUSES.map((status) => Type.Literal(status))),
-  carrierClientId: Type.Union([Type.Integer(), Type.Null()]),
-  brokerReference: MaybeText,
-  postedBy: MaybeText,
-  visibleToCarriers: Type.Boolean(),
-  withdrawnAt: MaybeText,
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-});
-
-export const DeskLoadListSchema = Type.Object({ records: Type.Array(DeskLoadSchema), totalRecordCount: Type.Integer() });
+export const DeskLoadListSchema = Type.Object({ records: Type.Array(DeskLoadRecordSchema), totalRecordCount: Type.Integer() });
 
 export const DeskLoadListQuery = Type.Object({
-  status: Type.Optional(Type.Union(DESK_LOAD_STATUSES.map((status) => Type.Literal(status)))),
+  status: Type.Optional(DeskLoadStatusSchema),
   page: Type.Integer({ minimum: 1, default: 1 }),
   pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 });

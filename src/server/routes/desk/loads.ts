@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DeskLoadRecordSchema } from '../../../shared/contracts/deskLoad';
 import { HttpError } from '../../http/errors';
 import { findDeskLoad, listDeskLoads } from '../../repositories/deskLoads';
 import { sendClaimError } from '../../services/claims/refusals';
@@ -8,7 +9,7 @@ import { importLoadsCsv } from '../../services/loadPosting/importCsv';
 import { editLoad, loadNotFound, postLoad, withdrawLoad } from '../../services/loadPosting/post';
 import { ErrorBodySchema, NoContent } from '../schemas';
 import {
-  DeskLoadListQuery, DeskLoadListSchema, DeskLoadSchema, ImportQuery, ImportReportSchema, LoadIdParams, PostedIdSchema, PostedLoadSchema,
+  DeskLoadListQuery, DeskLoadListSchema, ImportQuery, ImportReportSchema, LoadIdParams, PostedIdSchema, PostedLoadSchema,
 } from './loadSchemas';
 import { deskSecurity } from './openApi';
 
@@ -51,7 +52,7 @@ const deskLoadRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/loads/:id', {
     schema: { ...common, summary: 'One load in any state, with its vehicles, carrier, driver and actual times', params: LoadIdParams,
-      response: { 200: DeskLoadSchema, ...errors, 404: ErrorBodySchema } },
+      response: { 200: DeskLoadRecordSchema, ...errors, 404: ErrorBodySchema } },
   }, async (request) => {
     const load = await findDeskLoad(app.db, request.params.id);
     if (!load) throw new HttpError(404, loadNotFound(request.params.id));
@@ -60,7 +61,7 @@ const deskLoadRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put('/loads/:id', {
     schema: { ...common, summary: 'Rewrites a load while no carrier has claimed it', params: LoadIdParams, body: PostedLoadSchema,
-      response: { 200: DeskLoadSchema, ...errors, 404: ErrorBodySchema, 409: ErrorBodySchema } },
+      response: { 200: DeskLoadRecordSchema, ...errors, 404: ErrorBodySchema, 409: ErrorBodySchema } },
   }, async (request) => {
     await editLoad(postingContext(app, request), request.params.id, request.body);
     return (await findDeskLoad(app.db, request.params.id))!;

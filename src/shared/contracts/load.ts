@@ -1,0 +1,119 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/*
+ * A load on the wire (loads spec section 3), declared once: the carrier's record, and the driver's, map's and
+ * desk's records picked from it. The client imports these types only (`import type`), never the schemas.
+ */
+
+const Text = Type.String();
+const MaybeText = Type.Union([Type.String(), Type.Null()]);
+
+export const OrderStatusSchema = Type.Union([
+  Type.Literal('Available'), Type.Literal('PendingPickup'), Type.Literal('InRoute'), Type.Literal('Delivered'),
+]);
+
+export const VehicleRecordSchema = Type.Object({
+  year: Type.Union([Type.Integer(), Type.Null()]),
+  make: Text,
+  model: Text,
+  subModel: MaybeText,
+  /** Pounds as text, or null when unknown. */
+  weight: MaybeText,
+  inoperable: Type.Boolean(),
+});
+
+/** What one carrier's view adds to a load: its favourites, its claim and its lanes. */
+export const CARRIER_VIEW_FIELDS = ['currentUserFavorite', 'numberOfFavorites', 'assignedToCurrentCarrier', 'unAssigned', 'myLane'] as const;
+
+export const LoadPlacesSchema = Type.Object({
+  originName: Text,
+  originAddress: Text,
+  originCity: Text,
+  originState: Text,
+  originZip: Text,
+  originLat: Type.Number(),
+  originLon: Type.Number(),
+  originBusinessHours: MaybeText,
+  originComments: MaybeText,
+  destinationName: Text,
+  destinationAddress: Text,
+  destinationCity: Text,
+  destinationState: Text,
+  destinationZip: Text,
+  destinationLat: Type.Number(),
+  destinationLon: Type.Number(),
+  destinationBusinessHours: MaybeText,
+  destinationComments: MaybeText,
+});
+
+/** The shipper's windows are dates ('YYYY-MM-DD'); scheduled and actual times are instants. */
+export const LoadTimesSchema = Type.Object({
+  earliestPickup: MaybeText,
+  latestPickup: MaybeText,
+  earliestDelivery: MaybeText,
+  latestDelivery: MaybeText,
+  scheduledPickup: MaybeText,
+  scheduledDelivery: MaybeText,
+  actualPickup: MaybeText,
+  actualDelivery: MaybeText,
+});
+
+export const LoadFlagsSchema = Type.Object({
+  twicRequired: Type.Boolean(),
+  rushSold: Type.Boolean(),
+  enclosedTruckRequired: Type.Boolean(),
+  guaranteedPickup: Type.Boolean(),
+  guaranteedDelivery: Type.Boolean(),
+  pickupLate: Type.Boolean(),
+  deliveryLate: Type.Boolean(),
+});
+
+/** A load as every carrier screen reads it: search results, lists and detail. */
+export const LoadRecordSchema = Type.Object({
+  id: Type.Integer(),
+  rate: Type.Number(),
+  miles: Type.Number(),
+  vehicles: Type.Array(VehicleRecordSchema),
+  orderStatus: OrderStatusSchema,
+  driverId: Type.Union([Type.Integer(), Type.Null()]),
+  currentUserFavorite: Type.Boolean(),
+  numberOfFavorites: Type.Integer(),
+  assignedToCurrentCarrier: Type.Boolean(),
+  unAssigned: Type.Boolean(),
+  myLane: Type.Boolean(),
+  ...LoadPlacesSchema.properties,
+  ...LoadTimesSchema.properties,
+  ...LoadFlagsSchema.properties,
+});
+
+/** The lighter record of `view=map`: enough for a pin and its cluster. */
+export const MapLoadRecordSchema = Type.Pick(LoadRecordSchema, ['id', 'originLat', 'originLon', 'originCity', 'originState', 'rate']);
+
+/** The places, windows and times of a load, as on the carrier's load record. */
+export const DRIVER_LOAD_FIELDS = [
+  'id',
+  'originName', 'originAddress', 'originCity', 'originState', 'originZip',
+  'destinationName', 'destinationAddress', 'destinationCity', 'destinationState', 'destinationZip',
+  'earliestPickup', 'latestPickup', 'earliestDelivery', 'latestDelivery',
+  'scheduledPickup', 'scheduledDelivery', 'actualPickup', 'actualDelivery',
+  'vehicles',
+] as const;
+
+export const DriverLoadStatusSchema = Type.Union([Type.Literal('PendingPickup'), Type.Literal('InRoute'), Type.Literal('Delivered')]);
+
+/** A load as its driver sees it: where, when and what, with no pay and nothing of other drivers. */
+export const DriverLoadRecordSchema = Type.Object({
+  ...Type.Pick(LoadRecordSchema, DRIVER_LOAD_FIELDS).properties,
+  orderStatus: DriverLoadStatusSchema,
+  receivedBy: MaybeText,
+});
+
+export type OrderStatus = Static<typeof OrderStatusSchema>;
+export type VehicleRecord = Static<typeof VehicleRecordSchema>;
+export type LoadPlaces = Static<typeof LoadPlacesSchema>;
+export type LoadTimes = Static<typeof LoadTimesSchema>;
+export type LoadFlags = Static<typeof LoadFlagsSchema>;
+export type LoadRecord = Static<typeof LoadRecordSchema>;
+export type MapLoadRecord = Static<typeof MapLoadRecordSchema>;
+export type DriverLoadStatus = Static<typeof DriverLoadStatusSchema>;
+export type DriverLoadRecord = Static<typeof DriverLoadRecordSchema>;
