@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE, EXPORT_PAGE_SIZE, FIRST_PAGE_NUMBER } from '../../shared/constants';
+import { InvoiceRecordSchema } from '../../shared/contracts/invoice';
 import { idOf } from '../http/optionalFields';
 import { findInvoiceByOrderNumber, findInvoicePage } from '../repositories/invoices';
 import { findCarrier } from '../repositories/loadDocuments';
@@ -10,7 +11,7 @@ import { invoiceCriteriaKeys, readInvoiceFilter } from '../services/invoices/cri
 import { findPaymentTerms } from '../services/invoices/paymentTerms';
 import { readTimeZone } from '../services/loadLists/timeZone';
 import { readExportRequest, replyWithCsv } from './exportReplies';
-import { InvoicePageSchema, InvoiceRecordSchema } from './invoiceSchemas';
+import { InvoicePageSchema } from './invoiceSchemas';
 import { ErrorBodySchema, lenientBodyOf, OkSchema } from './schemas';
 
 const ListQuerySchema = Type.Object({

@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DefaultPaymentMethodSchema } from '../../shared/contracts/invoice';
 import { findDefaultPaymentMethod, requestPaymentMethodChange } from '../repositories/paymentMethods';
 import { findPaymentTerms, paymentTermOf } from '../services/invoices/paymentTerms';
-import { DefaultPaymentMethodSchema } from './invoiceSchemas';
 import { ErrorBodySchema } from './schemas';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
