@@ -40,16 +40,4 @@ export const businessInfoSchema: yup.ObjectSchema<BusinessInfoValues> = yup.obje
   zip: text(10).matches(/^\d{5}(-\d{4})?$/, { message: registrationMessages.zip, excludeEmptyString: true }),
 });
 
-/** GET and PUT Clients/BusinessInformation answer: the carrier's own client; its name is read-only. */
-export interface BusinessInformation {
-  clientId: number;
-  name: string;
-  primaryPhone: string | null;
-  cellPhone: string | null;
-  email: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-}
+export type { BusinessInformation } from './contracts/businessInformation';

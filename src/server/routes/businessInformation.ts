@@ -1,17 +1,10 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BUSINESS_INFO_FIELDS, businessInfoSchema } from '../../shared/accountSchemas';
+import { BusinessInformationSchema } from '../../shared/contracts/businessInformation';
 import { registrationMessages } from '../../shared/registrationSchemas';
 import { validatedBody } from '../http/yupBody';
 import { findBusinessInfo, updateBusinessInfo } from '../repositories/businessInfo';
 import { ErrorBodySchema, lenientBodyOf } from './schemas';
-
-const NullableText = Type.Union([Type.String(), Type.Null()]);
-
-/** shared/accountSchemas.ts BusinessInformation. */
-const BusinessInformationSchema = Type.Object({
-  clientId: Type.Integer(), name: Type.String(), primaryPhone: NullableText, cellPhone: NullableText, email: NullableText,
-  address1: NullableText, address2: NullableText, city: NullableText, state: NullableText, zip: NullableText,
-});
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 

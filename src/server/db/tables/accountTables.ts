@@ -1,19 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { BusinessInformation } from '../../../shared/contracts/businessInformation';
 import type { Flag, Timestamp, DateOnly, Json } from './columnShapes';
 
 /** Carriers, their people and equipment, and how they sign in. */
 
-export interface ClientsTable {
+/** The business information columns are the wire record's own. */
+export interface ClientsTable extends Omit<BusinessInformation, 'clientId'> {
   id: Generated<number>;
-  name: string;
-  primaryPhone: string | null;
-  cellPhone: string | null;
-  email: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
   dotNumber: string | null;
   mcNumber: string | null;
   federalTaxId: string | null;
