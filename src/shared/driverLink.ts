@@ -1,13 +1,5 @@
 /** Wire types of the driver link (issue 13): what a driver's phone page reads and sends. */
-import type { DriverLoadRecord } from './contracts/load';
-
-export type { DriverLoadRecord } from './contracts/load';
-
-export interface DriverLoadsReply {
-  driverName: string;
-  carrierName: string;
-  records: DriverLoadRecord[];
-}
+export type { DriverLoadRecord, DriverLoadsReply } from './contracts/load';
 
 /** Delivered loads stay on the driver's page this many days, so a driver sees what they just finished. */
 export const DRIVER_RECENT_DELIVERY_DAYS = 7;

@@ -2,7 +2,8 @@
 import type { SEARCH_SORT_FIELDS } from './constants';
 import type { LoadRecord } from './contracts/load';
 
-export type { LoadRecord, MapLoadRecord, OrderStatus, VehicleRecord } from './contracts/load';
+export type { DriverRecord } from './contracts/driver';
+export type { FavoriteState, LoadDetailRecord, LoadRecord, MapLoadRecord, OrderStatus, VehicleRecord } from './contracts/load';
 
 export type SearchSortField = (typeof SEARCH_SORT_FIELDS)[number];
 export type InOperableVehiclesQueryType = 'Any' | 'Operable' | 'InOperable';
@@ -53,22 +54,6 @@ export interface LocationResult {
   country: 'US' | 'CA';
 }
 
-/** A driver as loads and lists use one (loads spec 3, Driver). `name` is '' for an unnamed driver. */
-export interface DriverRecord {
-  driverId: number;
-  firstName: string | null;
-  lastName: string | null;
-  name: string;
-  email: string | null;
-  cellPhoneNumber: string | null;
-  enabled: boolean;
-}
-
-/** `POST CarrierLoads/get/{id}`: the load and, on the carrier's own load, its driver (null when none or unknown). */
-export interface LoadDetailRecord extends LoadRecord {
-  driver: DriverRecord | null;
-}
-
 /** The load-number box's answer (loads spec 3, Load presence answer). */
 export interface LoadPresence {
   id: number;
@@ -87,12 +72,6 @@ export interface ScheduleRequest {
 
 export interface AssignmentRequest extends ScheduleRequest {
   driverId: number | null;
-}
-
-/** What a favourite write answers, so the card can show the new count. */
-export interface FavoriteState {
-  currentUserFavorite: boolean;
-  numberOfFavorites: number;
 }
 
 /** `GET Lookups/GetGroupedUnassignReasons`: groups by key, each a title and its code → label map. */

@@ -1,8 +1,9 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { LoadDetailRecordSchema } from '../../shared/contracts/load';
 import { claimLoad } from '../services/claims/claim';
 import { changeLoadDates, changeLoadDriver } from '../services/claims/changes';
 import { unassignLoad } from '../services/claims/unassign';
-import { LoadDetailRecordSchema, LoadIdParams, oneLoadPlugin, refusals } from './carrierLoadSchemas';
+import { LoadIdParams, oneLoadPlugin, refusals } from './carrierLoadSchemas';
 
 /*
  * Claiming a load, changing its times or driver, and cancelling the claim (loads spec 4 and 7). Times are

@@ -1,6 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { LoadDetailRecordSchema } from '../../shared/contracts/load';
 import { loadDetailFor, loadPresenceFor } from '../services/claims/access';
-import { LoadDetailRecordSchema, LoadIdParams, oneLoadPlugin, refusals } from './carrierLoadSchemas';
+import { LoadIdParams, oneLoadPlugin, refusals } from './carrierLoadSchemas';
 
 const LoadPresenceSchema = Type.Object({ id: Type.Integer(), assignedToCurrentCarrier: Type.Boolean(), unAssigned: Type.Boolean() });
 

@@ -1,5 +1,6 @@
+import { FavoriteStateSchema } from '../../shared/contracts/load';
 import { favoriteLoad, unfavoriteLoad } from '../services/claims/favorites';
-import { FavoriteStateSchema, LoadIdParams, oneLoadPlugin, refusals } from './carrierLoadSchemas';
+import { LoadIdParams, oneLoadPlugin, refusals } from './carrierLoadSchemas';
 
 /** Saving a load and removing it from Saved Loads (loads spec 4, Favourite); both answer the new count. */
 const carrierLoadFavoriteRoutes = oneLoadPlugin((app, context) => {

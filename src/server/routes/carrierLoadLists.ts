@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE, EXPORT_PAGE_SIZE, FIRST_PAGE_NUMBER } from '../../shared/constants';
+import { LoadRecordSchema } from '../../shared/contracts/load';
 import type { LoadListKind } from '../../shared/loads';
 import { findCarrier } from '../repositories/loadDocuments';
 import { findDriverNames, findLoadListPage } from '../repositories/loadLists';
@@ -9,7 +10,6 @@ import { loadListCsv } from '../services/exports/loadListCsv';
 import { exportSubject } from '../services/exports/sendAttachment';
 import { listCriteriaKeys, readListFilter } from '../services/loadLists/criteria';
 import { LOAD_LIST_KINDS, LOAD_LISTS } from '../services/loadLists/kinds';
-import { LoadRecordSchema } from '../../shared/contracts/load';
 import { readExportRequest, replyWithCsv } from './exportReplies';
 import { ErrorBodySchema, lenientBodyOf, OkSchema } from './schemas';
 

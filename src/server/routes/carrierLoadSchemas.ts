@@ -5,21 +5,12 @@ import { LOAD_NOT_FOUND } from '../../shared/loadRefusals';
 import { HttpError } from '../http/errors';
 import { FieldValidationError, sendClaimError } from '../services/claims/refusals';
 import type { ClaimContext } from '../services/claims/context';
-import { DriverRecordSchema } from './drivers';
-import { LoadRecordSchema } from '../../shared/contracts/load';
 import { ErrorBodySchema } from './schemas';
 
-/** Shapes shared by the one-load routes: the load id in the path, the detail answer, the refusals. */
+/** Shapes shared by the one-load routes: the load id in the path and the refusals. */
 
 /** Load numbers are PostgreSQL integers; a larger number is no load and must not reach the database. */
 export const LoadIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-
-export const LoadDetailRecordSchema = Type.Object({
-  ...LoadRecordSchema.properties,
-  driver: Type.Union([DriverRecordSchema, Type.Null()]),
-});
-
-export const FavoriteStateSchema = Type.Object({ currentUserFavorite: Type.Boolean(), numberOfFavorites: Type.Integer() });
 
 export const refusals = {
   400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema,

@@ -1,8 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE, EXPORT_PAGE_SIZE, FIRST_PAGE_NUMBER, SUGGESTED_LOADS_LIMIT } from '../../shared/constants';
+import { LoadRecordSchema, MapLoadRecordSchema } from '../../shared/contracts/load';
 import { OptionalFieldReader, optionalDay, optionalSortField } from '../http/optionalFields';
 import { recommendedLoads } from '../services/loadSearch/recommended';
-import { LoadRecordSchema, MapLoadRecordSchema } from '../../shared/contracts/load';
 import { ErrorBodySchema } from './schemas';
 
 const searchValueKeys = [

@@ -1,11 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DriverRecordSchema } from '../../shared/contracts/driver';
 import { driverFormSchema } from '../../shared/onboardingSchemas';
 import { validatedBody } from '../http/yupBody';
 import { enrolDriver } from '../repositories/driverEnrolment';
 import { driverEmailTakenMessage } from '../repositories/driverProfile';
 import { toDriverRecord } from '../repositories/drivers';
 import { sendDriverLink } from '../services/driverLink/sendLink';
-import { DriverRecordSchema } from './drivers';
 import { ErrorBodySchema } from './schemas';
 
 const Text = Type.Optional(Type.String({ maxLength: 5000 }));

@@ -1,6 +1,6 @@
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DriverLoadRecordSchema } from '../../shared/contracts/load';
+import { DriverLoadRecordSchema, DriverLoadsReplySchema } from '../../shared/contracts/load';
 import { DRIVER_RECENT_DELIVERY_DAYS } from '../../shared/driverLink';
 import { bearerToken, deniedBody } from '../auth/guard';
 import { hashToken } from '../auth/tokens';
@@ -8,7 +8,7 @@ import type { Driver } from '../db/tables';
 import { findDriverByLinkHash } from '../repositories/driverLinks';
 import { findDriverLoads } from '../repositories/driverLoads';
 import { markDelivered, markPickedUp, type ProgressOutcome } from '../services/driverLink/progress';
-import { DeliveredBody, DriverLoadsReplySchema, LoadIdParams, PickedUpBody, driverLinkErrors } from './driverLinkSchemas';
+import { DeliveredBody, LoadIdParams, PickedUpBody, driverLinkErrors } from './driverLinkSchemas';
 
 declare module 'fastify' {
   interface FastifyRequest {

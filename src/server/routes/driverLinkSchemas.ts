@@ -1,14 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { DriverLoadRecordSchema } from '../../shared/contracts/load';
 import { ErrorBodySchema } from './schemas';
-
-const Text = Type.String();
-
-export const DriverLoadsReplySchema = Type.Object({
-  driverName: Text,
-  carrierName: Text,
-  records: Type.Array(DriverLoadRecordSchema),
-});
 
 export const LoadIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 

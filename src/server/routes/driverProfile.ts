@@ -1,11 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import { DriverRecordSchema } from '../../shared/contracts/driver';
 import { driverFormSchema } from '../../shared/onboardingSchemas';
 import { validatedBody } from '../http/yupBody';
 import { findClientDriver } from '../repositories/drivers';
 import { driverEmailTakenMessage, setDriverEnabled, toDriverDetails, updateDriverFromForm } from '../repositories/driverProfile';
 import { DriverBody, driverFormErrors } from './driverAdd';
-import { DriverRecordSchema } from './drivers';
 import { ErrorBodySchema } from './schemas';
 
 const NullableText = Type.Union([Type.String(), Type.Null()]);

@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUMBER } from '../../shared/constants';
+import { DriverRecordSchema } from '../../shared/contracts/driver';
 import { HttpError } from '../http/errors';
 import { listClientDrivers, searchClientDrivers } from '../repositories/drivers';
 import { suggestRecipients } from '../repositories/recipients';
@@ -9,18 +10,6 @@ import { ErrorBodySchema } from './schemas';
 export const MAX_DRIVER_PAGE_SIZE = 200;
 export const DEFAULT_DRIVER_MATCHES = 20;
 export const MAX_DRIVER_MATCHES = 100;
-
-const NullableText = Type.Union([Type.String(), Type.Null()]);
-
-export const DriverRecordSchema = Type.Object({
-  driverId: Type.Integer(),
-  firstName: NullableText,
-  lastName: NullableText,
-  name: Type.String(),
-  email: NullableText,
-  cellPhoneNumber: NullableText,
-  enabled: Type.Boolean(),
-});
 
 const RecipientRecordSchema = Type.Object({
   recipientType: Type.Union([Type.Literal('Driver'), Type.Literal('User')]),

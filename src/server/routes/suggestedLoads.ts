@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SUGGESTED_LOADS_LIMIT } from '../../shared/constants';
-import { suggestedLoads } from '../services/loadSearch/suggested';
 import { LoadRecordSchema } from '../../shared/contracts/load';
+import { suggestedLoads } from '../services/loadSearch/suggested';
 import { ErrorBodySchema } from './schemas';
 
 /** Onboarding's Load Preferences step: at most 6 loads fitting the preferences just saved (spec 2.7, 9). */

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DriverRecordSchema } from './driver';
 
 /*
  * A load on the wire (loads spec section 3), declared once: the carrier's record, and the driver's, map's and
@@ -86,6 +87,15 @@ export const LoadRecordSchema = Type.Object({
   ...LoadFlagsSchema.properties,
 });
 
+/** `POST CarrierLoads/get/{id}`: the load and, on the carrier's own load, its driver (null when none or unknown). */
+export const LoadDetailRecordSchema = Type.Object({
+  ...LoadRecordSchema.properties,
+  driver: Type.Union([DriverRecordSchema, Type.Null()]),
+});
+
+/** What a favourite write answers, so the card can show the new count. */
+export const FavoriteStateSchema = Type.Pick(LoadRecordSchema, ['currentUserFavorite', 'numberOfFavorites']);
+
 /** The lighter record of `view=map`: enough for a pin and its cluster. */
 export const MapLoadRecordSchema = Type.Pick(LoadRecordSchema, ['id', 'originLat', 'originLon', 'originCity', 'originState', 'rate']);
 
@@ -108,12 +118,22 @@ export const DriverLoadRecordSchema = Type.Object({
   receivedBy: MaybeText,
 });
 
+/** The driver's page: who the driver is, for which carrier, and the driver's loads. */
+export const DriverLoadsReplySchema = Type.Object({
+  driverName: Text,
+  carrierName: Text,
+  records: Type.Array(DriverLoadRecordSchema),
+});
+
 export type OrderStatus = Static<typeof OrderStatusSchema>;
 export type VehicleRecord = Static<typeof VehicleRecordSchema>;
 export type LoadPlaces = Static<typeof LoadPlacesSchema>;
 export type LoadTimes = Static<typeof LoadTimesSchema>;
 export type LoadFlags = Static<typeof LoadFlagsSchema>;
 export type LoadRecord = Static<typeof LoadRecordSchema>;
+export type LoadDetailRecord = Static<typeof LoadDetailRecordSchema>;
+export type FavoriteState = Static<typeof FavoriteStateSchema>;
 export type MapLoadRecord = Static<typeof MapLoadRecordSchema>;
 export type DriverLoadStatus = Static<typeof DriverLoadStatusSchema>;
 export type DriverLoadRecord = Static<typeof DriverLoadRecordSchema>;
+export type DriverLoadsReply = Static<typeof DriverLoadsReplySchema>;
