@@ -1,9 +1,10 @@
 /** Wire types of the loads area (loads spec section 3), shared by the server and the client; a load's own in contracts/load. */
 import type { SEARCH_SORT_FIELDS } from './constants';
-import type { LoadRecord } from './contracts/load';
 
 export type { DriverRecord } from './contracts/driver';
-export type { FavoriteState, LoadDetailRecord, LoadRecord, MapLoadRecord, OrderStatus, VehicleRecord } from './contracts/load';
+export type {
+  FavoriteState, LoadDetailRecord, LoadPresence, LoadRecord, MapLoadRecord, OrderStatus, VehicleRecord,
+} from './contracts/load';
 
 export type SearchSortField = (typeof SEARCH_SORT_FIELDS)[number];
 export type InOperableVehiclesQueryType = 'Any' | 'Operable' | 'InOperable';
@@ -52,13 +53,6 @@ export interface LocationResult {
   city: string | null;
   state: string;
   country: 'US' | 'CA';
-}
-
-/** The load-number box's answer (loads spec 3, Load presence answer). */
-export interface LoadPresence {
-  id: number;
-  assignedToCurrentCarrier: boolean;
-  unAssigned: boolean;
 }
 
 /**

@@ -1,9 +1,6 @@
-import { Type } from '@fastify/type-provider-typebox';
-import { LoadDetailRecordSchema } from '../../shared/contracts/load';
+import { LoadDetailRecordSchema, LoadPresenceSchema } from '../../shared/contracts/load';
 import { loadDetailFor, loadPresenceFor } from '../services/claims/access';
 import { LoadIdParams, oneLoadPlugin, refusals } from './carrierLoadSchemas';
-
-const LoadPresenceSchema = Type.Object({ id: Type.Integer(), assignedToCurrentCarrier: Type.Boolean(), unAssigned: Type.Boolean() });
 
 /** One load by number: its detail, and the load-number box's presence check (loads spec 4 and 7). */
 const carrierLoadDetailRoutes = oneLoadPlugin((app, context) => {

@@ -96,6 +96,9 @@ export const LoadDetailRecordSchema = Type.Object({
 /** What a favourite write answers, so the card can show the new count. */
 export const FavoriteStateSchema = Type.Pick(LoadRecordSchema, ['currentUserFavorite', 'numberOfFavorites']);
 
+/** The load-number box's answer (loads spec 3, Load presence answer). */
+export const LoadPresenceSchema = Type.Pick(LoadRecordSchema, ['id', 'assignedToCurrentCarrier', 'unAssigned']);
+
 /** The lighter record of `view=map`: enough for a pin and its cluster. */
 export const MapLoadRecordSchema = Type.Pick(LoadRecordSchema, ['id', 'originLat', 'originLon', 'originCity', 'originState', 'rate']);
 
@@ -132,6 +135,7 @@ export type LoadTimes = Static<typeof LoadTimesSchema>;
 export type LoadFlags = Static<typeof LoadFlagsSchema>;
 export type LoadRecord = Static<typeof LoadRecordSchema>;
 export type LoadDetailRecord = Static<typeof LoadDetailRecordSchema>;
+export type LoadPresence = Static<typeof LoadPresenceSchema>;
 export type FavoriteState = Static<typeof FavoriteStateSchema>;
 export type MapLoadRecord = Static<typeof MapLoadRecordSchema>;
 export type DriverLoadStatus = Static<typeof DriverLoadStatusSchema>;
