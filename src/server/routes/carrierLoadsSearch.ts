@@ -4,7 +4,7 @@ import { SearchCriteriaSchema } from '../../shared/contracts/searchCriteria';
 import { recommendedLoads } from '../services/loadSearch/recommended';
 import { LoadRecordSchema, MapLoadRecordSchema } from './loadRecordSchema';
 import { ErrorBodySchema } from './schemas';
-import { readSearchValuesBody } from './searchValuesSchema';
+import { readSearchValuesBody } from './searchValuesBody';
 
 /** A search body may also be null or absent: the whole board. */
 const SearchBodySchema = Type.Union([SearchCriteriaSchema, Type.Null()]);

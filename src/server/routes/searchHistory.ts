@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors';
 import { listSearches, recordRecentSearch, removeSearch, saveSearch } from '../repositories/searchHistory';
 import { liveEventsWritten } from '../services/liveEvents/wake';
 import { ErrorBodySchema } from './schemas';
-import { readSearchValuesBody } from './searchValuesSchema';
+import { readSearchValuesBody } from './searchValuesBody';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 const saving = { preValidation: readSearchValuesBody, schema: { body: SearchValuesSchema, response: { 200: StoredSearchSchema, ...errors } } };
