@@ -1,5 +1,6 @@
 import { searchHistoryRows } from '../../src/server/db/seed/searches';
-import { normalizeSearchCriteria, searchCriteriaKey } from '../../src/shared/searchCriteria';
+import { DEFAULT_MILE_RADIUS } from '../../src/shared/constants';
+import { normalizeSearchCriteria, readSearchCriteria, searchCriteriaKey, searchMileRadius } from '../../src/shared/searchCriteria';
 
 describe('search values in canonical form', () => {
   test('only the search values of the spec are kept; unknown keys and map-popup ids are dropped', () => {
@@ -77,5 +78,27 @@ describe('search values in canonical form', () => {
     for (const row of searchHistoryRows(new Date('2026-11-21T12:00:00Z'))) {
       expect(searchCriteriaKey(normalizeSearchCriteria(JSON.parse(row.criteria)))).toBe(row.criteriaKey);
     }
+  });
+
+  test('the one reader names each value that does not read, and keeps the rest', () => {
+    expect(readSearchCriteria({ MinPricePerMile: 'abc', MaxVehicles: 'lots', EnclosedTruckRequired: 'yes', InOperableVehiclesQueryType: 'Maybe', OriginState: 'TX' }))
+      .toEqual({
+        criteria: { originState: 'TX' },
+        refused: ['minPricePerMile', 'maxVehicles', 'enclosedTruckRequired', 'inOperableVehiclesQueryType'].map((field) => ({ field, message: expect.any(String) })),
+      });
+    expect(readSearchCriteria({ maxVehicles: '', minPricePerMile: null, origins: [] })).toEqual({ criteria: {}, refused: [] });
+  });
+
+  test("dates read as 'YYYY-MM-DD' from the client's 'M/D/YYYY' too", () => {
+    expect(normalizeSearchCriteria({ availableFrom: '11/3/2026', availableThru: '2026-11-30' })).toEqual({ availableFrom: '2026-11-03', availableThru: '2026-11-30' });
+  });
+
+  test('a radius of 0 searches as the saved search does', () => {
+    const at = { originGeoCodeLatitude: 32.78, originGeoCodeLongitude: -96.8 };
+    const saved = normalizeSearchCriteria({ ...at, originGeoCodeMileRadius: 0 });
+    expect(saved).toEqual(at);
+    expect(searchMileRadius(saved.originGeoCodeMileRadius)).toBe(DEFAULT_MILE_RADIUS);
+    expect(searchMileRadius(0)).toBe(DEFAULT_MILE_RADIUS);
+    expect(searchMileRadius(75)).toBe(75);
   });
 });

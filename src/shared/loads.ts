@@ -1,5 +1,6 @@
 /** Wire types of the loads area (loads spec section 3), shared by the server and the client; a load's own in contracts/load. */
 import type { SEARCH_SORT_FIELDS } from './constants';
+import type { INOPERABLE_VEHICLE_TYPES } from './searchCriteria';
 
 export type { DriverRecord } from './contracts/driver';
 export type {
@@ -7,41 +8,9 @@ export type {
 } from './contracts/load';
 
 export type SearchSortField = (typeof SEARCH_SORT_FIELDS)[number];
-export type InOperableVehiclesQueryType = 'Any' | 'Operable' | 'InOperable';
+export type InOperableVehiclesQueryType = (typeof INOPERABLE_VEHICLE_TYPES)[number];
 
-/** Search values (loads spec section 3), camelCase as read; the client sends them PascalCase. */
-export interface SearchCriteria {
-  originCity?: string;
-  originState?: string;
-  originGeoCodeLatitude?: number;
-  originGeoCodeLongitude?: number;
-  origins?: string[];
-  destinationCity?: string;
-  destinationState?: string;
-  destinationGeoCodeLatitude?: number;
-  destinationGeoCodeLongitude?: number;
-  destinations?: string[];
-  availableFrom?: string;
-  availableThru?: string;
-  originGeoCodeMileRadius?: number;
-  destinationGeoCodeMileRadius?: number;
-  minPricePerMile?: number;
-  maxVehicles?: number;
-  maxWeightLbs?: number;
-  enclosedTruckRequired?: boolean;
-  inOperableVehiclesQueryType?: InOperableVehiclesQueryType;
-  sortField?: SearchSortField;
-  sortAscending?: boolean;
-  sortKey?: string;
-  /** Map popup: only these loads. */
-  orderIds?: number[];
-}
-
-/** A saved or recent search. */
-export interface StoredSearch {
-  id: number;
-  carrierSearchDto: SearchCriteria;
-}
+export type { SearchCriteria, SearchValues, StoredSearch } from './contracts/searchCriteria';
 
 /** A place from location search (loads spec section 3, Location result). */
 export interface LocationResult {

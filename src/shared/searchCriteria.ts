@@ -1,118 +1,196 @@
 /**
- * Search values (loads spec section 3) in one canonical form, so that a search typed twice, stored, restored
- * or sent by a careless client compares equal. Pure: the client, the search engine and search history share it.
+ * The one reader of search values (loads spec sections 3 and 5), whether they come from a request body, a
+ * saved search or the address bar: each value read to its canonical form, so a search typed twice, stored,
+ * restored or sent by a careless client compares equal. Values that do not read are named in `refused`: the
+ * server answers them with a 400, the client and stored searches drop them. Pure and free of TypeBox, so the
+ * client's first screen carries it; the schema in contracts/searchCriteria.ts types its keys.
  */
-import { SEARCH_SORT_FIELDS } from './constants';
-import type { InOperableVehiclesQueryType, SearchCriteria, SearchSortField } from './loads';
+import { DEFAULT_MILE_RADIUS, SEARCH_SORT_FIELDS } from './constants';
+import type { SearchValues } from './contracts/searchCriteria';
+import type { FieldError } from './wire';
 
-type Side = 'origin' | 'destination';
-
-const textKeys = ['originCity', 'originState', 'destinationCity', 'destinationState', 'sortKey'] as const;
-const dateKeys = ['availableFrom', 'availableThru'] as const;
-const listKeys = ['origins', 'destinations'] as const;
-const amountKeys = ['minPricePerMile', 'maxVehicles', 'maxWeightLbs'] as const;
-const flagKeys = ['enclosedTruckRequired', 'sortAscending'] as const;
-const vehicleTypes: readonly InOperableVehiclesQueryType[] = ['Any', 'Operable', 'InOperable'];
-
+export const INOPERABLE_VEHICLE_TYPES = ['Any', 'Operable', 'InOperable'] as const;
 /** Longer text is no place name, state or sort key; it is cut rather than stored whole. */
-const maxTextLength = 100;
+export const MAX_SEARCH_TEXT_LENGTH = 100;
 const maxListLength = 100;
+
+export type Side = 'origin' | 'destination';
+const SIDES: readonly Side[] = ['origin', 'destination'];
+
+interface SearchCriteriaReading {
+  criteria: SearchValues;
+  refused: FieldError[];
+}
+
+/** Reads one value; null when the value does not read as what the field holds. */
+interface ValueReader<T> {
+  read: (value: unknown) => T | null;
+  message: string;
+}
+
+/** A number, or numeric text; null for anything not finite. */
+export function finiteNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const parsed = Number(value.trim());
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+const numberIn = (min: number, max: number, message: string): ValueReader<number> => ({
+  read: (value) => {
+    const number = finiteNumber(value);
+    return number !== null && number >= min && number <= max ? number : null;
+  },
+  message,
+});
+
+const text: ValueReader<string> = {
+  read: (value) => (typeof value === 'string' ? value.trim().slice(0, MAX_SEARCH_TEXT_LENGTH).trim() : null),
+  message: 'Must be text.',
+};
+
+/** A list of text, or one text for a one-item list; items that are no text or blank are left out, repeats kept once. */
+const texts: ValueReader<string[]> = {
+  read: (value) => {
+    if (!Array.isArray(value) && typeof value !== 'string') return null;
+    const items = (Array.isArray(value) ? value : [value]).map(text.read);
+    return [...new Set(items.filter((item): item is string => !!item))].slice(0, maxListLength);
+  },
+  message: 'Must be a list of text.',
+};
+
+/** true or false, as a boolean, text in any case, or 1 and 0; null for anything else. */
+export function readFlag(value: unknown): boolean | null {
+  if (typeof value === 'boolean') return value;
+  const word = typeof value === 'string' || typeof value === 'number' ? String(value).trim().toLowerCase() : '';
+  return word === 'true' || word === '1' ? true : word === 'false' || word === '0' ? false : null;
+}
+
+const flag: ValueReader<boolean> = { read: readFlag, message: 'Must be true or false.' };
+
+function validDay(year: number, month: number, date: number): string | null {
+  const parsed = new Date(Date.UTC(year, month - 1, date));
+  if (year < 1 || parsed.getUTCFullYear() !== year || parsed.getUTCMonth() !== month - 1 || parsed.getUTCDate() !== date) return null;
+  return parsed.toISOString().slice(0, 10);
+}
+
+/** 'YYYY-MM-DD', a timestamp that starts with one, or the client's 'M/D/YYYY'; impossible days do not read. */
+const day: ValueReader<string> = {
+  read: (value) => {
+    const written = typeof value === 'string' ? value.trim() : '';
+    const iso = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T\s])/.exec(written);
+    if (iso) return validDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+    const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(written);
+    return us ? validDay(Number(us[3]), Number(us[1]), Number(us[2])) : null;
+  },
+  message: 'Must be a date (YYYY-MM-DD).',
+};
+
+/** One of a few words, in any case; read as listed. */
+function oneOf<T extends string>(choices: readonly T[]): ValueReader<T> {
+  return {
+    read: (value) => (typeof value === 'string' ? choices.find((choice) => choice.toLowerCase() === value.trim().toLowerCase()) ?? null : null),
+    message: `Must be one of: ${choices.join(', ')}.`,
+  };
+}
+
+const latitude = numberIn(-90, 90, 'Must be a latitude from -90 to 90.');
+const longitude = numberIn(-180, 180, 'Must be a longitude from -180 to 180.');
+const miles = numberIn(0, Number.MAX_VALUE, 'Must be a number of miles from 0.');
+const amount = numberIn(0, Number.MAX_VALUE, 'Must be a number from 0.');
+
+/** Every search value and how it reads; the order is the order of the query string. */
+const readers: { [Key in keyof SearchValues]-?: ValueReader<NonNullable<SearchValues[Key]>> } = {
+  originCity: text,
+  originState: text,
+  originGeoCodeLatitude: latitude,
+  originGeoCodeLongitude: longitude,
+  originGeoCodeMileRadius: miles,
+  origins: texts,
+  destinationCity: text,
+  destinationState: text,
+  destinationGeoCodeLatitude: latitude,
+  destinationGeoCodeLongitude: longitude,
+  destinationGeoCodeMileRadius: miles,
+  destinations: texts,
+  availableFrom: day,
+  availableThru: day,
+  minPricePerMile: amount,
+  maxVehicles: amount,
+  maxWeightLbs: amount,
+  enclosedTruckRequired: flag,
+  inOperableVehiclesQueryType: oneOf(INOPERABLE_VEHICLE_TYPES),
+  sortField: oneOf(SEARCH_SORT_FIELDS),
+  sortAscending: flag,
+  sortKey: text,
+};
+
+type SearchValueKey = keyof SearchValues;
+export const SEARCH_VALUE_KEYS = Object.keys(readers) as SearchValueKey[];
+/** Keys whose value is a list (repeated in a query string). */
+export const isListKey = (key: SearchValueKey) => readers[key] === texts;
+
+/**
+ * The radius rule (docs/decisions.md, Load search): a radius is a chosen number of miles above 0; none, or 0,
+ * searches the default 50 miles, live and saved alike.
+ */
+function chosenMileRadius(radius: number | undefined): number | undefined {
+  return radius !== undefined && radius > 0 ? radius : undefined;
+}
+
+export function searchMileRadius(radius: number | undefined): number {
+  return chosenMileRadius(radius) ?? DEFAULT_MILE_RADIUS;
+}
+
+/** Coordinates count only as a pair, and a radius only with coordinates (loads spec section 5). */
+function keepPlacePairs(values: Record<string, unknown>) {
+  for (const side of SIDES) {
+    const radiusKey = `${side}GeoCodeMileRadius`;
+    const coordinates = [`${side}GeoCodeLatitude`, `${side}GeoCodeLongitude`];
+    if (coordinates.every((key) => values[key] !== undefined)) {
+      values[radiusKey] = chosenMileRadius(values[radiusKey] as number | undefined);
+    } else for (const key of [...coordinates, radiusKey]) values[key] = undefined;
+  }
+}
 
 /** Keys compared without case, '_' or '-', as the API reads payload keys. */
 const fold = (key: string) => key.replace(/[\s_-]/g, '').toLowerCase();
 
-function text(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim().slice(0, maxTextLength).trim();
-  return trimmed === '' ? undefined : trimmed;
-}
+/** Absent, null and blank text filter nothing. */
+const isLeftOut = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** A number, or numeric text; anything not finite is dropped (loads spec section 5). */
-export function finiteNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const parsed = Number(value.trim());
-  return Number.isFinite(parsed) ? parsed : undefined;
-}
-
-function flag(value: unknown): boolean | undefined {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'string' && /^(true|false)$/i.test(value.trim())) return value.trim().toLowerCase() === 'true';
-  return undefined;
-}
-
-/** 'YYYY-MM-DD', or the day of a date-time that starts with one; impossible days are dropped. */
-function day(value: unknown): string | undefined {
-  const match = typeof value === 'string' ? /^\s*(\d{4})-(\d{2})-(\d{2})(?:$|[T\s])/.exec(value) : null;
-  if (!match) return undefined;
-  const [, year, month, date] = match;
-  const parsed = new Date(Date.UTC(Number(year), Number(month) - 1, Number(date)));
-  if (parsed.getUTCMonth() !== Number(month) - 1 || parsed.getUTCDate() !== Number(date)) return undefined;
-  return `${year}-${month}-${date}`;
-}
-
-function list(value: unknown): string[] | undefined {
-  const items = Array.isArray(value) ? value : [value];
-  const kept = [...new Set(items.map(text).filter((item): item is string => item !== undefined))].slice(0, maxListLength);
-  return kept.length > 0 ? kept : undefined;
-}
-
-function oneOf<T extends string>(allowed: readonly T[], value: unknown): T | undefined {
-  const wanted = typeof value === 'string' ? value.trim().toLowerCase() : undefined;
-  return allowed.find((candidate) => candidate.toLowerCase() === wanted);
-}
-
-function inRange(value: number | undefined, min: number, max: number): number | undefined {
-  return value !== undefined && value >= min && value <= max ? value : undefined;
-}
-
-/** Coordinates count only as a pair, and a radius only with coordinates (loads spec section 5). */
-function place(read: (key: string) => unknown, side: Side): Partial<SearchCriteria> {
-  const latitude = inRange(finiteNumber(read(`${side}GeoCodeLatitude`)), -90, 90);
-  const longitude = inRange(finiteNumber(read(`${side}GeoCodeLongitude`)), -180, 180);
-  if (latitude === undefined || longitude === undefined) return {};
-  const radius = finiteNumber(read(`${side}GeoCodeMileRadius`));
-  return {
-    [`${side}GeoCodeLatitude`]: latitude,
-    [`${side}GeoCodeLongitude`]: longitude,
-    ...(radius !== undefined && radius > 0 ? { [`${side}GeoCodeMileRadius`]: radius } : {}),
-  };
-}
-
-/**
- * Only the search values of loads spec section 3, each of its type: numbers as numbers (numeric text too),
- * non-finite or negative amounts, empty text, unknown sort fields and unknown keys dropped. Map-popup
- * `orderIds` are not a search value and are dropped too.
- */
-export function normalizeSearchCriteria(input: unknown): SearchCriteria {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return {};
+/** Reads search values from any object; unknown keys (map-popup `orderIds` among them) are no search value. */
+export function readSearchCriteria(input: unknown): SearchCriteriaReading {
+  const refused: FieldError[] = [];
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return { criteria: {}, refused };
   const byFoldedKey = new Map<string, unknown>();
   for (const [key, value] of Object.entries(input)) byFoldedKey.set(fold(key), value);
-  const read = (key: string) => byFoldedKey.get(fold(key));
 
-  const out: Record<string, unknown> = {};
-  const keep = (key: string, value: unknown) => {
-    if (value !== undefined) out[key] = value;
-  };
-  for (const key of textKeys) keep(key, text(read(key)));
-  for (const key of listKeys) keep(key, list(read(key)));
-  Object.assign(out, place(read, 'origin'), place(read, 'destination'));
-  for (const key of dateKeys) keep(key, day(read(key)));
-  for (const key of amountKeys) {
-    const amount = finiteNumber(read(key));
-    keep(key, amount !== undefined && amount >= 0 ? amount : undefined);
+  const values: Record<string, unknown> = {};
+  for (const key of SEARCH_VALUE_KEYS) {
+    const raw = byFoldedKey.get(fold(key));
+    if (isLeftOut(raw)) continue;
+    const { read, message } = readers[key] as ValueReader<unknown>;
+    const value = read(raw);
+    if (value === null) refused.push({ field: key, message });
+    // A list with no text in it filters nothing either.
+    else if (!(Array.isArray(value) && value.length === 0)) values[key] = value;
   }
-  for (const key of flagKeys) keep(key, flag(read(key)));
-  keep('inOperableVehiclesQueryType', oneOf(vehicleTypes, read('inOperableVehiclesQueryType')));
-  keep('sortField', oneOf<SearchSortField>(SEARCH_SORT_FIELDS, read('sortField')));
-  return out as SearchCriteria;
+  keepPlacePairs(values);
+  const criteria = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  return { criteria: criteria as SearchValues, refused };
+}
+
+/** The search values of any object, what does not read dropped: for stored searches and the address bar. */
+export function normalizeSearchCriteria(input: unknown): SearchValues {
+  return readSearchCriteria(input).criteria;
 }
 
 /**
  * The identity of a search: its JSON with sorted keys (docs/decisions.md, Demo data). The comparison is the
  * one the demo seed used, so seeded recent searches de-duplicate against new ones.
  */
-export function searchCriteriaKey(criteria: SearchCriteria): string {
+export function searchCriteriaKey(criteria: SearchValues): string {
   const entries = Object.entries(criteria).filter(([, value]) => value !== undefined);
   return JSON.stringify(Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b))));
 }

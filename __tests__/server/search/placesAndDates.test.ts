@@ -25,6 +25,24 @@ describeEachDatabase('load search: places and dates', (getDb) => {
     expect(ids(tooSmall)).not.toContain(900_011);
   });
 
+  test('a radius of 0 searches as the saved search does', async () => {
+    const { app, insertLoad, search, token } = fixture();
+    // About 40 miles from a search point of its own: inside the default 50 miles.
+    const point = { OriginGeoCodeLatitude: 20, OriginGeoCodeLongitude: -160 };
+    await insertLoad({ id: 900_091, originLat: 20.58, originLon: -160 });
+    const zero = { ...point, OriginGeoCodeMileRadius: 0 };
+    const saved = await app.inject({
+      method: 'POST', url: '/api/CarrierLoadsSearchHistory/SaveSearchHistory',
+      headers: { authorization: `Bearer ${token}` }, payload: zero,
+    });
+    expect(saved.statusCode).toBe(200);
+    const recalled = saved.json().carrierSearchDto;
+    const live = ids(await search(zero, '&pageSize=100'));
+    expect(live).toEqual([900_091]);
+    expect(ids(await search(recalled, '&pageSize=100'))).toEqual(live);
+    expect(ids(await search({ ...point, OriginGeoCodeMileRadius: 50 }, '&pageSize=100'))).toEqual(live);
+  });
+
   test('without coordinates the state filters', async () => {
     const { search } = fixture();
     const byOrigin = (await search({ OriginState: 'TX' }, '&pageSize=10000')).json();

@@ -20,7 +20,7 @@ describeEachDatabase('search history', (getDb) => {
 
   test('saving a search answers it with its id and its values in camelCase, cleaned', async () => {
     const client = await historyClient(app, getDb());
-    const response = await client.save({ ...dallas, MaxVehicles: '3', MinPricePerMile: 'NaN', DestinationCity: '', IsAdmin: true });
+    const response = await client.save({ ...dallas, MaxVehicles: '3', DestinationCity: '', IsAdmin: true });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: expect.any(Number),
@@ -30,6 +30,20 @@ describeEachDatabase('search history', (getDb) => {
       },
     });
     expect(await client.saved()).toEqual([response.json()]);
+  });
+
+  test('a bad search value answers 400 naming its field, and nothing is saved', async () => {
+    const client = await historyClient(app, getDb());
+    for (const save of [client.save, client.saveRecent]) {
+      const response = await save({ ...dallas, MinPricePerMile: 'NaN', InOperableVehiclesQueryType: 'Maybe' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Validation failed',
+        errors: [{ field: 'minPricePerMile', message: expect.any(String) }, { field: 'inOperableVehiclesQueryType', message: expect.any(String) }],
+      });
+    }
+    expect(await client.saved()).toEqual([]);
+    expect(await client.recent()).toEqual([]);
   });
 
   test('saving a search that is already saved answers the saved one', async () => {

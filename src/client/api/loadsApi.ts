@@ -4,7 +4,8 @@
  * run again shows its last page at once while the fresh one is on its way (loads spec 7 and 9).
  */
 import { SUGGESTED_LOADS_LIMIT } from '../../shared/constants';
-import type { LoadRecord, SearchCriteria } from '../../shared/loads';
+import type { SearchCriteria } from '../../shared/contracts/searchCriteria';
+import type { LoadRecord } from '../../shared/loads';
 import type { Paged } from '../../shared/wire';
 import type { ApiCredentials } from './credentials';
 import { request } from './request';

@@ -1,18 +1,18 @@
 /** Saved and recent searches (loads spec 7, CarrierLoadsSearchHistory). */
-import type { SearchCriteria, StoredSearch } from '../../shared/loads';
+import type { SearchValues, StoredSearch } from '../../shared/contracts/searchCriteria';
 import type { ApiCredentials } from './credentials';
 import { request } from './request';
 import { expectArray } from './shapes';
 
 const BASE = 'CarrierLoadsSearchHistory';
 
-export async function saveSearch(credentials: ApiCredentials | null, criteria: SearchCriteria): Promise<StoredSearch> {
+export async function saveSearch(credentials: ApiCredentials | null, criteria: SearchValues): Promise<StoredSearch> {
   return request<StoredSearch>(`${BASE}/SaveSearchHistory`, { method: 'POST', credentials, body: criteria });
 }
 
 export async function saveRecentSearch(
   credentials: ApiCredentials | null,
-  criteria: SearchCriteria,
+  criteria: SearchValues,
 ): Promise<StoredSearch> {
   return request<StoredSearch>(`${BASE}/SaveRecentSearchHistory`, { method: 'POST', credentials, body: criteria });
 }

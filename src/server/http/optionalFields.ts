@@ -1,7 +1,7 @@
 import { SEARCH_SORT_FIELDS } from '../../shared/constants';
 import type { SearchSortField } from '../../shared/loads';
+import { readFlag } from '../../shared/searchCriteria';
 import type { FieldError } from '../../shared/wire';
-import { flag } from '../services/loadSearch/criteria';
 import { dayNumber, isoDateOfDay } from '../services/loadSearch/days';
 
 /*
@@ -61,4 +61,4 @@ export function oneOf<T extends string>(choices: readonly T[]): OptionalField<T>
 export const optionalId: OptionalField<number> = { read: idOf, message: 'Must be a whole number from 1.' };
 export const optionalDay: OptionalField<string> = { read: isoDayOf, message: 'Must be a date (YYYY-MM-DD).' };
 export const optionalSortField: OptionalField<SearchSortField> = oneOf(SEARCH_SORT_FIELDS);
-export const optionalBoolean: OptionalField<boolean> = { read: flag, message: 'Must be true or false.' };
+export const optionalBoolean: OptionalField<boolean> = { read: readFlag, message: 'Must be true or false.' };

@@ -1,35 +1,13 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE, EXPORT_PAGE_SIZE, FIRST_PAGE_NUMBER, SUGGESTED_LOADS_LIMIT } from '../../shared/constants';
 import { LoadRecordSchema, MapLoadRecordSchema } from '../../shared/contracts/load';
-import { OptionalFieldReader, optionalDay, optionalSortField } from '../http/optionalFields';
+import { SearchCriteriaSchema } from '../../shared/contracts/searchCriteria';
 import { recommendedLoads } from '../services/loadSearch/recommended';
 import { ErrorBodySchema } from './schemas';
+import { readSearchValuesBody } from './searchValuesBody';
 
-const searchValueKeys = [
-  'originCity', 'originState', 'originGeoCodeLatitude', 'originGeoCodeLongitude', 'origins',
-  'destinationCity', 'destinationState', 'destinationGeoCodeLatitude', 'destinationGeoCodeLongitude', 'destinations',
-  'availableFrom', 'availableThru', 'originGeoCodeMileRadius', 'destinationGeoCodeMileRadius',
-  'minPricePerMile', 'maxVehicles', 'maxWeightLbs', 'enclosedTruckRequired', 'inOperableVehiclesQueryType',
-  'sortField', 'sortAscending', 'sortKey', 'orderIds',
-] as const;
-
-/**
- * Search values, every one optional and of any type: the search reads numbers leniently (numbers may come as
- * text; what is not finite is dropped) but refuses a bad date or an unknown sort field (`searchFilterErrors`).
- */
-const SearchBodySchema = Type.Union([
-  Type.Object(Object.fromEntries(searchValueKeys.map((key) => [key, Type.Optional(Type.Unknown())])), { additionalProperties: false }),
-  Type.Null(),
-]);
-
-/** Values a search refuses rather than drops: dropped, they would answer the whole unfiltered board. */
-function searchFilterErrors(criteria: Record<string, unknown>) {
-  const reader = new OptionalFieldReader(criteria);
-  reader.read('availableFrom', optionalDay);
-  reader.read('availableThru', optionalDay);
-  reader.read('sortField', optionalSortField);
-  return reader.errors;
-}
+/** A search body may also be null or absent: the whole board. */
+const SearchBodySchema = Type.Union([SearchCriteriaSchema, Type.Null()]);
 
 const SearchQuerySchema = Type.Object({
   pageNumber: Type.Integer({ minimum: FIRST_PAGE_NUMBER, maximum: 1_000_000, default: FIRST_PAGE_NUMBER }),
@@ -43,15 +21,14 @@ const pageOf = <T extends import('@sinclair/typebox').TSchema>(record: T) =>
 const carrierLoadsSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/CarrierLoads/search/available', {
     preHandler: app.authenticate,
+    preValidation: readSearchValuesBody,
     schema: {
       body: SearchBodySchema,
       querystring: SearchQuerySchema,
       response: { 200: Type.Union([pageOf(LoadRecordSchema), pageOf(MapLoadRecordSchema)]), 400: ErrorBodySchema, 401: ErrorBodySchema },
     },
   }, async (request, reply) => {
-    const criteria = (request.body ?? {}) as Record<string, unknown>;
-    const errors = searchFilterErrors(criteria);
-    if (errors.length > 0) return reply.code(400).send({ message: 'Validation failed', errors });
+    const criteria = request.body ?? {};
     const { pageNumber, pageSize, view } = request.query;
     if (view?.toLowerCase() === 'map') return app.loadSearch.searchMap(criteria, { pageNumber, pageSize });
     // JSON text written from records kept serialized (fastify sends a string as it is); the response schema

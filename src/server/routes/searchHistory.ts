@@ -1,14 +1,15 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import { SearchValuesSchema, StoredSearchSchema } from '../../shared/contracts/searchCriteria';
 import { deniedBody } from '../auth/guard';
 import { HttpError } from '../http/errors';
 import { listSearches, recordRecentSearch, removeSearch, saveSearch } from '../repositories/searchHistory';
 import { liveEventsWritten } from '../services/liveEvents/wake';
 import { ErrorBodySchema } from './schemas';
-import { SearchValuesBodySchema, StoredSearchSchema } from './searchValuesSchema';
+import { readSearchValuesBody } from './searchValuesBody';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
-const saving = { body: SearchValuesBodySchema, response: { 200: StoredSearchSchema, ...errors } };
+const saving = { preValidation: readSearchValuesBody, schema: { body: SearchValuesSchema, response: { 200: StoredSearchSchema, ...errors } } };
 const listing = { response: { 200: Type.Array(StoredSearchSchema), ...errors } };
 /** Ids are PostgreSQL integers; a larger number is no id and must not reach the database. */
 const SearchHistoryId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -20,13 +21,13 @@ const searchHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A session outliving its user (deleted meanwhile) is no longer a way in, as for /CurrentUser.
   const storedOrDenied = <T>(reply: FastifyReply, stored: T | null) => stored ?? reply.code(401).send(deniedBody);
 
-  app.post('/CarrierLoadsSearchHistory/SaveSearchHistory', { schema: saving }, async (request, reply) => {
+  app.post('/CarrierLoadsSearchHistory/SaveSearchHistory', saving, async (request, reply) => {
     const saved = await saveSearch(app.db, request.viewer.userId, request.body, app.clock.now());
     liveEventsWritten(app.db);
     return storedOrDenied(reply, saved);
   });
 
-  app.post('/CarrierLoadsSearchHistory/SaveRecentSearchHistory', { schema: saving }, async (request, reply) =>
+  app.post('/CarrierLoadsSearchHistory/SaveRecentSearchHistory', saving, async (request, reply) =>
     storedOrDenied(reply, await recordRecentSearch(app.db, request.viewer.userId, request.body, app.clock.now())));
 
   app.get('/CarrierLoadsSearchHistory/GetSavedSearchHistory', { schema: listing }, async (request) =>

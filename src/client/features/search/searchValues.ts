@@ -1,46 +1,15 @@
 /**
- * Search values as the form holds them and as they are sent (loads spec 3 and 5): numbers parsed and dropped
- * when not finite, a radius only with its coordinates, empty values left out.
+ * Search values as the form holds them and as they are sent (loads spec 3 and 5), read by the shared reader:
+ * numbers parsed and dropped when they do not read, a radius only with its coordinates, empty values left out.
  */
 import { DEFAULT_MILE_RADIUS } from '../../../shared/constants';
 import type { LocationResult, SearchCriteria } from '../../../shared/loads';
 import { findRegion, type Region } from '../../../shared/regions';
+import { normalizeSearchCriteria, type Side } from '../../../shared/searchCriteria';
 import { stateName } from '../../../shared/states';
 
-export type Side = 'origin' | 'destination';
-export const SIDES: readonly Side[] = ['origin', 'destination'];
+export type { Side } from '../../../shared/searchCriteria';
 export const ANYWHERE = 'Anywhere';
-
-export type SearchValueKind = 'text' | 'number' | 'flag' | 'list' | 'date';
-type SearchValueKey = Exclude<keyof SearchCriteria, 'orderIds'>;
-
-/** Every search value and how it is read; the order is the order of the query string. */
-export const SEARCH_VALUE_KINDS: Record<SearchValueKey, SearchValueKind> = {
-  originCity: 'text',
-  originState: 'text',
-  originGeoCodeLatitude: 'number',
-  originGeoCodeLongitude: 'number',
-  originGeoCodeMileRadius: 'number',
-  origins: 'list',
-  destinationCity: 'text',
-  destinationState: 'text',
-  destinationGeoCodeLatitude: 'number',
-  destinationGeoCodeLongitude: 'number',
-  destinationGeoCodeMileRadius: 'number',
-  destinations: 'list',
-  availableFrom: 'date',
-  availableThru: 'date',
-  minPricePerMile: 'number',
-  maxVehicles: 'number',
-  maxWeightLbs: 'number',
-  enclosedTruckRequired: 'flag',
-  inOperableVehiclesQueryType: 'text',
-  sortField: 'text',
-  sortAscending: 'flag',
-  sortKey: 'text',
-};
-
-export const SEARCH_VALUE_KEYS = Object.keys(SEARCH_VALUE_KINDS) as SearchValueKey[];
 
 /** A new form: default radius, any vehicle type, Recently Added first (loads spec 3 and 9). */
 export const initialSearchValues: SearchCriteria = {
@@ -51,34 +20,8 @@ export const initialSearchValues: SearchCriteria = {
   sortAscending: false,
 };
 
-export function finiteOrUndefined(value: unknown): number | undefined {
-  if (typeof value === 'string' && value.trim() === '') return undefined;
-  const parsed = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-  return Number.isFinite(parsed) ? parsed : undefined;
-}
-
-function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-}
-
 /** The values sent to the server, stored in history and written to the query string. */
-export function toSearchValues(values: SearchCriteria): SearchCriteria {
-  const out: Record<string, unknown> = {};
-  for (const key of SEARCH_VALUE_KEYS) {
-    const value: unknown = values[key];
-    if (isEmpty(value)) continue;
-    if (SEARCH_VALUE_KINDS[key] === 'number') {
-      const number = finiteOrUndefined(value);
-      if (number !== undefined) out[key] = number;
-    } else out[key] = value;
-  }
-  for (const side of SIDES) {
-    const coordinates = [`${side}GeoCodeLatitude`, `${side}GeoCodeLongitude`];
-    if (coordinates.every((key) => out[key] !== undefined)) continue;
-    for (const key of [...coordinates, `${side}GeoCodeMileRadius`]) delete out[key];
-  }
-  return out as SearchCriteria;
-}
+export const toSearchValues = (values: SearchCriteria): SearchCriteria => normalizeSearchCriteria(values);
 
 // How the results are ordered or how wide an unused circle would be narrows nothing.
 const UNFILTERED: Partial<Record<keyof SearchCriteria, (value: unknown) => boolean>> = {

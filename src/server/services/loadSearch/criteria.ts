@@ -1,7 +1,8 @@
-import { DEFAULT_MILE_RADIUS, PICKUP_DATE_SORT_KEYS, SEARCH_SORT_FIELDS } from '../../../shared/constants';
-import type { SearchSortField } from '../../../shared/loads';
+import { PICKUP_DATE_SORT_KEYS } from '../../../shared/constants';
+import type { SearchSortField, SearchValues } from '../../../shared/loads';
 import { findRegion } from '../../../shared/regions';
-import { dayNumber } from './days';
+import { finiteNumber, normalizeSearchCriteria, searchMileRadius, type Side } from '../../../shared/searchCriteria';
+import { dayOfIsoDate } from './days';
 import type { SearchOrder } from './sortOrders';
 
 /** One end of a search: a circle when coordinates came, otherwise a set of states, otherwise anywhere. */
@@ -10,7 +11,7 @@ export type PlaceFilter =
   | { kind: 'radius'; lat: number; lon: number; miles: number }
   | { kind: 'states'; states: ReadonlySet<string> };
 
-/** Search values after the lenient reading of the wire: every field is known-good or absent. */
+/** Search values as the shared reader leaves them: every field is known-good or absent. */
 export interface SearchFilter {
   origin: PlaceFilter;
   destination: PlaceFilter;
@@ -32,31 +33,6 @@ export interface SearchFilter {
 
 export const maxOrderIds = 10_000;
 
-export function finiteNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value.trim());
-    return Number.isFinite(parsed) ? parsed : null;
-  }
-  return null;
-}
-
-export function flag(value: unknown): boolean | null {
-  if (typeof value === 'boolean') return value;
-  if (value === 1 || value === 0) return value === 1;
-  if (typeof value === 'string') {
-    const text = value.trim().toLowerCase();
-    if (text === 'true' || text === '1') return true;
-    if (text === 'false' || text === '0') return false;
-  }
-  return null;
-}
-
-function texts(value: unknown): string[] {
-  const list = Array.isArray(value) ? value : [value];
-  return list.filter((item): item is string => typeof item === 'string' && item.trim() !== '').map((item) => item.trim());
-}
-
 /** 'Anywhere' wins; a region value stands for its states; anything else is a state code. */
 function statesFilter(values: string[]): PlaceFilter {
   if (values.length === 0 || values.some((value) => value.toLowerCase() === 'anywhere')) return { kind: 'anywhere' };
@@ -69,38 +45,24 @@ function statesFilter(values: string[]): PlaceFilter {
   return { kind: 'states', states };
 }
 
-function placeFilter(raw: Record<string, unknown>, end: 'origin' | 'destination'): PlaceFilter {
-  const lat = finiteNumber(raw[`${end}GeoCodeLatitude`]);
-  const lon = finiteNumber(raw[`${end}GeoCodeLongitude`]);
-  if (lat !== null && lon !== null && Math.abs(lat) <= 90 && Math.abs(lon) <= 180) {
-    const miles = finiteNumber(raw[`${end}GeoCodeMileRadius`]) ?? DEFAULT_MILE_RADIUS;
-    return { kind: 'radius', lat, lon, miles };
-  }
-  const list = texts(raw[`${end}s`]);
-  return statesFilter(list.length > 0 ? list : texts(raw[`${end}State`]));
-}
-
-function sortFieldOf(value: unknown): SearchSortField | null {
-  if (typeof value !== 'string') return null;
-  return SEARCH_SORT_FIELDS.find((field) => field.toLowerCase() === value.trim().toLowerCase()) ?? null;
+function placeFilter(criteria: SearchValues, end: Side): PlaceFilter {
+  const lat = criteria[`${end}GeoCodeLatitude`];
+  const lon = criteria[`${end}GeoCodeLongitude`];
+  if (lat !== undefined && lon !== undefined) return { kind: 'radius', lat, lon, miles: searchMileRadius(criteria[`${end}GeoCodeMileRadius`]) };
+  const state = criteria[`${end}State`];
+  return statesFilter(criteria[`${end}s`] ?? (state ? [state] : []));
 }
 
 const pickupDateSortKeys = new Set<string>(PICKUP_DATE_SORT_KEYS.map((key) => key.toLowerCase()));
 
 /** AvailableDate is when the load went up, except for the 'P/U Date' options, which name themselves by sortKey. */
-function searchOrderOf(field: SearchSortField, sortKey: unknown): SearchOrder {
-  const key = typeof sortKey === 'string' ? sortKey.trim().toLowerCase() : '';
+function searchOrderOf(field: SearchSortField, sortKey: string | undefined): SearchOrder {
+  const key = sortKey?.toLowerCase() ?? '';
   return field === 'AvailableDate' && pickupDateSortKeys.has(key) ? 'PickupDate' : field;
 }
 
-function inoperableOf(value: unknown): SearchFilter['inoperable'] {
-  const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  if (text === 'operable') return 'Operable';
-  if (text === 'inoperable') return 'InOperable';
-  return 'Any';
-}
-
-function orderIdsOf(value: unknown): number[] | null {
+/** Map popup ids, read leniently: what is no id is left out, so the popup shows the loads that remain. */
+export function orderIdsOf(value: unknown): number[] | null {
   if (value === undefined || value === null) return null;
   const list = Array.isArray(value) ? value : [value];
   if (list.length === 0) return null;
@@ -108,27 +70,25 @@ function orderIdsOf(value: unknown): number[] | null {
   return [...new Set(ids)];
 }
 
-/**
- * Reads search values as the spec says: numbers that are not finite are dropped, unknown sorts fall back.
- * Stored searches are read so; the search route first refuses a bad date or sort field a client sends.
- */
+/** A search as the engine runs it: the search values read by the one shared reader, plus the map popup's ids. */
 export function readSearchFilter(raw: Record<string, unknown>): SearchFilter {
-  const sortField = sortFieldOf(raw.sortField);
+  const criteria = normalizeSearchCriteria(raw);
+  const { sortField } = criteria;
   return {
-    origin: placeFilter(raw, 'origin'),
-    destination: placeFilter(raw, 'destination'),
-    availableFromDay: dayNumber(raw.availableFrom),
-    availableThruDay: dayNumber(raw.availableThru),
-    minPricePerMile: finiteNumber(raw.minPricePerMile),
-    maxVehicles: finiteNumber(raw.maxVehicles),
-    maxWeightLbs: finiteNumber(raw.maxWeightLbs),
-    enclosedTruckRequired: flag(raw.enclosedTruckRequired),
-    inoperable: inoperableOf(raw.inOperableVehiclesQueryType),
+    origin: placeFilter(criteria, 'origin'),
+    destination: placeFilter(criteria, 'destination'),
+    availableFromDay: dayOfIsoDate(criteria.availableFrom),
+    availableThruDay: dayOfIsoDate(criteria.availableThru),
+    minPricePerMile: criteria.minPricePerMile ?? null,
+    maxVehicles: criteria.maxVehicles ?? null,
+    maxWeightLbs: criteria.maxWeightLbs ?? null,
+    enclosedTruckRequired: criteria.enclosedTruckRequired ?? null,
+    inoperable: criteria.inOperableVehiclesQueryType ?? 'Any',
     minMiles: null,
     maxMiles: null,
     orderIds: orderIdsOf(raw.orderIds),
     // 'Recently Added' (AvailableDate, latest first) is the default and the fallback for unknown fields.
-    sortField: sortField ? searchOrderOf(sortField, raw.sortKey) : 'AvailableDate',
-    sortAscending: sortField ? flag(raw.sortAscending) ?? false : false,
+    sortField: sortField ? searchOrderOf(sortField, criteria.sortKey) : 'AvailableDate',
+    sortAscending: sortField ? criteria.sortAscending ?? false : false,
   };
 }
