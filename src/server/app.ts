@@ -9,6 +9,7 @@ import { registerKeyCasing } from './http/casing';
 import { registerRouteTable } from './http/context';
 import { registerErrorHandling, sendFrameworkError } from './http/errors';
 import { registerOpenApi } from './http/openApi';
+import { multilineKeyword } from './http/plainText';
 import { registerSecurityHeaders } from './http/security';
 import { registerClientConfig } from './http/clientConfig';
 import { defaultClientDir, registerClient } from './http/static';
@@ -49,6 +50,7 @@ export async function buildApp({ db, config, logger, clock = systemClock, client
         useDefaults: true,
         // Forms show every field's problem at once; the body limit bounds the extra work.
         allErrors: true,
+        keywords: [multilineKeyword],
       },
     },
     frameworkErrors: sendFrameworkError,

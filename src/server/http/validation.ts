@@ -9,6 +9,15 @@ import type { FieldError } from '../../shared/wire';
 
 const maxErrors = 50;
 
+/**
+ * A request refused before schema validation (a key or a text the edge does not take), shaped as fastify shapes
+ * a schema failure so that every error handler answers it the same way.
+ */
+export function validationFailure(validation: FastifySchemaValidationError[], context: string): Error {
+  const [first] = fieldErrors(validation, context);
+  return Object.assign(new Error(`${first.field}: ${first.message}`), { statusCode: 400, code: 'FST_ERR_VALIDATION', validation, validationContext: context });
+}
+
 type Params = Record<string, unknown>;
 
 export function fieldErrors(errors: FastifySchemaValidationError[], context = 'body'): FieldError[] {

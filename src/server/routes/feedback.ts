@@ -1,11 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { feedbackSchema } from '../../shared/feedback';
+import { MultilineText } from '../http/plainText';
 import { validatedBody } from '../http/yupBody';
 import { acceptFeedback } from '../services/feedback/sendFeedback';
 import { ErrorBodySchema, OkSchema } from './schemas';
 
 // Any text: the length and emptiness rules are the shared yup schema's, so the answer names the field.
-const FeedbackQuery = Type.Object({ message: Type.Optional(Type.String()) });
+const FeedbackQuery = Type.Object({ message: Type.Optional(MultilineText()) });
 
 /** `POST Feedback?message=` (account spec 7): Contact Us, stored and mailed to support. */
 const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
