@@ -82,8 +82,25 @@ const typeNames: Record<string, string> = {
   null: 'empty',
 };
 
+/** Schema keyword of a field's own words per failed keyword: `{ [messagesKeyword]: { required: 'Please write …' } }`. */
+export const messagesKeyword = 'x-messages';
+
+type Messages = Record<string, string> | undefined;
+
+/** The words the failing schema gives for the keyword (Ajv's verbose errors carry the schema). */
+function ownMessage(error: FastifySchemaValidationError): string | undefined {
+  const parent = (error as { parentSchema?: Record<string, unknown> }).parentSchema;
+  const missing = (error.params as Params).missingProperty;
+  const schema = error.keyword === 'required' && typeof missing === 'string'
+    ? (parent?.properties as Record<string, Record<string, unknown>> | undefined)?.[missing]
+    : parent;
+  return (schema?.[messagesKeyword] as Messages)?.[error.keyword];
+}
+
 function messageOf(error: FastifySchemaValidationError): string {
   const params = error.params as Params;
+  const own = ownMessage(error);
+  if (own) return own;
   switch (error.keyword) {
     case 'required':
       return 'Required.';
