@@ -9,6 +9,8 @@ import { registerKeyCasing } from './http/casing';
 import { registerRouteTable } from './http/context';
 import { registerErrorHandling, sendFrameworkError } from './http/errors';
 import { registerOpenApi } from './http/openApi';
+import { multilineKeyword } from './http/plainText';
+import { messagesKeyword } from './http/validation';
 import { registerSecurityHeaders } from './http/security';
 import { registerClientConfig } from './http/clientConfig';
 import { defaultClientDir, registerClient } from './http/static';
@@ -49,6 +51,9 @@ export async function buildApp({ db, config, logger, clock = systemClock, client
         useDefaults: true,
         // Forms show every field's problem at once; the body limit bounds the extra work.
         allErrors: true,
+        keywords: [multilineKeyword, messagesKeyword],
+        // Errors carry their schema, so a field's own words (messagesKeyword) can be answered.
+        verbose: true,
       },
     },
     frameworkErrors: sendFrameworkError,

@@ -28,10 +28,11 @@ describe('key casing', () => {
     expect(normalizeKeysFor({ Groups: { AE: { GroupTitle: 'x' } } }, schema)).toEqual({ groups: { AE: { groupTitle: 'x' } } });
   });
 
-  test('a __proto__ key never reaches the prototype', () => {
-    const parsed = JSON.parse('{"__proto__": {"polluted": true}, "Name": "x"}');
-    const result = normalizeKeysFor(parsed, undefined) as Record<string, unknown>;
-    expect(result).toEqual({ name: 'x' });
-    expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
+  test('a key every object answers to is refused on its field', () => {
+    for (const key of ['__proto__', 'constructor', 'ToString', 'prototype']) {
+      const parsed = JSON.parse(`{"${key}": {"polluted": true}, "Name": "x"}`);
+      expect(() => normalizeKeysFor(parsed, undefined)).toThrow(expect.objectContaining({ statusCode: 400 }));
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

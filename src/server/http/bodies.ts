@@ -11,7 +11,9 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
   // Plain text is no way to talk to this API: such bodies answer 415 instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit });
-  const parseJson = app.getDefaultJsonParser('error', 'error');
+  // `__proto__` and `constructor` keys are kept as JSON.parse makes them (own keys, harmless): key casing refuses
+  // them by field, as it does in query strings and form bodies.
+  const parseJson = app.getDefaultJsonParser('ignore', 'ignore');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (request, body, done) => {
     if ((body as string).trim() === '') return done(null, undefined);

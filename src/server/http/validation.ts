@@ -9,6 +9,15 @@ import type { FieldError } from '../../shared/wire';
 
 const maxErrors = 50;
 
+/**
+ * A request refused before schema validation (a key or a text the edge does not take), shaped as fastify shapes
+ * a schema failure so that every error handler answers it the same way.
+ */
+export function validationFailure(validation: FastifySchemaValidationError[], context: string): Error {
+  const [first] = fieldErrors(validation, context);
+  return Object.assign(new Error(`${first.field}: ${first.message}`), { statusCode: 400, code: 'FST_ERR_VALIDATION', validation, validationContext: context });
+}
+
 type Params = Record<string, unknown>;
 
 export function fieldErrors(errors: FastifySchemaValidationError[], context = 'body'): FieldError[] {
@@ -73,8 +82,25 @@ const typeNames: Record<string, string> = {
   null: 'empty',
 };
 
+/** Schema keyword of a field's own words per failed keyword: `{ [messagesKeyword]: { required: 'Please write …' } }`. */
+export const messagesKeyword = 'x-messages';
+
+type Messages = Record<string, string> | undefined;
+
+/** The words the failing schema gives for the keyword (Ajv's verbose errors carry the schema). */
+function ownMessage(error: FastifySchemaValidationError): string | undefined {
+  const parent = (error as { parentSchema?: Record<string, unknown> }).parentSchema;
+  const missing = (error.params as Params).missingProperty;
+  const schema = error.keyword === 'required' && typeof missing === 'string'
+    ? (parent?.properties as Record<string, Record<string, unknown>> | undefined)?.[missing]
+    : parent;
+  return (schema?.[messagesKeyword] as Messages)?.[error.keyword];
+}
+
 function messageOf(error: FastifySchemaValidationError): string {
   const params = error.params as Params;
+  const own = ownMessage(error);
+  if (own) return own;
   switch (error.keyword) {
     case 'required':
       return 'Required.';

@@ -29,7 +29,7 @@ const carrierApInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/CarrierApInvoice/list', {
     preHandler: app.authenticate,
     schema: {
-      body: lenientBodyOf([...invoiceCriteriaKeys, ...emailRequestKeys, 'timeZone']),
+      body: lenientBodyOf([...invoiceCriteriaKeys, ...emailRequestKeys, 'timeZone'], ['body']),
       querystring: ListQuerySchema,
       response: { 200: Type.Union([InvoicePageSchema, OkSchema, CsvText]), ...errors },
     },

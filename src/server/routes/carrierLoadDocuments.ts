@@ -12,7 +12,7 @@ import { idOf } from '../services/loadLists/criteria';
 import { readTimeZone } from '../services/loadLists/timeZone';
 import { ErrorBodySchema, lenientBodyOf, OkSchema } from './schemas';
 
-const DocumentsBodySchema = lenientBodyOf(['orderId', 'timeZone', ...emailRequestKeys]);
+const DocumentsBodySchema = lenientBodyOf(['orderId', 'timeZone', ...emailRequestKeys], ['body']);
 
 const DocumentsQuerySchema = Type.Object({
   resultType: Type.Optional(Type.String({ maxLength: 20 })),

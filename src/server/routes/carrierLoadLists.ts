@@ -14,7 +14,7 @@ import { readExportRequest, replyWithCsv } from './exportReplies';
 import { ErrorBodySchema, lenientBodyOf, OkSchema } from './schemas';
 
 /** Criteria and the e-mail form. */
-const ListBodySchema = lenientBodyOf([...listCriteriaKeys, ...emailRequestKeys]);
+const ListBodySchema = lenientBodyOf([...listCriteriaKeys, ...emailRequestKeys], ['body']);
 
 const ListQuerySchema = Type.Object({
   pageNumber: Type.Integer({ minimum: FIRST_PAGE_NUMBER, maximum: 1_000_000, default: FIRST_PAGE_NUMBER }),

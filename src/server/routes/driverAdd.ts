@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DriverRecordSchema } from '../../shared/contracts/driver';
 import { driverFormSchema } from '../../shared/onboardingSchemas';
+import { MultilineText } from '../http/plainText';
 import { validatedBody } from '../http/yupBody';
 import { enrolDriver } from '../repositories/driverEnrolment';
 import { driverEmailTakenMessage } from '../repositories/driverProfile';
@@ -13,7 +14,7 @@ const Text = Type.Optional(Type.String({ maxLength: 5000 }));
 /** Account spec 2.9's driver form plus clientId. */
 export const DriverBody = Type.Object({
   clientId: Type.Optional(Type.Integer()),
-  firstName: Text, lastName: Text, email: Text, cellPhoneNumber: Text, twicCardExpiration: Text, vtasPassword: Text, notes: Text,
+  firstName: Text, lastName: Text, email: Text, cellPhoneNumber: Text, twicCardExpiration: Text, vtasPassword: Text, notes: Type.Optional(MultilineText({ maxLength: 5000 })),
 });
 
 export const driverFormErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };

@@ -1,11 +1,16 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { feedbackSchema } from '../../shared/feedback';
-import { validatedBody } from '../http/yupBody';
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_REQUIRED, FEEDBACK_TOO_LONG } from '../../shared/feedback';
+import { MultilineText } from '../http/plainText';
+import { messagesKeyword } from '../http/validation';
 import { acceptFeedback } from '../services/feedback/sendFeedback';
 import { ErrorBodySchema, OkSchema } from './schemas';
 
-// Any text: the length and emptiness rules are the shared yup schema's, so the answer names the field.
-const FeedbackQuery = Type.Object({ message: Type.Optional(Type.String()) });
+const FeedbackQuery = Type.Object({
+  message: MultilineText({
+    pattern: '\\S', maxLength: FEEDBACK_MAX_LENGTH,
+    [messagesKeyword]: { required: FEEDBACK_REQUIRED, pattern: FEEDBACK_REQUIRED, maxLength: FEEDBACK_TOO_LONG },
+  }),
+});
 
 /** `POST Feedback?message=` (account spec 7): Contact Us, stored and mailed to support. */
 const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,11 +18,9 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.authenticate,
     schema: { querystring: FeedbackQuery, response: { 200: OkSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema } },
   }, async (request, reply) => {
-    const values = await validatedBody(feedbackSchema, { message: request.query.message ?? '' }, reply);
-    if (!values) return reply;
     const { userId, clientId } = request.viewer;
     const result = await acceptFeedback(app.db, app.config.supportEmail, {
-      userId, clientId, message: values.message, address: request.ip, now: app.clock.now(),
+      userId, clientId, message: request.query.message.trim(), address: request.ip, now: app.clock.now(),
     });
     if (!result.ok) {
       const minutes = Math.ceil(result.retryAfterSeconds / 60);

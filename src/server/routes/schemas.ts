@@ -1,4 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { multilineKeyword } from '../http/plainText';
 
 /*
  * Response schemas every route shares. A route that declares a response schema for a status must answer
@@ -20,8 +21,10 @@ export const OkSchema = Type.Object({ ok: Type.Boolean() });
 /**
  * A body of these keys, each optional and of any type, or none: the handler reads the values leniently (or
  * refuses them by field). Declaring the keys lets PascalCase keys find them; undeclared keys are dropped.
+ * Text of the `multiline` keys may hold line breaks.
  */
-export const lenientBodyOf = (keys: readonly string[]) => Type.Union([
-  Type.Object(Object.fromEntries(keys.map((key) => [key, Type.Optional(Type.Unknown())])), { additionalProperties: false }),
+export const lenientBodyOf = (keys: readonly string[], multiline: readonly string[] = []) => Type.Union([
+  Type.Object(Object.fromEntries(keys.map((key) => [key, Type.Optional(Type.Unknown(multiline.includes(key) ? { [multilineKeyword]: true } : {}))])),
+    { additionalProperties: false }),
   Type.Null(),
 ]);

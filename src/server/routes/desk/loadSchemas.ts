@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { DeskLoadRecordSchema, DeskLoadStatusSchema } from '../../../shared/contracts/deskLoad';
+import { MultilineText } from '../../http/plainText';
 import { IMPORT_MODES } from '../../services/loadPosting/importCsv';
 import { DATE_FIELDS, FLAG_FIELDS, MAX_VEHICLES, PLACE_FIELDS } from '../../services/loadPosting/postedLoad';
 
@@ -21,7 +22,7 @@ const PostedVehicleSchema = Type.Object({
 });
 
 const placeFields = (end: 'origin' | 'destination') => Object.fromEntries(PLACE_FIELDS.map((field) => [`${end}${field}`,
-  field === 'BusinessHours' || field === 'Comments' ? optional(Type.String()) : Type.Optional(Type.String())]));
+  field === 'Comments' ? optional(MultilineText()) : field === 'BusinessHours' ? optional(Type.String()) : Type.Optional(Type.String())]));
 
 export const PostedLoadSchema = Type.Object({
   brokerReference: Type.Optional(Type.String({ description: "The broker's own reference, unique per poster" })),

@@ -2,6 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DeskLoadRecordSchema } from '../../../shared/contracts/deskLoad';
 import { HttpError } from '../../http/errors';
+import { MultilineText } from '../../http/plainText';
 import { findDeskLoad, listDeskLoads } from '../../repositories/deskLoads';
 import { sendClaimError } from '../../services/claims/refusals';
 import type { PostingContext } from '../../services/loadPosting/context';
@@ -38,7 +39,7 @@ const deskLoadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/loads/import', {
     bodyLimit: importBodyLimit,
     schema: { ...common, summary: 'Posts loads from a CSV file (text/csv), every bad row reported by line',
-      consumes: ['text/csv'], querystring: ImportQuery, body: Type.String({ description: 'CSV: the columns of docs/api.md' }),
+      consumes: ['text/csv'], querystring: ImportQuery, body: MultilineText({ description: 'CSV: the columns of docs/api.md' }),
       response: { 200: ImportReportSchema, 400: Type.Union([ImportReportSchema, ErrorBodySchema]), 401: ErrorBodySchema, 409: ErrorBodySchema } },
   }, async (request, reply) => {
     const report = await importLoadsCsv(postingContext(app, request), request.body, request.query.mode);
