@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { LoadCardList } from '../../loads/components/LoadCardList';
-import { loadCountLabel } from '../searchLabels';
+import { loadCountLabel } from '../searchText';
 import {
   selectHasMoreResults,
   selectSearchResults,
