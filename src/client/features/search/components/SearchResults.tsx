@@ -2,7 +2,7 @@ import { LOAD_MORE_LABEL } from '../../../../shared/constants';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
-import { LoadCardList } from '../../loads/components/LoadCardList';
+import { LoadCardList } from '../../favorites/components/LoadCardList';
 import { loadCountLabel } from '../searchText';
 import {
   selectHasMoreResults,

@@ -5,8 +5,7 @@ import { callApi } from '../../api/callApi';
 import { fetchLoad } from '../../api/loadApi';
 import type { LoadDetailRecord } from '../../../shared/loads';
 import { driversReceived } from '../drivers/slice';
-import { loadsReceived } from '../loads/slice';
-import { loadFetched, loadFetchFailed, loadRequested } from './slice';
+import { loadFetched, loadFetchFailed, loadRequested, loadsReceived } from './slice';
 
 /** Stores a load answered by the server (detail or any write) and its driver, each in its own slice. */
 export function* storeLoadDetail({ driver, ...load }: LoadDetailRecord) {
@@ -25,6 +24,6 @@ export function* fetchLoadById({ payload: loadId }: PayloadAction<number>) {
   }
 }
 
-export function* loadDetailSaga() {
+export function* loadsSaga() {
   yield takeEvery(loadRequested.type, fetchLoadById);
 }
