@@ -7,6 +7,7 @@ import { searchAvailableLoads } from '../../../src/client/api/loadsApi';
 import { setNavigator } from '../../../src/client/app/navigation';
 import { makeStore } from '../../../src/client/app/store';
 import { BackhaulPanel } from '../../../src/client/features/backhauls/components/BackhaulPanel';
+import { initialLoadsState } from '../../../src/client/features/loads/slice';
 import { signedInState } from '../app/renderAppAt';
 import { backhauls, page, sourceLoad } from './backhaulFixtures';
 
@@ -17,7 +18,7 @@ const persistors: Persistor[] = [];
 
 /** The panel as load detail shows it, with the screens it links to. */
 function renderPanel() {
-  const { store, persistor } = makeStore({ ...signedInState(), loads: { ids: [7], entities: { 7: sourceLoad } } });
+  const { store, persistor } = makeStore({ ...signedInState(), loads: { ...initialLoadsState, ids: [7], entities: { 7: sourceLoad } } });
   const router = createMemoryRouter(
     [
       { path: '/load/:loadId', element: <BackhaulPanel loadId={7} /> },

@@ -2,7 +2,6 @@ import { combineReducers } from '@reduxjs/toolkit';
 import type { LoadRecord, SearchCriteria } from '../../../src/shared/loads';
 import type { PageRequest } from '../../../src/client/api/loadsApi';
 import { backhaulsReducer, initialBackhaulsState, type BackhaulsState } from '../../../src/client/features/backhauls/slice';
-import { initialLoadDetailState, loadDetailReducer } from '../../../src/client/features/loadDetail/slice';
 import { initialLoadsState, loadsReducer } from '../../../src/client/features/loads/slice';
 import { aLoad } from '../support/loads';
 
@@ -28,12 +27,11 @@ export const backhauls = (count: number, firstId = 100) => Array.from({ length: 
 
 export const page = (records: LoadRecord[], totalRecordCount = records.length) => ({ records, totalRecordCount });
 
-export const testReducer = combineReducers({ loads: loadsReducer, loadDetail: loadDetailReducer, backhauls: backhaulsReducer });
+export const testReducer = combineReducers({ loads: loadsReducer, backhauls: backhaulsReducer });
 
 export function stateWith(loads: LoadRecord[] = [], backhaulsState: BackhaulsState = initialBackhaulsState) {
   return {
     loads: { ...initialLoadsState, ids: loads.map((load) => load.id), entities: Object.fromEntries(loads.map((load) => [load.id, load])) },
-    loadDetail: initialLoadDetailState,
     backhauls: backhaulsState,
   };
 }

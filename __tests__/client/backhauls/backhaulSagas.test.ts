@@ -6,7 +6,7 @@ import { fetchLoad } from '../../../src/client/api/loadApi';
 import { searchAvailableLoads } from '../../../src/client/api/loadsApi';
 import { backhaulsSaga, searchBackhauls } from '../../../src/client/features/backhauls/sagas';
 import { backhaulSearchRequested, moreBackhaulsRequested, widerBackhaulSearchRequested } from '../../../src/client/features/backhauls/slice';
-import { loadDetailSaga } from '../../../src/client/features/loadDetail/sagas';
+import { loadsSaga } from '../../../src/client/features/loads/sagas';
 import type { SearchCriteria } from '../../../src/shared/loads';
 import { signedIn } from '../support/sagaProviders';
 import { backhaul, backhauls, page, sourceLoad, stateWith, testReducer, type SearchCall } from './backhaulFixtures';
@@ -147,7 +147,7 @@ describe('backhaul search (loads spec 4)', () => {
   it('a load not in the store is fetched before its backhauls are searched', async () => {
     const search = searchProvider(() => page([backhaul(100)]));
     const { storeState } = await expectSaga(function* () {
-      yield fork(loadDetailSaga);
+      yield fork(loadsSaga);
       yield fork(backhaulsSaga);
     })
       .withReducer(testReducer, stateWith())

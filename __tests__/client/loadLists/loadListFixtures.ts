@@ -5,7 +5,7 @@ import { documentsReducer } from '../../../src/client/features/documents/slice';
 import { favoritesReducer } from '../../../src/client/features/favorites/slice';
 import { flashReducer } from '../../../src/client/features/flash/slice';
 import { initialLoadListsState, loadListsReducer, type LoadListState } from '../../../src/client/features/loadLists/slice';
-import { loadsReducer } from '../../../src/client/features/loads/slice';
+import { initialLoadsState, loadsReducer } from '../../../src/client/features/loads/slice';
 import { aLoad } from '../support/loads';
 
 export const listsReducer = combineReducers({
@@ -23,7 +23,7 @@ export function stateWithList(kind: LoadListKind, list: Partial<LoadListState>, 
   const base = listsReducer(undefined, { type: 'init' });
   return {
     ...base,
-    loads: { ids: loads.map((load) => load.id), entities: Object.fromEntries(loads.map((load) => [load.id, load])) },
+    loads: { ...initialLoadsState, ids: loads.map((load) => load.id), entities: Object.fromEntries(loads.map((load) => [load.id, load])) },
     loadLists: {
       ...initialLoadListsState,
       lists: { ...initialLoadListsState.lists, [kind]: { ...initialLoadListsState.lists[kind], ...list } },

@@ -18,7 +18,6 @@ import { flashReducer } from '../features/flash/slice';
 import { helpReducer } from '../features/help/slice';
 import { invoicesReducer } from '../features/invoices/slice';
 import { liveReducer } from '../features/live/slice';
-import { loadDetailReducer } from '../features/loadDetail/slice';
 import { loadListsReducer } from '../features/loadLists/slice';
 import { documentsReducer } from '../features/documents/slice';
 import { recipientSearchReducer } from '../features/documents/recipientSearch';
@@ -45,7 +44,6 @@ const appReducer = combineReducers({
   drivers: driversReducer,
   driverRoster: driverRosterReducer,
   fleet: fleetReducer,
-  loadDetail: loadDetailReducer,
   favorites: favoritesReducer,
   loadNumber: loadNumberReducer,
   search: searchReducer,

@@ -15,11 +15,11 @@ import { favoritesSaga } from '../features/favorites/sagas';
 import { fleetSaga } from '../features/fleet/sagas';
 import { helpSaga } from '../features/help/sagas';
 import { liveSaga } from '../features/live/sagas';
-import { loadDetailSaga } from '../features/loadDetail/sagas';
 import { loadListsSaga } from '../features/loadLists/sagas';
 import { documentsSaga } from '../features/documents/sagas';
 import { recipientSearchSaga } from '../features/documents/recipientSearch';
 import { loadNumberSaga } from '../features/loadNumber/sagas';
+import { loadsSaga } from '../features/loads/sagas';
 import { mapSaga } from '../features/map/sagas';
 import { myDocumentsSaga } from '../features/myDocuments/sagas';
 import { notificationSettingsSaga } from '../features/notificationSettings/sagas';
@@ -41,7 +41,7 @@ export const featureSagas: FeatureSaga[] = [
   liveSaga,
   searchSaga,
   mapSaga,
-  loadDetailSaga,
+  loadsSaga,
   favoritesSaga,
   loadNumberSaga,
   claimScheduleSaga,

@@ -7,3 +7,6 @@ export interface LocationSnapshot {
 
 /** Dispatched by the router on every route change (flash queue, page views, cleanup of screens). */
 export const locationChanged = createAction<LocationSnapshot>('router/locationChanged');
+
+/** The path on screen, as the last `locationChanged` said (kept by the live slice, which refreshes what is shown). */
+export const selectShownPath = (state: { live: { shownPath: string } }) => state.live.shownPath;

@@ -8,7 +8,7 @@ import { screenEntries, type ScreenName } from './routeTable';
  * only its own code (the map's basemap and clustering never reach a carrier who does not open it).
  */
 const landing = () => import(/* webpackChunkName: "landing" */ '../features/landing/LandingPage');
-const search = () => import(/* webpackChunkName: "search" */ '../features/search/components/SearchScreen');
+const search = () => import(/* webpackChunkName: "search" */ '../features/map/components/SearchWithMapScreen');
 const searchMap = () => import(/* webpackChunkName: "map" */ '../features/map/components/SearchMapScreen');
 const trackedLists = () => import(/* webpackChunkName: "loadLists" */ '../features/loadLists/components/LoadListScreen');
 const savedLoads = () => import(/* webpackChunkName: "loadLists" */ '../features/loadLists/components/SavedLoadsScreen');
@@ -49,7 +49,7 @@ const LandingPage = lazyScreen(landing, (module) => module.LandingPage);
 export const screenComponents: Partial<Record<ScreenName, LazyScreen>> = {
   home: LandingPage,
   login: LandingPage,
-  search: lazyScreen(search, (module) => module.SearchScreen),
+  search: lazyScreen(search, (module) => module.SearchWithMapScreen),
   searchMap: lazyScreen(searchMap, (module) => module.SearchMapScreen),
   savedLoads: lazyScreen(savedLoads, (module) => module.SavedLoadsScreen),
   claimedLoads: lazyScreen(trackedLists, (module) => module.ClaimedLoadsScreen),

@@ -5,7 +5,7 @@ import { ApiError } from '../../../../src/client/api/ApiError';
 import { requestLiveTicket } from '../../../../src/client/api/liveEventsApi';
 import { holdConnection } from '../../../../src/client/features/live/connectionSagas';
 import { backoffDelay, LIVE_TIMINGS } from '../../../../src/client/features/live/environment';
-import { pause } from '../../../../src/client/features/live/pause';
+import { pause } from '../../../../src/client/app/pause';
 import {
   liveBoardChanged,
   liveConnectionBroke,

@@ -19,12 +19,9 @@ import {
   liveInvoiceChanged,
   liveResetReceived,
   liveSavedSearchesChanged,
-  loadBackOnBoard,
-  loadLeftBoard,
 } from '../../../../src/client/features/live/slice';
-import { loadRequested } from '../../../../src/client/features/loadDetail/slice';
 import { firstPageRequested } from '../../../../src/client/features/loadLists/slice';
-import { loadUpdated } from '../../../../src/client/features/loads/slice';
+import { loadBackOnBoard, loadLeftBoard, loadRequested, loadUpdated } from '../../../../src/client/features/loads/slice';
 import { searchResultsReceived } from '../../../../src/client/features/search/slice';
 import { loadSavedSearches } from '../../../../src/client/features/search/storedSearchSagas';
 import { aLoad } from '../../support/loads';

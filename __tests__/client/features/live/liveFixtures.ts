@@ -2,6 +2,7 @@ import type { Reducer } from '@reduxjs/toolkit';
 import type { LoadRecord } from '../../../../src/shared/loads';
 import { rootReducer, type RootState } from '../../../../src/client/app/rootReducer';
 import { initialLiveState, type LiveState } from '../../../../src/client/features/live/slice';
+import { initialLoadsState } from '../../../../src/client/features/loads/slice';
 import { initialSearchState, type SearchState } from '../../../../src/client/features/search/slice';
 import { initialSessionState } from '../../../../src/client/features/session/slice';
 import { demoToken } from '../../support/fixtures';
@@ -22,7 +23,7 @@ export function appState({ loads = [], live = {}, search = {}, signedIn = true }
   return {
     ...empty,
     session: { ...empty.session, ...initialSessionState, token: signedIn ? demoToken : null },
-    loads: { ids: loads.map((load) => load.id), entities: Object.fromEntries(loads.map((load) => [load.id, load])) },
+    loads: { ...initialLoadsState, ids: loads.map((load) => load.id), entities: Object.fromEntries(loads.map((load) => [load.id, load])) },
     live: { ...initialLiveState, ...live },
     search: { ...initialSearchState, ...search },
   };

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { liveSaga, reportLostStream } from '../../../../src/client/features/live/sagas';
-import { pause } from '../../../../src/client/features/live/pause';
+import { pause } from '../../../../src/client/app/pause';
 import { liveConnectionLost, liveConnectionOpened, liveFavoriteChanged, liveStarted, liveStopped } from '../../../../src/client/features/live/slice';
 import { followRelay } from '../../../../src/client/features/live/tabSagas';
 import type { TabChannel, TabMessage } from '../../../../src/client/features/live/tabs';

@@ -1,6 +1,6 @@
 import { queryToSearchValues, searchValuesToQuery } from '../../../../src/client/features/search/queryString';
 import { matchRegions } from '../../../../src/client/features/search/regionChoices';
-import { storedSearchPlaces } from '../../../../src/client/features/search/searchLabels';
+import { storedSearchPlaces } from '../../../../src/client/features/search/searchText';
 import { placeChosen, regionChosen, searchRestored } from '../../../../src/client/features/search/slice';
 import { dallas, stateWith, testReducer } from './searchFixtures';
 

@@ -3,8 +3,9 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { fetchCurrentUser } from '../../../../src/client/api/sessionApi';
 import { navigateTo, reloadPage } from '../../../../src/client/app/navigation';
 import { rootReducer } from '../../../../src/client/app/rootReducer';
+import { initialLoadsState } from '../../../../src/client/features/loads/slice';
 import { followOtherTabs } from '../../../../src/client/features/session/otherTabs';
-import { pause } from '../../../../src/client/features/live/pause';
+import { pause } from '../../../../src/client/app/pause';
 import { loadViewer } from '../../../../src/client/features/session/viewerSagas';
 import { initialSessionState, otherTabSignedIn, otherTabSignedOut, viewerReceived } from '../../../../src/client/features/session/slice';
 import { STORED_SESSION_KEY } from '../../../../src/client/features/session/storedSession';
@@ -32,7 +33,7 @@ test('signing out in another tab sends this tab home, then signs it out in place
   const { storeState } = await expectSaga(followOtherTabs)
     .withReducer(rootReducer, {
       ...signedIn,
-      loads: { ids: [7], entities: { 7: aLoad({ id: 7 }) } },
+      loads: { ...initialLoadsState, ids: [7], entities: { 7: aLoad({ id: 7 }) } },
       live: { ...signedIn.live, shownPath: '/dashboard' },
     })
     .provide([...noPageLoads, [matchers.call.fn(pause), undefined]])

@@ -1,17 +1,23 @@
 /**
- * The load a backhaul search starts from: the stored one, else the one the load detail saga fetches (the
+ * The load a backhaul search starts from: the stored one, else the one the loads saga fetches (the
  * screen that asked is usually fetching it already, so no second request goes out then).
  */
 import type { Action } from '@reduxjs/toolkit';
 import { fork, join, put, select, take } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import type { LoadRecord } from '../../../shared/loads';
-import { loadFetched, loadFetchFailed, loadRequested, selectLoadFetchStatus, type LoadDetailState, type LoadFetchStatus } from '../loadDetail/slice';
-import { selectLoadById, type LoadsState } from '../loads/slice';
+import {
+  loadFetched,
+  loadFetchFailed,
+  loadRequested,
+  selectLoadById,
+  selectLoadFetchStatus,
+  type LoadFetchStatus,
+  type LoadsState,
+} from '../loads/slice';
 
 interface WithLoad {
   loads: LoadsState;
-  loadDetail: LoadDetailState;
 }
 
 const selectStoredLoad = (state: WithLoad, loadId: number) => selectLoadById(state, loadId);

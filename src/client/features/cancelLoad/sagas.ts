@@ -5,7 +5,7 @@ import { callApi } from '../../api/callApi';
 import { fetchUnassignReasonGroups, unassignLoad } from '../../api/assignmentApi';
 import { navigateTo } from '../../app/navigation';
 import { flashAdded, flashQueued } from '../flash/slice';
-import { storeLoadDetail } from '../loadDetail/sagas';
+import { storeLoadDetail } from '../loads/sagas';
 import {
   cancelReasonsFailed,
   cancelReasonsReceived,

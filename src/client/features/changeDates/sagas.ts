@@ -5,7 +5,7 @@ import { changeLoadDates } from '../../api/assignmentApi';
 import { callApi } from '../../api/callApi';
 import { navigateTo } from '../../app/navigation';
 import { flashQueued } from '../flash/slice';
-import { storeLoadDetail } from '../loadDetail/sagas';
+import { storeLoadDetail } from '../loads/sagas';
 import { loadSubmissionFailureOf, type ScheduleSubmitted } from '../loadChanges/loadSubmission';
 import { loadDatesChanged, loadDatesChangeFailed, loadDatesChangeSubmitted } from './slice';
 

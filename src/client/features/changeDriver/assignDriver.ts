@@ -3,7 +3,7 @@ import type { LoadDetailRecord } from '../../../shared/loads';
 import { callApi } from '../../api/callApi';
 import { changeLoadDriver } from '../../api/assignmentApi';
 import { loadSubmissionFailureOf } from '../loadChanges/loadSubmission';
-import { storeLoadDetail } from '../loadDetail/sagas';
+import { storeLoadDetail } from '../loads/sagas';
 import { loadDriverChanged, loadDriverChangeFailed } from './slice';
 
 /**

@@ -12,7 +12,7 @@ import { claimCancelFailed, claimCancelRequested, loadCancelled } from '../cance
 import { assignDriverToLoad } from '../changeDriver/assignDriver';
 import { claimDriverAssignRequested } from '../changeDriver/slice';
 import { flashAdded } from '../flash/slice';
-import { storeLoadDetail } from '../loadDetail/sagas';
+import { storeLoadDetail } from '../loads/sagas';
 
 export const claimConfirmationPath = (loadId: number) => `/load/${loadId}/assign-details`;
 

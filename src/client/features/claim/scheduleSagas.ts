@@ -4,7 +4,7 @@ import type { LoadDetailRecord } from '../../../shared/loads';
 import { assignLoad } from '../../api/assignmentApi';
 import { callApi } from '../../api/callApi';
 import { navigateTo } from '../../app/navigation';
-import { storeLoadDetail } from '../loadDetail/sagas';
+import { storeLoadDetail } from '../loads/sagas';
 import { loadSubmissionFailureOf, type ScheduleSubmitted } from '../loadChanges/loadSubmission';
 import { claimScheduleFailed, claimScheduleSubmitted, loadClaimScheduled } from './slice';
 

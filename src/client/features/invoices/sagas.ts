@@ -14,7 +14,7 @@ import { exportInvoiceList, fetchDisputeAddress, fetchInvoice, fetchInvoiceList 
 import { DOWNLOAD_FAILED_MESSAGE } from '../documents/documentsText';
 import { saveFile } from '../documents/saveFile';
 import { flashAdded } from '../flash/slice';
-import { invoicesFileName } from './invoiceWords';
+import { invoicesFileName } from './invoicesText';
 import { invoiceCriteria, selectDisputeAddress, selectInvoiceFilters, selectInvoicePageNumber } from './selectors';
 import {
   disputeAddressReceived,

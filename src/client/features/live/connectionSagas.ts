@@ -8,11 +8,11 @@ import { call, put, select, take } from 'redux-saga/effects';
 import { isApiError } from '../../api/ApiError';
 import type { ApiCredentials } from '../../api/credentials';
 import { liveEventsUrl, requestLiveTicket, type LiveTicket } from '../../api/liveEventsApi';
+import { pause } from '../../app/pause';
 import { selectApiCredentials } from '../session/selectors';
 import { sessionDestroyed } from '../session/slice';
 import { isStoredSession } from '../session/storedSession';
 import { backoffDelay, type LiveEnvironment } from './environment';
-import { pause } from './pause';
 import { selectLastEventId } from './selectors';
 import {
   liveActionOf,

@@ -6,8 +6,7 @@ import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { LoadRecord } from '../../../shared/loads';
 import { clearRequestCache } from '../../api/requestCache';
 import { clearSearchCache } from '../../api/searchCache';
-import { loadRequested } from '../loadDetail/slice';
-import { loadUpdated, selectLoadById } from '../loads/slice';
+import { loadBackOnBoard, loadLeftBoard, loadRequested, loadUpdated, selectLoadById } from '../loads/slice';
 import { firstPageRequested } from '../loadLists/slice';
 import { refreshEverythingShown, refreshInvoices, refreshLoadLists, refreshSavedSearches } from './refreshShown';
 import { selectBoardMark, selectShownScreens } from './selectors';
@@ -19,8 +18,6 @@ import {
   liveInvoiceChanged,
   liveResetReceived,
   liveSavedSearchesChanged,
-  loadBackOnBoard,
-  loadLeftBoard,
   type BoardMark,
 } from './slice';
 

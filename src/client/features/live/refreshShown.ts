@@ -5,7 +5,7 @@
 import { call, put, select } from 'redux-saga/effects';
 import { loadDashboard } from '../dashboard/sagas';
 import { invoiceListOpened } from '../invoices/slice';
-import { loadRequested } from '../loadDetail/slice';
+import { loadRequested } from '../loads/slice';
 import { firstPageRequested } from '../loadLists/slice';
 import { refreshFirstPage } from '../search/searchRunSagas';
 import { loadSavedSearches } from '../search/storedSearchSagas';

@@ -4,10 +4,10 @@
  */
 import { call, cancel, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
+import { pause } from '../../app/pause';
 import { selectIsLoggedIn } from '../session/selectors';
 import { browserLiveEnvironment, type LiveEnvironment, LIVE_TIMINGS } from './environment';
 import { liveEventsSaga } from './eventSagas';
-import { pause } from './pause';
 import { liveConnectionBroke, liveConnectionLost, liveConnectionOpened, liveStarted, liveStopped } from './slice';
 import { runTab } from './tabSagas';
 

@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { selectShownPath } from '../../app/routerActions';
 import type { LoadRecord } from '../../../shared/loads';
 import { selectLoadById, type LoadsState } from '../loads/slice';
 import { shownScreensOf } from './shownScreens';
@@ -14,7 +15,6 @@ export const selectLastEventId = (state: WithLive) => state.live.lastEventId;
 export const selectBoardMark = (state: WithLive, loadId: number) => state.live.board[loadId];
 /** The stream of a signed-in user has been down long enough to say so (the offline banner). */
 export const selectIsLiveStreamLost = (state: WithLive) => state.live.connection === 'lost';
-export const selectShownPath = (state: WithLive) => state.live.shownPath;
 export const selectShownScreens = createSelector([selectShownPath], shownScreensOf);
 
 /**

@@ -3,7 +3,7 @@
  * the leader tab), the last event the tabs have seen, and which loads the board said left it. Every event of
  * the stream is a plain action here, dispatched in every tab, so Redux DevTools can replay a session.
  */
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   BoardEvent,
   CarrierLoadEvent,
@@ -14,6 +14,7 @@ import type {
   SavedSearchesEvent,
 } from '../../../shared/liveEvents';
 import { locationChanged } from '../../app/routerActions';
+import { loadBackOnBoard, loadLeftBoard } from '../loads/slice';
 
 /**
  * 'connecting' until the first stream opens, 'open' while one is, 'broken' from an error until the next opens,
@@ -46,16 +47,6 @@ export type CarrierLoadChanged = Received<CarrierLoadEvent>;
 export type InvoiceChanged = Received<InvoiceEvent>;
 export type FavoriteChanged = Received<FavoriteEvent>;
 export type SavedSearchesChanged = Received<SavedSearchesEvent>;
-
-export interface BoardMarkChange {
-  loadId: number;
-  version: LoadVersion;
-}
-
-/** A board event newer than any applied before for its load: the load left the board (claimed, withdrawn…). */
-export const loadLeftBoard = createAction<BoardMarkChange>('live/loadLeftBoard');
-/** …or came back to it (cancelled, posted, edited). */
-export const loadBackOnBoard = createAction<BoardMarkChange>('live/loadBackOnBoard');
 
 const eventSeen = (state: LiveState, { payload }: PayloadAction<{ eventId: number }>) => {
   state.lastEventId = payload.eventId;

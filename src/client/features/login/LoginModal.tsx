@@ -7,9 +7,9 @@ import { selectLogin } from '../session/selectors';
 import { loginFormReset, loginRequested } from '../session/slice';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { LoginField } from './LoginField';
+import { LoginField } from '../../ui/LoginField';
 import { initialLoginValues, loginSchema, type LoginValues } from './loginSchema';
-import './login.css';
+import '../../ui/login.css';
 
 /** The sign-in dialog over the landing page at /login (account spec 2.4, 2.5); /login?forgot asks for a reset e-mail. */
 export function LoginModal() {

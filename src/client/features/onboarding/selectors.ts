@@ -14,5 +14,3 @@ export const selectSuggestedLoads = createSelector(
   [(state: WithOnboarding & { loads: LoadsState }) => selectLoadEntities(state), (state: WithOnboarding) => state.onboarding.suggestedIds],
   (entities, ids) => ids.map((id) => entities[id]).filter((load): load is LoadRecord => load !== undefined),
 );
-
-export const selectViewerPresent = (state: { session: { viewer: unknown } }) => state.session.viewer !== null;

@@ -8,7 +8,7 @@ import { screens } from '../../app/routeTable';
 import { locationChanged } from '../../app/routerActions';
 import type { LocationResult, SearchCriteria, StoredSearch } from '../../../shared/loads';
 import { findRegion } from '../../../shared/regions';
-import { loadBackOnBoard, loadLeftBoard } from '../live/slice';
+import { loadBackOnBoard, loadLeftBoard } from '../loads/slice';
 import { isSearchArea } from './searchArea';
 import {
   ANYWHERE,

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { StoredSearch } from '../../../../shared/loads';
 import { screens } from '../../../app/routeTable';
 import { searchValuesToQuery } from '../../search/queryString';
-import { dateRangeLabel, storedSearchPlaces } from '../../search/searchLabels';
+import { dateRangeLabel, storedSearchPlaces } from '../../search/searchText';
 
 interface AccountSearchListProps {
   title: string;

@@ -1,6 +1,6 @@
 import type { LoadRecord } from '../../../../shared/loads';
-import { LoadCardList } from '../../loads/components/LoadCardList';
-import { loadCountLabel } from '../../search/searchLabels';
+import { LoadCardList } from '../../favorites/components/LoadCardList';
+import { loadCountLabel } from '../../search/searchText';
 import type { BackhaulResults } from '../slice';
 import { NoBackhaulsFound } from './NoBackhaulsFound';
 

@@ -7,7 +7,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { DriverPicker } from '../../drivers/components/DriverPicker';
 import { LoadChangeCard } from '../../loadChanges/LoadChangeCard';
 import { LOAD_NOT_FOUND, loadChangeRefusal, NOT_ASSIGNED_TO_CARRIER } from '../../../../shared/loadRefusals';
-import { useLoad } from '../../loadDetail/useLoad';
+import { useLoad } from '../../loads/useLoad';
 import { driverChangeRequested, driverFormOpened, selectDriverAssignment } from '../slice';
 import { DatesFirstDialog } from './DatesFirstDialog';
 import './ChangeDriverScreen.css';

@@ -3,7 +3,7 @@ import { screens } from '../../../app/routeTable';
 import { Spinner } from '../../../ui/Spinner';
 import { LoadChangeCard } from '../../loadChanges/LoadChangeCard';
 import { LOAD_NOT_FOUND, NOT_ASSIGNED_TO_CARRIER } from '../../../../shared/loadRefusals';
-import { useLoad } from '../../loadDetail/useLoad';
+import { useLoad } from '../../loads/useLoad';
 import { LoadDocumentsActions } from '../../documents/components/LoadDocumentsActions';
 import { ChosenSchedule } from './ClaimDetails';
 import { ClaimLoadSummary } from './ClaimLoadSummary';

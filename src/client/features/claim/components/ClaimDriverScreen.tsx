@@ -6,7 +6,7 @@ import { cancelDialogOpened, claimCancelRequested, selectCancelStatus } from '..
 import { claimDriverAssignRequested, driverFormOpened, selectDriverAssignment } from '../../changeDriver/slice';
 import { DriverPicker } from '../../drivers/components/DriverPicker';
 import { LoadChangeCard } from '../../loadChanges/LoadChangeCard';
-import { useLoad } from '../../loadDetail/useLoad';
+import { useLoad } from '../../loads/useLoad';
 import { claimConfirmationPath } from '../driverSagas';
 import { CancelClaimDialog } from './CancelClaimDialog';
 import { ChosenSchedule } from './ClaimDetails';

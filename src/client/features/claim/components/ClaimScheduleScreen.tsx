@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../ui/Spinner';
 import { LoadChangeCard } from '../../loadChanges/LoadChangeCard';
 import { LOAD_ALREADY_CLAIMED, LOAD_NOT_FOUND } from '../../../../shared/loadRefusals';
-import { useLoad } from '../../loadDetail/useLoad';
+import { useLoad } from '../../loads/useLoad';
 import { ScheduleForm } from '../../schedule/ScheduleForm';
 import { scheduleValuesOf } from '../../schedule/scheduleValues';
 import { claimScheduleOpened, claimScheduleSubmitted, selectClaimSchedule } from '../slice';

@@ -1,5 +1,5 @@
 import type { DriverRecord } from '../../../../shared/loads';
-import { DEACTIVATED_LABEL, driverDisplayName } from '../driverLabels';
+import { DEACTIVATED_LABEL, driverDisplayName } from '../driversText';
 
 interface DriverChoiceProps {
   driver: DriverRecord;

@@ -1,7 +1,7 @@
 import { DATE_MAX, DATE_MIN } from '../../../../shared/onboardingSchemas';
 import type { FieldErrors } from '../../../api/ApiError';
-import { OnboardingField } from '../../onboarding/components/OnboardingField';
-import '../../onboarding/components/onboarding.css';
+import { OnboardingField } from '../../../ui/OnboardingField';
+import '../../../ui/onboarding.css';
 
 interface DriverFieldsProps {
   serverErrors: FieldErrors;

@@ -3,7 +3,7 @@ import { ESCAPE_KEY_CODE, LOAD_MORE_LABEL } from '../../../../shared/constants';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
-import { ALL_DRIVERS_LABEL, NO_DRIVERS_TEXT } from '../driverLabels';
+import { ALL_DRIVERS_LABEL, NO_DRIVERS_TEXT } from '../driversText';
 import { driverFilterChanged, driverPickerOpened, moreDriversRequested, selectDriverPicker, selectHasMoreDrivers } from '../pickerSlice';
 import { selectDriverEntities } from '../slice';
 import { DriverChoice } from './DriverChoice';

@@ -7,7 +7,7 @@ import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { SettingsTabBar } from '../../account/components/SettingsTabBar';
-import { DEACTIVATED_LABEL, driverDisplayName } from '../driverLabels';
+import { DEACTIVATED_LABEL, driverDisplayName } from '../driversText';
 import { selectDriverRosterList, selectMoreDriversExist, selectRosterDrivers } from '../rosterSelectors';
 import { driverListMoreRequested, driverListOpened } from '../rosterSlice';
 import './driversAndFleet.css';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
 import { BackHeader } from '../../shell/BackHeader';
-import { selectViewerPresent } from '../../onboarding/selectors';
+import { selectViewerPresent } from '../../session/selectors';
 import '../../drivers/components/driversAndFleet.css';
 import { selectAddTruckForm } from '../selectors';
 import { truckFormsOpened, trucksAddRequested } from '../slice';

@@ -9,7 +9,7 @@ import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
-import { selectViewerPresent } from '../../onboarding/selectors';
+import { selectViewerPresent } from '../../session/selectors';
 import { BackHeader } from '../../shell/BackHeader';
 import '../../drivers/components/driversAndFleet.css';
 import { selectEditTruckForm, selectFleetStatus, selectTruckById } from '../selectors';

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { TRUCK_SIZE_LABELS, FLATBED_SIZE_INDEX } from '../../../../shared/driversAndFleet';
 import { truckFormSchema, yupFieldErrors, type EquipmentType, type TruckRowValues } from '../../../../shared/onboardingSchemas';
 import { Button } from '../../../ui/Button';
-import { OnboardingField } from '../../onboarding/components/OnboardingField';
-import '../../onboarding/components/onboarding.css';
+import { OnboardingField } from '../../../ui/OnboardingField';
+import '../../../ui/onboarding.css';
 
 interface TruckRow {
   quantity: string;

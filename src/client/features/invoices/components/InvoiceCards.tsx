@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { InvoiceRecord } from '../../../../shared/invoices';
-import { invoiceDateText, invoiceMoney, invoiceRoute } from '../invoiceLabels';
-import { DATE_COLUMN_TITLE } from '../invoiceWords';
+import { DATE_COLUMN_TITLE, invoiceDateText, invoiceMoney, invoiceRoute } from '../invoicesText';
 
 /** Below 1024 px: a card per invoice, the whole card a link to its detail. */
 export function InvoiceCards({ invoices }: { invoices: InvoiceRecord[] }) {

@@ -7,7 +7,7 @@ import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { useIsDesktop } from '../../shell/useMediaQuery';
-import { EMPTY_INVOICES_TEXT, INVOICES_FAILED_TEXT } from '../invoiceWords';
+import { EMPTY_INVOICES_TEXT, INVOICES_FAILED_TEXT } from '../invoicesText';
 import { makeSelectListInvoices, selectInvoiceList, selectInvoicesHaveMore } from '../selectors';
 import { invoiceListOpened, moreInvoicesRequested } from '../slice';
 import { InvoiceCards } from './InvoiceCards';

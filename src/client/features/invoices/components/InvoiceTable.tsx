@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { InvoiceRecord, InvoiceSortField, InvoiceStatus } from '../../../../shared/invoices';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { invoiceDateText, invoiceMoney, invoiceRoute } from '../invoiceLabels';
-import { DATE_COLUMN_TITLE } from '../invoiceWords';
+import { DATE_COLUMN_TITLE, invoiceDateText, invoiceMoney, invoiceRoute } from '../invoicesText';
 import { selectInvoiceFilters } from '../selectors';
 import { invoiceFiltersChanged } from '../slice';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { canChangeLoad } from '../../../../shared/loadRefusals';
 import type { DriverRecord, LoadRecord } from '../../../../shared/loads';
 import { useAppSelector } from '../../../app/hooks';
-import { DEACTIVATED_LABEL, driverDisplayName } from '../../drivers/driverLabels';
+import { DEACTIVATED_LABEL, driverDisplayName } from '../../drivers/driversText';
 import { selectDriverById } from '../../drivers/slice';
 
 export const NO_ASSIGNED_DRIVER = 'No assigned driver';

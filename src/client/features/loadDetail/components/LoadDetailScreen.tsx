@@ -4,8 +4,8 @@ import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { BackHeader } from '../../shell/BackHeader';
 import { LOAD_ALREADY_CLAIMED, LOAD_NOT_FOUND } from '../../../../shared/loadRefusals';
-import { loadRequested } from '../slice';
-import { useLoad } from '../useLoad';
+import { loadRequested } from '../../loads/slice';
+import { useLoad } from '../../loads/useLoad';
 import { LoadDetailBody } from './LoadDetailBody';
 import './loadDetail.css';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { dateRangeLabel } from '../../search/searchLabels';
+import { dateRangeLabel } from '../../search/searchText';
 import { Modal } from '../../../ui/Modal';
 import { DateRangePicker } from '../../../ui/DateRangePicker';
 import { DATE_FILTER_OPTIONS, NO_DATE_RANGE, presetRange, type DateFilter, type DeliveredRange } from '../dateFilters';

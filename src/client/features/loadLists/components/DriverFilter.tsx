@@ -3,7 +3,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { DriverPicker } from '../../drivers/components/DriverPicker';
-import { ALL_DRIVERS_LABEL, driverDisplayName } from '../../drivers/driverLabels';
+import { ALL_DRIVERS_LABEL, driverDisplayName } from '../../drivers/driversText';
 import { selectDriverById } from '../../drivers/slice';
 
 interface DriverFilterProps {

@@ -2,7 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { EmailDocumentsDialog } from '../../documents/components/EmailDocumentsDialog';
 import { emailDialogOpened, type DocumentsTarget } from '../../documents/slice';
-import { loadCountLabel } from '../../search/searchLabels';
+import { loadCountLabel } from '../../search/searchText';
 import type { TrackedListKind } from '../listKinds';
 import { selectLoadList } from '../selectors';
 import { listExportRequested } from '../slice';

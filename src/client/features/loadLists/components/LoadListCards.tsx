@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LoadRecord } from '../../../../shared/loads';
-import { LoadCardList } from '../../loads/components/LoadCardList';
+import { LoadCardList } from '../../favorites/components/LoadCardList';
 
 interface LoadListCardsProps {
   loads: LoadRecord[];

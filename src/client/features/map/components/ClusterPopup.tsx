@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { MAP_POPUP } from '../../../../shared/constants';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../ui/Spinner';
-import { LoadCardList } from '../../loads/components/LoadCardList';
+import { LoadCardList } from '../../favorites/components/LoadCardList';
 import { selectMapPopup, selectPopupLoads } from '../selectors';
 import { popupClosed } from '../slice';
 

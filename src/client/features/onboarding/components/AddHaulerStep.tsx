@@ -1,7 +1,8 @@
 import { onboardingPath } from '../../../../shared/onboardingSteps';
 import { useAppSelector } from '../../../app/hooks';
 import { TruckRowsForm } from '../../fleet/components/TruckRowsForm';
-import { selectOnboarding, selectViewerPresent } from '../selectors';
+import { selectViewerPresent } from '../../session/selectors';
+import { selectOnboarding } from '../selectors';
 import { OnboardingFrame } from './OnboardingFrame';
 import { useStepSubmit } from './useStepSubmit';
 

@@ -4,7 +4,7 @@ import { US_STATES } from '../../../../shared/states';
 import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { selectViewer } from '../../session/selectors';
-import { OnboardingField } from './OnboardingField';
+import { OnboardingField } from '../../../ui/OnboardingField';
 import { OnboardingFrame } from './OnboardingFrame';
 import { useStepSubmit } from './useStepSubmit';
 

@@ -3,7 +3,7 @@ import { ONBOARDING_STEP_NUMBERS, ONBOARDING_STEP_TOTAL, type OnboardingStep } f
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectOnboarding } from '../selectors';
 import { onboardingStepOpened } from '../slice';
-import './onboarding.css';
+import '../../../ui/onboarding.css';
 
 interface OnboardingFrameProps {
   step: OnboardingStep;

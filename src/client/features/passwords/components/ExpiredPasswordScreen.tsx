@@ -5,8 +5,8 @@ import { expiredPasswordSchema, type ExpiredPasswordValues } from '../../../../s
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
-import { LoginField } from '../../login/LoginField';
-import '../../login/login.css';
+import { LoginField } from '../../../ui/LoginField';
+import '../../../ui/login.css';
 import { selectExpiredPasswordUpdate } from '../selectors';
 import { expiredPasswordUpdateRequested, passwordFormOpened } from '../slice';
 import './passwords.css';

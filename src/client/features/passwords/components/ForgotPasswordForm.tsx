@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../../../../shared/passwordSchemas';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
-import { LoginField } from '../../login/LoginField';
-import '../../login/login.css';
+import { LoginField } from '../../../ui/LoginField';
+import '../../../ui/login.css';
 import { selectForgotPassword } from '../selectors';
 import { forgotPasswordRequested, passwordFormOpened } from '../slice';
 

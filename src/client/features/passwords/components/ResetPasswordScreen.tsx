@@ -5,8 +5,8 @@ import { resetPasswordSchema, type ResetPasswordValues } from '../../../../share
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
-import { LoginField } from '../../login/LoginField';
-import '../../login/login.css';
+import { LoginField } from '../../../ui/LoginField';
+import '../../../ui/login.css';
 import { selectPasswordReset, selectResetCodeExpired } from '../selectors';
 import { passwordFormOpened, passwordResetRequested } from '../slice';
 import './passwords.css';

@@ -4,7 +4,7 @@ import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { BackHeader } from '../../shell/BackHeader';
-import { CHANGE_REQUEST_RECEIVED, feeLabel, termName, timingLabel } from '../paymentTermLabels';
+import { CHANGE_REQUEST_RECEIVED, feeLabel, termName, timingLabel } from '../paymentPreferencesText';
 import {
   changeRequestCancelled,
   changeRequestStarted,

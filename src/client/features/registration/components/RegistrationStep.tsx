@@ -5,7 +5,7 @@ import type { AnyObjectSchema } from 'yup';
 import { REGISTRATION_STEP_COUNT, registrationSteps } from '../../../../shared/registration';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
-import '../../login/login.css';
+import '../../../ui/login.css';
 import { selectRegistration } from '../selectors';
 import { registrationStepSaved, type RegistrationValues } from '../slice';
 import { InvalidCodeMessage } from './InvalidCodeMessage';

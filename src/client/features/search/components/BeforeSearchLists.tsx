@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
-import { LoadCardList } from '../../loads/components/LoadCardList';
+import { LoadCardList } from '../../favorites/components/LoadCardList';
 import { selectRecentSearches, selectRecommendedLoads, selectSavedSearches } from '../selectors';
 import { recentSearchSaveRequested, savedSearchRemoveRequested, storedSearchChosen } from '../slice';
 import { StoredSearchList } from './StoredSearchList';

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import '../../../ui/card.css';
-import { dateRangeLabel } from '../searchLabels';
+import { dateRangeLabel } from '../searchText';
 import {
   selectIsSearchEmpty,
   selectIsSearching,

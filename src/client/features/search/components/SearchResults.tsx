@@ -2,8 +2,8 @@ import { LOAD_MORE_LABEL } from '../../../../shared/constants';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
-import { LoadCardList } from '../../loads/components/LoadCardList';
-import { loadCountLabel } from '../searchLabels';
+import { LoadCardList } from '../../favorites/components/LoadCardList';
+import { loadCountLabel } from '../searchText';
 import {
   selectHasMoreResults,
   selectSearchResults,

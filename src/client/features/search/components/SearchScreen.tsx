@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
-import { SearchMap } from '../../map/components/SearchMap';
 import { selectHasSearched, selectOpenOverlay } from '../selectors';
 import { searchScreenOpened } from '../slice';
 import { BeforeSearchLists } from './BeforeSearchLists';
@@ -14,8 +13,9 @@ import './search.css';
 /**
  * Find Loads (loads spec 2, Load search screen): the form, then the results with the map beside them on large
  * screens, or before any search the saved, recent and recommended lists. An open overlay replaces it all.
+ * The map is the map feature's, which reads this search: it is handed in rather than imported.
  */
-export function SearchScreen() {
+export function SearchScreen({ map }: { map: ReactNode }) {
   const dispatch = useAppDispatch();
   const overlay = useAppSelector(selectOpenOverlay);
   const hasSearched = useAppSelector(selectHasSearched);
@@ -33,7 +33,7 @@ export function SearchScreen() {
       <SearchForm />
       <div className="search-screen__body">
         <div className="search-screen__list">{hasSearched ? <SearchResults /> : <BeforeSearchLists />}</div>
-        <SearchMap />
+        {map}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { StoredSearch } from '../../../../shared/loads';
-import { dateRangeLabel, storedSearchPlaces } from '../searchLabels';
+import { dateRangeLabel, storedSearchPlaces } from '../searchText';
 
 interface StoredSearchListProps {
   title: string;

@@ -5,8 +5,8 @@ import { accountSetupSchema, type AccountSetupValues } from '../../../../shared/
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
-import { LoginField } from '../../login/LoginField';
-import '../../login/login.css';
+import { LoginField } from '../../../ui/LoginField';
+import '../../../ui/login.css';
 import '../../passwords/components/passwords.css';
 import { selectAccountSetup } from '../selectors';
 import { accountSetupRequested, signupOpened } from '../slice';

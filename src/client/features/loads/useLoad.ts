@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectLoadById } from '../loads/slice';
-import { loadRequested, selectLoadFetchStatus } from './slice';
+import { loadRequested, selectLoadById, selectLoadFetchStatus } from './slice';
 
 /** The load of a screen: fetched fresh when the screen opens, shown from the store meanwhile. */
 export function useLoad(loadId: number) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { LoadRecord } from '../../../../shared/loads';
 import { useAppSelector } from '../../../app/hooks';
-import { FavoriteToggle } from '../../favorites/components/FavoriteToggle';
 import { selectIsNoLongerAvailable } from '../../live/selectors';
-import { LoadCard } from './LoadCard';
+import { LoadCard } from '../../loads/components/LoadCard';
+import { FavoriteToggle } from './FavoriteToggle';
 
 interface LoadCardListProps {
   loads: LoadRecord[];

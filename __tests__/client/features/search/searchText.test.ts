@@ -1,4 +1,4 @@
-import { dateRangeLabel, loadCountLabel, storedSearchPlaces } from '../../../../src/client/features/search/searchLabels';
+import { dateRangeLabel, loadCountLabel, storedSearchPlaces } from '../../../../src/client/features/search/searchText';
 
 describe('search labels (loads spec 2)', () => {
   it("a saved-search card shows the range 'MMM D – MMM D' only when both dates are set", () => {

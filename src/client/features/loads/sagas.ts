@@ -5,13 +5,14 @@ import { callApi } from '../../api/callApi';
 import { fetchLoad } from '../../api/loadApi';
 import type { LoadDetailRecord } from '../../../shared/loads';
 import { driversReceived } from '../drivers/slice';
-import { loadsReceived } from '../loads/slice';
-import { loadFetched, loadFetchFailed, loadRequested } from './slice';
+import { normalizeLoadDetail } from './schemas';
+import { loadFetched, loadFetchFailed, loadRequested, loadsReceived } from './slice';
 
 /** Stores a load answered by the server (detail or any write) and its driver, each in its own slice. */
-export function* storeLoadDetail({ driver, ...load }: LoadDetailRecord) {
-  yield put(loadsReceived([load]));
-  if (driver) yield put(driversReceived([driver]));
+export function* storeLoadDetail(answer: LoadDetailRecord) {
+  const { loads, drivers } = normalizeLoadDetail(answer);
+  yield put(loadsReceived(loads));
+  if (drivers.length > 0) yield put(driversReceived(drivers));
 }
 
 export function* fetchLoadById({ payload: loadId }: PayloadAction<number>) {
@@ -25,6 +26,6 @@ export function* fetchLoadById({ payload: loadId }: PayloadAction<number>) {
   }
 }
 
-export function* loadDetailSaga() {
+export function* loadsSaga() {
   yield takeEvery(loadRequested.type, fetchLoadById);
 }

@@ -4,9 +4,8 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../../src/client/api/ApiError';
 import { fetchLoad } from '../../../../src/client/api/loadApi';
 import { driversReceived } from '../../../../src/client/features/drivers/slice';
-import { fetchLoadById } from '../../../../src/client/features/loadDetail/sagas';
-import { loadFetched, loadFetchFailed, loadRequested } from '../../../../src/client/features/loadDetail/slice';
-import { loadsReceived } from '../../../../src/client/features/loads/slice';
+import { fetchLoadById } from '../../../../src/client/features/loads/sagas';
+import { loadFetched, loadFetchFailed, loadRequested, loadsReceived } from '../../../../src/client/features/loads/slice';
 import { aLoad } from '../../support/loads';
 import { signedIn } from '../../support/sagaProviders';
 
