@@ -4,6 +4,7 @@ import type { DriverRecord, LoadRecord } from '../../../../shared/loads';
 import { useAppSelector } from '../../../app/hooks';
 import { DEACTIVATED_LABEL, driverDisplayName } from '../../drivers/driverLabels';
 import { selectDriverById } from '../../drivers/slice';
+import { paths } from '../../../app/routeTable';
 
 export const NO_ASSIGNED_DRIVER = 'No assigned driver';
 export const UNKNOWN_DRIVER = 'Unknown driver';
@@ -32,7 +33,7 @@ export function AssignedDriverBlock({ load }: { load: LoadRecord }) {
       <header className="load-detail__editable-header">
         <h2 className="load-detail__heading">Assigned Driver</h2>
         {canChangeLoad(load, 'driver') && (
-          <Link to={`/load/${loadId}/change-driver`} className="hb-link" aria-label="Edit assigned driver">
+          <Link to={paths.loadChangeDriver(loadId)} className="hb-link" aria-label="Edit assigned driver">
             Edit
           </Link>
         )}
