@@ -5,7 +5,7 @@ import type { LoadRecord, ScheduleRequest } from '../../../shared/loads';
 import { deliveryMinOf, driveTimeWarning, PICKUP_PASSED_MESSAGE, scheduleBounds, type ScheduleWindow } from '../../../shared/scheduleRules';
 import { today as todayOf } from '../../app/clock';
 import { Button } from '../../ui/Button';
-import type { LoadSubmission } from '../loadChanges/loadSubmission';
+import type { LoadSubmission } from '../loadChanges/selectors';
 import { validateSchedule } from './scheduleSchema';
 import { scheduleFieldErrorsOf, toScheduleRequest, type ScheduleValues } from './scheduleValues';
 import { ScheduleStopFields } from './ScheduleStopFields';
