@@ -4,6 +4,7 @@ import type { LoadRecord, ScheduleRequest } from '../../../../shared/loads';
 import { PICKUP_PASSED_MESSAGE, scheduleBounds } from '../../../../shared/scheduleRules';
 import { today as todayOf } from '../../../app/clock';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../app/routeTable';
 import { LOAD_ALREADY_CLAIMED } from '../../../../shared/loadRefusals';
 import { ScheduleForm } from '../../schedule/ScheduleForm';
 import { scheduleValuesOf } from '../../schedule/scheduleValues';
@@ -15,7 +16,6 @@ import { ClaimLoadSummary } from './ClaimLoadSummary';
 import { ClaimStepHeader } from './ClaimStepHeader';
 import { LoadChangeScreen } from './LoadChangeScreen';
 import './ClaimScheduleScreen.css';
-import { paths } from '../../../app/routeTable';
 
 /** The carrier's own load back at step 1 (Back from step 2, an old link): nothing to claim, only where to go. */
 function AlreadyClaimed({ load }: { load: LoadRecord }) {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { canChangeLoad } from '../../../../shared/loadRefusals';
 import type { LoadRecord } from '../../../../shared/loads';
+import { paths } from '../../../app/routeTable';
 import { CancelLoadPanel } from '../../loadChanges/components/CancelLoadPanel';
 import { LoadDocumentsActions } from '../../documents/components/LoadDocumentsActions';
 import './ClaimedLoadActions.css';
-import { paths } from '../../../app/routeTable';
 
 export const NO_DRIVER_YET = 'No driver yet';
 
