@@ -3,9 +3,6 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const featuresRoot = resolve(__dirname, '../../../src/client/features');
 
-// The cancel-load feature is being folded into load changes in parallel; drop this exception once it is gone.
-const pairsBeingRemovedElsewhere = new Set(['cancelLoad|loadDetail']);
-
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
@@ -49,7 +46,7 @@ function bothWayPairs(graph: Map<string, Set<string>>): string[] {
 
 describe('feature imports', () => {
   it('no two features import each other both ways', () => {
-    const pairs = bothWayPairs(featureImportGraph()).filter((pair) => !pairsBeingRemovedElsewhere.has(pair));
+    const pairs = bothWayPairs(featureImportGraph());
     expect(pairs).toEqual([]);
   });
 });

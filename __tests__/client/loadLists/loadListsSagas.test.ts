@@ -5,7 +5,7 @@ import { ApiError } from '../../../src/client/api/ApiError';
 import { removeFavorite } from '../../../src/client/api/loadApi';
 import { exportLoadList, fetchLoadList } from '../../../src/client/api/loadListsApi';
 import { fetchVehicleCount } from '../../../src/client/api/trucksApi';
-import { claimedLoadsReloadRequested } from '../../../src/client/features/cancelLoad/slice';
+import { claimedLoadsReloadRequested } from '../../../src/client/features/loadChanges/slice';
 import { DOWNLOAD_FAILED_MESSAGE } from '../../../src/client/features/documents/documentsText';
 import { saveFile } from '../../../src/client/features/documents/saveFile';
 import {

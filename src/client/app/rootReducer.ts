@@ -2,10 +2,6 @@ import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/tool
 import { accountReducer } from '../features/account/slice';
 import { announcementsReducer } from '../features/announcements/slice';
 import { backhaulsReducer } from '../features/backhauls/slice';
-import { driverAssignmentReducer } from '../features/changeDriver/slice';
-import { cancelLoadReducer } from '../features/cancelLoad/slice';
-import { changeDatesReducer } from '../features/changeDates/slice';
-import { claimReducer } from '../features/claim/slice';
 import { dashboardReducer } from '../features/dashboard/slice';
 import { driverLinkReducer } from '../features/driverLink/slice';
 import { driverPickersReducer } from '../features/drivers/pickerSlice';
@@ -18,6 +14,7 @@ import { flashReducer } from '../features/flash/slice';
 import { helpReducer } from '../features/help/slice';
 import { invoicesReducer } from '../features/invoices/slice';
 import { liveReducer } from '../features/live/slice';
+import { loadChangesReducer } from '../features/loadChanges/slice';
 import { loadListsReducer } from '../features/loadLists/slice';
 import { documentsReducer } from '../features/documents/slice';
 import { recipientSearchReducer } from '../features/documents/recipientSearch';
@@ -48,11 +45,8 @@ const appReducer = combineReducers({
   loadNumber: loadNumberReducer,
   search: searchReducer,
   map: mapReducer,
-  claim: claimReducer,
+  loadChanges: loadChangesReducer,
   driverPickers: driverPickersReducer,
-  driverAssignment: driverAssignmentReducer,
-  changeDates: changeDatesReducer,
-  cancelLoad: cancelLoadReducer,
   backhauls: backhaulsReducer,
   loadLists: loadListsReducer,
   documents: documentsReducer,

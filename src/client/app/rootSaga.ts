@@ -4,17 +4,13 @@ import { announcementsSaga } from '../features/announcements/sagas';
 import { backhaulsSaga } from '../features/backhauls/sagas';
 import { dashboardSaga } from '../features/dashboard/sagas';
 import { driverLinkSaga } from '../features/driverLink/sagas';
-import { claimDriverSaga } from '../features/claim/driverSagas';
-import { changeDriverSaga } from '../features/changeDriver/sagas';
-import { cancelLoadSaga } from '../features/cancelLoad/sagas';
-import { changeDatesSaga } from '../features/changeDates/sagas';
-import { claimScheduleSaga } from '../features/claim/scheduleSagas';
 import { driverPickerSaga } from '../features/drivers/pickerSagas';
 import { driverRosterSaga } from '../features/drivers/rosterSagas';
 import { favoritesSaga } from '../features/favorites/sagas';
 import { fleetSaga } from '../features/fleet/sagas';
 import { helpSaga } from '../features/help/sagas';
 import { liveSaga } from '../features/live/sagas';
+import { loadChangesSaga } from '../features/loadChanges/sagas';
 import { loadListsSaga } from '../features/loadLists/sagas';
 import { documentsSaga } from '../features/documents/sagas';
 import { recipientSearchSaga } from '../features/documents/recipientSearch';
@@ -44,14 +40,10 @@ export const featureSagas: FeatureSaga[] = [
   loadsSaga,
   favoritesSaga,
   loadNumberSaga,
-  claimScheduleSaga,
+  loadChangesSaga,
   driverPickerSaga,
   driverRosterSaga,
   fleetSaga,
-  claimDriverSaga,
-  changeDatesSaga,
-  changeDriverSaga,
-  cancelLoadSaga,
   backhaulsSaga,
   loadListsSaga,
   documentsSaga,

@@ -14,11 +14,11 @@ const trackedLists = () => import(/* webpackChunkName: "loadLists" */ '../featur
 const savedLoads = () => import(/* webpackChunkName: "loadLists" */ '../features/loadLists/components/SavedLoadsScreen');
 const loadDetail = () => import(/* webpackChunkName: "loadDetail" */ '../features/loadDetail/components/LoadDetailScreen');
 const backhauls = () => import(/* webpackChunkName: "backhauls" */ '../features/backhauls/components/BackhaulsScreen');
-const claimSchedule = () => import(/* webpackChunkName: "claim" */ '../features/claim/components/ClaimScheduleScreen');
-const claimDriver = () => import(/* webpackChunkName: "claim" */ '../features/claim/components/ClaimDriverScreen');
-const claimConfirmation = () => import(/* webpackChunkName: "claim" */ '../features/claim/components/ClaimConfirmationScreen');
-const changeDriver = () => import(/* webpackChunkName: "claim" */ '../features/changeDriver/components/ChangeDriverScreen');
-const changeDates = () => import(/* webpackChunkName: "claim" */ '../features/changeDates/components/ChangePickupDropoffScreen');
+const claimSchedule = () => import(/* webpackChunkName: "claim" */ '../features/loadChanges/components/ClaimScheduleScreen');
+const claimDriver = () => import(/* webpackChunkName: "claim" */ '../features/loadChanges/components/ClaimDriverScreen');
+const claimConfirmation = () => import(/* webpackChunkName: "claim" */ '../features/loadChanges/components/ClaimConfirmationScreen');
+const changeDriver = () => import(/* webpackChunkName: "claim" */ '../features/loadChanges/components/ChangeDriverScreen');
+const changeDates = () => import(/* webpackChunkName: "claim" */ '../features/loadChanges/components/ChangePickupDropoffScreen');
 
 const passwords = () => import(/* webpackChunkName: "passwords" */ '../features/passwords/screens');
 const onboarding = () => import(/* webpackChunkName: "onboarding" */ '../features/onboarding/screens');

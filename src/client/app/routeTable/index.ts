@@ -2,6 +2,7 @@ import { accountScreens } from './accountScreens';
 import { loadScreens } from './loadScreens';
 import type { ScreenEntry } from './types';
 
+export { paths } from './paths';
 export type { Access, ScreenEntry, ScreenHandle, TabBarName } from './types';
 
 /**

@@ -14,7 +14,7 @@ import { removeFavorite } from '../../api/loadApi';
 import { exportLoadList, fetchLoadList } from '../../api/loadListsApi';
 import { fetchVehicleCount } from '../../api/trucksApi';
 import { today } from '../../app/clock';
-import { claimedLoadsReloadRequested } from '../cancelLoad/slice';
+import { claimedLoadsReloadRequested } from '../loadChanges/slice';
 import { DOWNLOAD_FAILED_MESSAGE } from '../documents/documentsText';
 import { saveFile } from '../documents/saveFile';
 import { favoriteSaveFinished, favoriteSaveStarted } from '../favorites/slice';

@@ -9,6 +9,7 @@ import { MAX_LOAD_ID } from '../../../shared/constants';
 import { LOAD_ALREADY_CLAIMED, LOAD_NOT_FOUND } from '../../../shared/loadRefusals';
 import { parseLoadNumber } from './parseLoadNumber';
 import { loadNumberLookupFinished, loadNumberLookupFailed, loadNumberLookupStarted, loadNumberSearched } from './slice';
+import { paths } from '../../app/routeTable';
 
 /**
  * Looks the number up before opening the load (loads spec 4): only a load that is unassigned or this
@@ -30,7 +31,7 @@ export function* searchLoadNumber({ payload: text }: PayloadAction<string>) {
       yield put(loadNumberLookupFailed(LOAD_ALREADY_CLAIMED));
       return;
     }
-    yield call(navigateTo, `/load/${loadId}`);
+    yield call(navigateTo, paths.load(loadId));
     yield put(loadNumberLookupFinished());
   } catch (error) {
     if (isApiError(error) && error.status === 401) yield put(loadNumberLookupFinished());

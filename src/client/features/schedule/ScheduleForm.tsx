@@ -4,12 +4,19 @@ import { useMemo } from 'react';
 import type { LoadRecord, ScheduleRequest } from '../../../shared/loads';
 import { deliveryMinOf, driveTimeWarning, PICKUP_PASSED_MESSAGE, scheduleBounds, type ScheduleWindow } from '../../../shared/scheduleRules';
 import { today as todayOf } from '../../app/clock';
+import type { FieldErrors } from '../../api/ApiError';
 import { Button } from '../../ui/Button';
-import type { LoadSubmission } from '../loadChanges/loadSubmission';
 import { validateSchedule } from './scheduleSchema';
 import { scheduleFieldErrorsOf, toScheduleRequest, type ScheduleValues } from './scheduleValues';
 import { ScheduleStopFields } from './ScheduleStopFields';
 import './schedule.css';
+
+/** What a form shows of its submit: whether it is on its way, and the server's words when it failed. */
+export interface LoadSubmission {
+  status: 'idle' | 'submitting' | 'failed';
+  message: string | null;
+  fieldErrors: FieldErrors;
+}
 
 export { PICKUP_PASSED_MESSAGE };
 

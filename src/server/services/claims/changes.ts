@@ -1,5 +1,5 @@
 import type { LoadDetailRecord } from '../../../shared/loads';
-import { LOAD_CHANGE_ACTIONS, LOAD_CHANGE_STATUSES } from '../../../shared/loadRefusals';
+import { LOAD_CHANGE_STATUSES } from '../../../shared/loadRefusals';
 import type { FieldError } from '../../../shared/wire';
 import { updateHeldLoad } from '../../repositories/loadAssignments';
 import { findLoadDetail, type LoadViewer } from '../../repositories/loads';
@@ -18,12 +18,11 @@ const driverStatuses = LOAD_CHANGE_STATUSES.driver;
 export async function changeLoadDates(context: ClaimContext, viewer: LoadViewer, loadId: number, input: ScheduleInput): Promise<LoadDetailRecord> {
   const { db } = context;
   const now = nowOf(context);
-  const action = LOAD_CHANGE_ACTIONS.dates;
-  const row = await findHeldLoad(db, loadId, viewer, datesStatuses, action);
+  const row = await findHeldLoad(db, loadId, viewer, 'dates');
   const { schedule, errors } = checkSchedule(input, row, now, row.scheduledPickup);
   refuseFields(errors);
   const written = await writeHeldLoad(db, {
-    loadId, viewer, statuses: datesStatuses, action,
+    loadId, viewer, change: 'dates',
     write: (trx, updatedAt) => updateHeldLoad(trx, loadId, viewer.clientId, datesStatuses, { ...schedule!, updatedAt }),
     event: {
       kind: 'datesChanged',
@@ -40,14 +39,13 @@ export async function changeLoadDriver(
   context: ClaimContext, viewer: LoadViewer, loadId: number, driverId: number | null | undefined,
 ): Promise<LoadDetailRecord> {
   const { db } = context;
-  const action = LOAD_CHANGE_ACTIONS.driver;
-  const row = await findHeldLoad(db, loadId, viewer, driverStatuses, action);
+  const row = await findHeldLoad(db, loadId, viewer, 'driver');
   if (driverId === undefined) refuseFields([{ field: 'driverId', message: 'Choose a driver, or none to take the driver off the load.' }]);
   const errors: FieldError[] = [];
   await checkDriverChoice(db, viewer.clientId, driverId ?? null, errors);
   refuseFields(errors);
   const written = await writeHeldLoad(db, {
-    loadId, viewer, statuses: driverStatuses, action,
+    loadId, viewer, change: 'driver',
     write: (trx, updatedAt) => updateHeldLoad(trx, loadId, viewer.clientId, driverStatuses, { driverId: driverId ?? null, updatedAt }),
     event: { kind: 'driverChanged', details: { from: row.driverId, to: driverId ?? null } },
     liveEvents: (version) => [carrierLoadChanged(viewer.clientId, loadId, version, 'driverChanged')],

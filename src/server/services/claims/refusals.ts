@@ -4,8 +4,6 @@ import { sendError } from '../../http/errors';
 
 /** What carriers read when a load cannot be opened or changed (loads spec section 8, and our own words). */
 
-export { deliveredMessage, inProgressMessage } from '../../../shared/loadRefusals';
-
 /**
  * A claim or change refused field by field. Its `message` is shown by the form as its root error, so it reads
  * as a sentence on its own; `errors` sit next to the inputs.

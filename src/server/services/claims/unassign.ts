@@ -1,4 +1,3 @@
-import { LOAD_CHANGE_ACTIONS, LOAD_CHANGE_STATUSES } from '../../../shared/loadRefusals';
 import type { LoadDetailRecord } from '../../../shared/loads';
 import { releaseHeldLoad } from '../../repositories/loadAssignments';
 import { findLoadDetail, type LoadViewer } from '../../repositories/loads';
@@ -21,11 +20,9 @@ export async function unassignLoad(
     const message = reason && reason.trim() ? `'${reason.trim().slice(0, 20)}' is not a reason for cancelling.` : 'Choose a reason for cancelling.';
     refuseFields([{ field: 'unassignmentReason', message }]);
   }
-  const statuses = LOAD_CHANGE_STATUSES.cancel;
-  const action = LOAD_CHANGE_ACTIONS.cancel;
-  const row = await findHeldLoad(db, loadId, viewer, statuses, action);
+  const row = await findHeldLoad(db, loadId, viewer, 'cancel');
   const written = await writeHeldLoad(db, {
-    loadId, viewer, statuses, action,
+    loadId, viewer, change: 'cancel',
     write: (trx, updatedAt) => releaseHeldLoad(trx, loadId, viewer.clientId, updatedAt),
     event: { kind: 'cancelled', details: { reasonCode, driverId: row.driverId } },
     liveEvents: (version) => claimCancelled(viewer.clientId, loadId, version),

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { generatePath, Link } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { screens } from '../../../app/routeTable';
+import { paths } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
 import '../../../ui/card.css';
 import { Spinner } from '../../../ui/Spinner';
@@ -31,7 +31,7 @@ export function BackhaulPanel({ loadId }: { loadId: number }) {
         <h2 id={`backhaul-panel-${loadId}`} className="backhaul-panel__title">
           Find Backhaul
         </h2>
-        <Link to={generatePath(screens.backhauls.path, { loadId: String(loadId) })} className="hb-link backhaul-panel__all">
+        <Link to={paths.loadBackhauls(loadId)} className="hb-link backhaul-panel__all">
           VIEW ALL
         </Link>
       </header>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { InvoiceRecord } from '../../../../shared/invoices';
 import { DATE_COLUMN_TITLE, invoiceDateText, invoiceMoney, invoiceRoute } from '../invoicesText';
+import { paths } from '../../../app/routeTable';
 
 /** Below 1024 px: a card per invoice, the whole card a link to its detail. */
 export function InvoiceCards({ invoices }: { invoices: InvoiceRecord[] }) {
@@ -8,7 +9,7 @@ export function InvoiceCards({ invoices }: { invoices: InvoiceRecord[] }) {
     <ul className="invoice-cards">
       {invoices.map((invoice) => (
         <li key={invoice.orderNumber}>
-          <Link className="invoice-card" to={`/invoices/details/${invoice.orderNumber}`}>
+          <Link className="invoice-card" to={paths.invoice(invoice.orderNumber)}>
             <span className="invoice-card__number">Load {invoice.orderNumber}</span>
             <span className="invoice-card__amount">{invoiceMoney(invoice.amount)}</span>
             <span className="invoice-card__route">{invoiceRoute(invoice)}</span>

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { DATE_COLUMN_TITLE, invoiceDateText, invoiceMoney, invoiceRoute } from '../invoicesText';
 import { selectInvoiceFilters } from '../selectors';
 import { invoiceFiltersChanged } from '../slice';
+import { paths } from '../../../app/routeTable';
 
 interface SortHeaderProps {
   status: InvoiceStatus;
@@ -46,7 +47,7 @@ export function InvoiceTable({ status, invoices }: { status: InvoiceStatus; invo
         {invoices.map((invoice) => (
           <tr key={invoice.orderNumber}>
             <td>
-              <Link to={`/invoices/details/${invoice.orderNumber}`}>{invoice.orderNumber}</Link>
+              <Link to={paths.invoice(invoice.orderNumber)}>{invoice.orderNumber}</Link>
             </td>
             <td>{invoiceRoute(invoice)}</td>
             <td className="invoice-table__money">{invoiceMoney(invoice.amount)}</td>

@@ -7,13 +7,14 @@ import { Button } from '../../../ui/Button';
 import { FavoriteToggle } from '../../favorites/components/FavoriteToggle';
 import { selectIsNoLongerAvailable } from '../../live/selectors';
 import { NO_LONGER_AVAILABLE } from '../../loads/components/LoadCard';
+import { paths } from '../../../app/routeTable';
 
 function ClaimAction({ load, today }: { load: LoadRecord; today: string }) {
   if (load.orderStatus === 'Delivered') return <Button disabled>Claim Load</Button>;
   // Nothing could be scheduled: the claim would only be refused (loads spec 4, Pick-up date passed).
   if (scheduleBounds(load, today).pickupPassed) return <p className="load-detail__passed">{PICKUP_PASSED_MESSAGE}</p>;
   return (
-    <Link to={`/load/${load.id}/assign`} className="hb-button hb-button--primary">
+    <Link to={paths.loadClaim(load.id)} className="hb-button hb-button--primary">
       Claim Load
     </Link>
   );

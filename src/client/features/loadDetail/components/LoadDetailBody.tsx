@@ -1,7 +1,7 @@
 import { canChangeLoad } from '../../../../shared/loadRefusals';
 import type { LoadRecord } from '../../../../shared/loads';
 import { BackhaulPanel } from '../../backhauls/components/BackhaulPanel';
-import { CancelLoadPanel } from '../../cancelLoad/components/CancelLoadPanel';
+import { CancelLoadPanel } from '../../loadChanges/components/CancelLoadPanel';
 import { LoadDocumentsActions } from '../../documents/components/LoadDocumentsActions';
 import { AssignedDriverBlock } from './AssignedDriverBlock';
 import { LoadDetailActions } from './LoadDetailActions';

@@ -3,6 +3,7 @@ import { DATE_FORMATS } from '../../../../shared/constants';
 import { formatDate } from '../../../../shared/format';
 import { canChangeLoad } from '../../../../shared/loadRefusals';
 import type { LoadRecord } from '../../../../shared/loads';
+import { paths } from '../../../app/routeTable';
 
 function ScheduledTime({ label, value }: { label: string; value: string | null }) {
   const text = formatDate(value, DATE_FORMATS.dayAndTime);
@@ -21,7 +22,7 @@ export function ScheduledTimesBlock({ load }: { load: LoadRecord }) {
       <header className="load-detail__editable-header">
         <h2 className="load-detail__heading">Pick-Up and Drop-Off Times</h2>
         {canChangeLoad(load, 'dates') && (
-          <Link to={`/load/${load.id}/change-pickup-dropoff`} className="hb-link" aria-label="Edit pick-up and drop-off times">
+          <Link to={paths.loadChangeDates(load.id)} className="hb-link" aria-label="Edit pick-up and drop-off times">
             Edit
           </Link>
         )}

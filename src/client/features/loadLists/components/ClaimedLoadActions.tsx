@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { canChangeLoad } from '../../../../shared/loadRefusals';
 import type { LoadRecord } from '../../../../shared/loads';
-import { CancelLoadPanel } from '../../cancelLoad/components/CancelLoadPanel';
+import { paths } from '../../../app/routeTable';
+import { CancelLoadPanel } from '../../loadChanges/components/CancelLoadPanel';
 import { LoadDocumentsActions } from '../../documents/components/LoadDocumentsActions';
 import './ClaimedLoadActions.css';
 
@@ -18,7 +19,7 @@ export function ClaimedLoadActions({ load }: { load: LoadRecord }) {
         <p className="claimed-load__no-driver">
           <span>{NO_DRIVER_YET}</span>
           {canChangeLoad(load, 'driver') && (
-            <Link className="hb-link" to={`/load/${load.id}/change-driver`} aria-label={`Assign a driver to load ${load.id}`}>
+            <Link className="hb-link" to={paths.loadChangeDriver(load.id)} aria-label={`Assign a driver to load ${load.id}`}>
               Assign Driver
             </Link>
           )}

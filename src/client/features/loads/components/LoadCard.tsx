@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { generatePath, Link } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { formatMiles, formatMoney, formatShortDate, ratePerMile, type DateValue } from '../../../../shared/format';
 import type { LoadRecord } from '../../../../shared/loads';
 import { now as clockNow } from '../../../app/clock';
-import { screens } from '../../../app/routeTable';
+import { paths } from '../../../app/routeTable';
 import { favoritesSentence, vehicleCountLabel, vehicleSummary, weightSummary } from '../loadCardText';
 import { cardDates, dateDisplayState, timingAlerts } from '../loadFlags';
 import './LoadCard.css';
@@ -78,7 +78,7 @@ export function LoadCard({ load, favoriteSlot, now = clockNow(), noLongerAvailab
       </header>
 
       <h3 className="load-card__route">
-        <Link to={generatePath(screens.loadDetail.path, { loadId: String(load.id) })} className="load-card__open">
+        <Link to={paths.load(load.id)} className="load-card__open">
           <span className="load-card__city">{origin}</span>
           <span className="load-card__arrow" aria-hidden="true">
             →

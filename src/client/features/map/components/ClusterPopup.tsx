@@ -5,6 +5,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { LoadCardList } from '../../favorites/components/LoadCardList';
 import { selectMapPopup, selectPopupLoads } from '../selectors';
 import { popupClosed } from '../slice';
+import { paths } from '../../../app/routeTable';
 
 /**
  * The loads of a clicked cluster (loads spec 2, Map pieces): load cards, each with an Edit link to the load,
@@ -37,7 +38,7 @@ export function ClusterPopup() {
           className="hb-map-popup__loads"
           itemClassName="hb-map-popup__load"
           renderExtra={(load) => (
-            <Link to={`/load/${load.id}`} className="hb-link hb-map-popup__edit">
+            <Link to={paths.load(load.id)} className="hb-link hb-map-popup__edit">
               Edit
             </Link>
           )}
