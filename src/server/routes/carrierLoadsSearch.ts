@@ -4,6 +4,7 @@ import { OptionalFieldReader, optionalDay, optionalSortField } from '../http/opt
 import { recommendedLoads } from '../services/loadSearch/recommended';
 import { LoadRecordSchema, MapLoadRecordSchema } from './loadRecordSchema';
 import { ErrorBodySchema } from './schemas';
+import { validationFailed } from '../http/failures';
 
 const searchValueKeys = [
   'originCity', 'originState', 'originGeoCodeLatitude', 'originGeoCodeLongitude', 'origins',
@@ -51,7 +52,7 @@ const carrierLoadsSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const criteria = (request.body ?? {}) as Record<string, unknown>;
     const errors = searchFilterErrors(criteria);
-    if (errors.length > 0) return reply.code(400).send({ message: 'Validation failed', errors });
+    if (errors.length > 0) throw validationFailed(errors);
     const { pageNumber, pageSize, view } = request.query;
     if (view?.toLowerCase() === 'map') return app.loadSearch.searchMap(criteria, { pageNumber, pageSize });
     // JSON text written from records kept serialized (fastify sends a string as it is); the response schema
