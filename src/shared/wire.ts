@@ -1,4 +1,5 @@
 /** Wire types of the API contract (spec section 7 of both documents), shared by server and client. */
+import type { ErrorCode } from './errorCodes';
 
 export interface TokenResponse {
   token_type: 'bearer';
@@ -18,6 +19,7 @@ export interface FieldError {
 /** Every failure body; validation failures carry `errors`. */
 export interface ErrorBody {
   message: string;
+  code: ErrorCode;
   errors?: FieldError[];
 }
 

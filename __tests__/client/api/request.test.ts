@@ -113,7 +113,21 @@ describe('request helper (spec section 7 and 8)', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('A network error occured, please check your connection');
     expect(error.status).toBe(0);
+    expect(error.code).toBe('network');
     expect(error.url).toBe('/api/CurrentUser');
+  });
+
+  it('a failure carries the code the server answered, else the code of its status', async () => {
+    stubFetch(
+      { status: 429, statusText: 'Too Many Requests', body: { message: 'Try again in 3 minutes.', code: 'too_many_attempts' } },
+      { status: 400, statusText: 'Bad Request', body: { error: 'password_expired', error_description: 'Your password has expired.' } },
+      { status: 404, statusText: 'Not Found', body: { message: 'Load 5 not found', code: 'not a code we know' } },
+      { status: 502, statusText: 'Bad Gateway', body: '<html>proxy</html>' },
+    );
+    expect((await failureOf(request('Feedback', { method: 'POST', credentials }))).code).toBe('too_many_attempts');
+    expect((await failureOf(request('token', { authenticated: false }))).code).toBe('password_expired');
+    expect((await failureOf(request('CarrierLoads/get/5', { credentials }))).code).toBe('not_found');
+    expect((await failureOf(request('CurrentUser', { credentials }))).code).toBe('internal');
   });
 
   it('an errors list becomes field errors joined with , ', async () => {

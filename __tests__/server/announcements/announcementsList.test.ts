@@ -84,6 +84,6 @@ describeEachDatabase('GET /api/Announcements/List', (getDb) => {
   ])('a malformed query (%s) answers 400 naming the field, never 500', async (query, field) => {
     const response = await app.inject(list(query));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expect.any(String), errors: [{ field, message: expect.any(String) }] });
+    expect(response.json()).toEqual({ message: expect.any(String), code: 'validation_failed', errors: [{ field, message: expect.any(String) }] });
   });
 });

@@ -5,7 +5,7 @@ import { insertSession } from '../../../src/server/repositories/sessions';
 import { describeEachDatabase } from '../support/databases';
 import { bearer, createCarrier, signIn, testApp, type TestCarrier } from '../support/appFixtures';
 
-const denied = { message: 'Authorization has been denied for this request.' };
+const denied = { message: 'Authorization has been denied for this request.', code: 'unauthorized' };
 
 describeEachDatabase('the bearer-token guard', (getDb) => {
   let db: Db;

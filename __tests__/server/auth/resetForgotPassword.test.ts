@@ -50,7 +50,7 @@ describeEachDatabase('Users/ResetForgotPassword', (getDb) => {
     clock.advance(61 * 60_000);
     const response = await resetPassword(app, { ...code, password: newPassword });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expiredResetMessage });
+    expect(response.json()).toEqual({ message: expiredResetMessage, code: 'reset_link_expired' });
     expect(expiredResetMessage).toMatch(/expired/);
     expect(await signInStatus(carrier.email, carrier.password)).toBe(200);
   });
@@ -61,7 +61,7 @@ describeEachDatabase('Users/ResetForgotPassword', (getDb) => {
     expect((await resetPassword(app, { ...code, password: newPassword })).statusCode).toBe(200);
     const again = await resetPassword(app, { ...code, password: 'another long phrase 99' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: invalidResetMessage });
+    expect(again.json()).toEqual({ message: invalidResetMessage, code: 'reset_link_invalid' });
     expect(await signInStatus(carrier.email, newPassword)).toBe(200);
   });
 
@@ -72,7 +72,7 @@ describeEachDatabase('Users/ResetForgotPassword', (getDb) => {
     for (const attempt of [{ ...code, resetCode: 'x'.repeat(43) }, { ...code, userId: other.userId }, { ...code, userId: 99_999_999 }]) {
       const response = await resetPassword(app, { ...attempt, password: newPassword });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: invalidResetMessage });
+      expect(response.json()).toEqual({ message: invalidResetMessage, code: 'reset_link_invalid' });
     }
   });
 
@@ -89,7 +89,7 @@ describeEachDatabase('Users/ResetForgotPassword', (getDb) => {
     const first = await issueCode(carrier);
     const second = await issueCode(carrier);
     expect((await resetPassword(app, { ...second, password: newPassword })).statusCode).toBe(200);
-    expect((await resetPassword(app, { ...first, password: 'another long phrase 99' })).json()).toEqual({ message: invalidResetMessage });
+    expect((await resetPassword(app, { ...first, password: 'another long phrase 99' })).json()).toEqual({ message: invalidResetMessage, code: 'reset_link_invalid' });
   });
 
   test('Passwords must match: a different confirmation is a field error and the code stays usable', async () => {

@@ -63,7 +63,7 @@ describeEachDatabase('certificate of insurance upload', (getDb) => {
     const before = await insuranceTitles();
     const response = await upload(`${dates}&fileName=certificate.pdf&title=Fake`, Buffer.from('<html>not a pdf</html>'), 'application/pdf');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The file must be a PDF, PNG or JPEG.', errors: [{ field: 'file', message: 'The file must be a PDF, PNG or JPEG.' }] });
+    expect(response.json()).toEqual({ message: 'The file must be a PDF, PNG or JPEG.', code: 'file_wrong_type', errors: [{ field: 'file', message: 'The file must be a PDF, PNG or JPEG.' }] });
     expect(await insuranceTitles()).toEqual(before);
   });
 
@@ -81,6 +81,7 @@ describeEachDatabase('certificate of insurance upload', (getDb) => {
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toEqual({
       message: 'The file is larger than 10 MB. Upload a smaller PDF, PNG or JPEG file.',
+      code: 'file_too_large',
       errors: [{ field: 'file', message: 'The file is larger than 10 MB. Upload a smaller PDF, PNG or JPEG file.' }],
     });
   });

@@ -55,7 +55,7 @@ describeEachDatabase('document urls', (getDb) => {
     const theirs = await insertDocument(getDb(), other.clientId);
     const response = await urlsFor(`${own},${theirs}`);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: `Document ${theirs} not found` });
+    expect(response.json()).toEqual({ message: `Document ${theirs} not found`, code: 'not_found' });
   });
 
   test.each(['', 'abc', '1,x', '0'])('documentIds %j that are not document ids answer 400 on documentIds', async (ids) => {
@@ -79,7 +79,7 @@ describeEachDatabase('document urls', (getDb) => {
     for (const path of tampered) {
       const response = await app.inject({ url: path });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'This document link is not valid. Ask for the document again from My Documents.' });
+      expect(response.json()).toEqual({ message: 'This document link is not valid. Ask for the document again from My Documents.', code: 'forbidden' });
     }
   });
 
@@ -93,7 +93,7 @@ describeEachDatabase('document urls', (getDb) => {
     clock.pin('2027-01-01T00:03:00.000Z');
     const expired = await app.inject({ url: path });
     expect(expired.statusCode).toBe(403);
-    expect(expired.json()).toEqual({ message: 'This document link has expired. Ask for the document again from My Documents.' });
+    expect(expired.json()).toEqual({ message: 'This document link has expired. Ask for the document again from My Documents.', code: 'forbidden' });
   });
 
   test('a link signed with another secret does not open the document', async () => {

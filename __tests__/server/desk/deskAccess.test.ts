@@ -35,7 +35,7 @@ describeEachDatabase('who reaches /api/desk', (getDb) => {
     for (const headers of [{}, { authorization: 'Bearer nonsense' }, { authorization: `Bearer hbdesk_${'A'.repeat(43)}` }, bearer('A'.repeat(43))]) {
       const response = await whoami(headers);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Authorization has been denied for this request.' });
+      expect(response.json()).toEqual({ message: 'Authorization has been denied for this request.', code: 'unauthorized' });
     }
   });
 

@@ -80,7 +80,7 @@ describeEachDatabase('POST /api/desk/invoices/{id}/paid and GET /api/desk/invoic
     await pay(id, { paidDate: '2026-03-04' });
     const again = await pay(id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: `Invoice ${id} was paid on 2026-03-04.` });
+    expect(again.json()).toEqual({ message: `Invoice ${id} was paid on 2026-03-04.`, code: 'conflict' });
     expect((await db.db.selectFrom('invoices').select('paidDate').where('id', '=', id).executeTakeFirstOrThrow()).paidDate).toBe('2026-03-04');
   });
 

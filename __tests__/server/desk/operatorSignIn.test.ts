@@ -41,7 +41,7 @@ describeEachDatabase('POST /api/desk/token (operator sign-in)', (getDb) => {
     const unknown = await attempt({ email: 'nobody@desk.test', password: operator.password });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'The e-mail address or password is incorrect.' });
+      expect(response.json()).toEqual({ message: 'The e-mail address or password is incorrect.', code: 'credentials_incorrect' });
     }
   });
 
@@ -61,7 +61,7 @@ describeEachDatabase('POST /api/desk/token (operator sign-in)', (getDb) => {
       method: 'POST', url: '/api/desk/token', headers: { 'content-type': 'application/json' }, payload: '{"email":', remoteAddress: uniqueAddress(),
     });
     expect(unreadable.statusCode).toBe(400);
-    expect(unreadable.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(unreadable.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'invalid_json' });
   });
 
   test('after 5 failures the account is locked for 15 minutes with 429 and Retry-After, even for the right password', async () => {
@@ -73,7 +73,7 @@ describeEachDatabase('POST /api/desk/token (operator sign-in)', (getDb) => {
     const refused = await attempt({ email: locked.email, password: locked.password });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('900');
-    expect(refused.json()).toEqual({ message: 'Too many failed sign-in attempts. Try again in 15 minutes.' });
+    expect(refused.json()).toEqual({ message: 'Too many failed sign-in attempts. Try again in 15 minutes.', code: 'too_many_attempts' });
     clock.advance(15 * 60 * 1000);
     expect((await attempt({ email: locked.email, password: locked.password })).statusCode).toBe(200);
   });

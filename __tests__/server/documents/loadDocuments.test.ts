@@ -75,14 +75,14 @@ describeEachDatabase('load documents PDF', (getDb) => {
   test('documents of a load that does not exist are 404 \'Load {id} not found\'', async () => {
     const response = await documents(carrier, { OrderId: 999_999_9 });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Load 9999999 not found' });
+    expect(response.json()).toEqual({ message: 'Load 9999999 not found', code: 'not_found' });
   });
 
   test('documents of a load hidden from carriers are 404 \'Load {id} not found\', as if it did not exist', async () => {
     const id = await insertLoad(getDb(), { visibleToCarriers: 0 });
     const response = await documents(carrier, { OrderId: id });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: `Load ${id} not found` });
+    expect(response.json()).toEqual({ message: `Load ${id} not found`, code: 'not_found' });
   });
 
   test('documents of another carrier\'s load or of an available load are refused with 403', async () => {

@@ -69,7 +69,7 @@ describeEachDatabase('driver link tokens', (getDb) => {
     expect((await asCarrier(app, linked.carrier, 'DELETE', `Drivers/DriverLink?driverId=${linked.driverId}`)).statusCode).toBe(200);
     const response = await asDriver(app, linked.token, 'GET', 'loads');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Authorization has been denied for this request.' });
+    expect(response.json()).toEqual({ message: 'Authorization has been denied for this request.', code: 'unauthorized' });
   });
 
   test('deactivating a driver revokes their link, and activating them again does not bring it back', async () => {

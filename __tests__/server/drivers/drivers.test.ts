@@ -90,7 +90,7 @@ describeEachDatabase('drivers of a carrier', (getDb) => {
     for (const inactive of [false, true]) {
       const response = await stranger.get(driversUrl(carrier.clientId, '', inactive));
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: expect.any(String) });
+      expect(response.json()).toEqual({ message: expect.any(String), code: 'forbidden' });
     }
   });
 

@@ -72,7 +72,7 @@ describeEachDatabase('POST /api/Feedback', (getDb) => {
     for (const message of [undefined, '', '   \n ']) {
       const response = await send(message);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'Validation failed', errors: [{ field: 'message', message: 'Please write your feedback' }] });
+      expect(response.json()).toEqual({ message: 'Validation failed', code: 'validation_failed', errors: [{ field: 'message', message: 'Please write your feedback' }] });
     }
     expect(await getDb().db.selectFrom('feedback').select('id').execute()).toHaveLength(before.length);
   });

@@ -38,7 +38,7 @@ describeEachDatabase('GET /api/Lookups/{key}', (getDb) => {
   test('an unknown key is a 404 with a message', async () => {
     const response = await app.inject(lookup('SecretSauce'));
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'There is no lookup value named SecretSauce.' });
+    expect(response.json()).toEqual({ message: 'There is no lookup value named SecretSauce.', code: 'not_found' });
   });
 
   test('a known key without a stored value is a 404 too', async () => {

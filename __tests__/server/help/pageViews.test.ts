@@ -36,7 +36,7 @@ describeEachDatabase('POST /api/PageViews', (getDb) => {
     for (const path of ['/search?email=dana@haul.test', '/legal#top', 'https://evil.test/', '', 'legal', `/${'x'.repeat(300)}`, 42]) {
       const response = await record({ path });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'Validation failed', errors: [expect.objectContaining({ field: 'path' })] });
+      expect(response.json()).toEqual({ message: 'Validation failed', code: 'validation_failed', errors: [expect.objectContaining({ field: 'path' })] });
     }
     expect((await record({})).statusCode).toBe(400);
     expect((await record('not json', { 'content-type': 'application/json' })).statusCode).toBe(400);

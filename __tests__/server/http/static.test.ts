@@ -117,7 +117,7 @@ describeEachDatabase('the web app', (getDb) => {
     const api = await app.inject({ url: '/api/Nope/123?SourceApplication=CarrierPortal' });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toMatch(/application\/json/);
-    expect(api.json()).toEqual({ message: expect.any(String) });
+    expect(api.json()).toEqual({ message: expect.any(String), code: 'not_found' });
 
     for (const url of ['/search', '/loads/12345?tab=details', '/account/settings/', '/Dashboard']) {
       const page = await app.inject({ url });
@@ -167,7 +167,7 @@ describeEachDatabase('without a client build', (getDb) => {
       expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
       const page = await app.inject({ url: '/search' });
       expect(page.statusCode).toBe(404);
-      expect(page.json()).toEqual({ message: 'The web app is not built yet: run npm run build.' });
+      expect(page.json()).toEqual({ message: 'The web app is not built yet: run npm run build.', code: 'not_found' });
     } finally {
       await app.close();
     }

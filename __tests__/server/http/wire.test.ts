@@ -64,6 +64,7 @@ describeEachDatabase('the wire contract', (getDb) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'Validation failed',
+      code: 'validation_failed',
       errors: expect.arrayContaining([
         { field: 'password', message: 'Must be at least 8 characters.' },
         { field: 'confirmationPassword', message: 'Required.' },
@@ -83,38 +84,38 @@ describeEachDatabase('the wire contract', (getDb) => {
   test('malformed JSON answers 400, never 500', async () => {
     const response = await probe('{"password": "long enough",', { 'content-type': 'application/json' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'invalid_json' });
   });
 
   test('a body in an unsupported content type answers 415', async () => {
     const response = await probe('password=long+enough', { 'content-type': 'text/plain' });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: expect.stringContaining('application/json') });
+    expect(response.json()).toEqual({ message: expect.stringContaining('application/json'), code: 'unsupported_media_type' });
   });
 
   test('a body over 1 MiB answers 413', async () => {
     const response = await probe({ password: 'x'.repeat(1024 * 1024 + 1), confirmationPassword: 'x' });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'The request body is too large.' });
+    expect(response.json()).toEqual({ message: 'The request body is too large.', code: 'body_too_large' });
   });
 
   test('a body nested too deeply answers 400', async () => {
     const response = await probe('['.repeat(5000) + ']'.repeat(5000), { 'content-type': 'application/json' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The request is nested too deeply.' });
+    expect(response.json()).toEqual({ message: 'The request is nested too deeply.', code: 'bad_request' });
   });
 
   test('an unexpected error answers 500 Internal server error without internals, and is logged', async () => {
     const response = await app.inject({ url: '/api/explode' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Internal server error' });
+    expect(response.json()).toEqual({ message: 'Internal server error', code: 'internal' });
     expect(logged.join('')).toContain('ECONNREFUSED');
   });
 
   test('unknown API paths answer JSON 404', async () => {
     const response = await app.inject({ url: '/api/NoSuchThing?SourceApplication=CarrierPortal' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Nothing is found at GET /api/NoSuchThing.' });
+    expect(response.json()).toEqual({ message: 'Nothing is found at GET /api/NoSuchThing.', code: 'not_found' });
   });
 
   test('a wrong method answers 404 with a message', async () => {
@@ -126,6 +127,6 @@ describeEachDatabase('the wire contract', (getDb) => {
   test('a malformed URL answers 400 with a message', async () => {
     const response = await app.inject({ url: '/api/Drivers/%E0%A4%A' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The request URL is malformed.' });
+    expect(response.json()).toEqual({ message: 'The request URL is malformed.', code: 'bad_url' });
   });
 });

@@ -23,7 +23,7 @@ describeEachDatabase('GET CarrierApInvoice/details/{id}', (getDb) => {
     const theirs = await insertInvoice(getDb(), other);
     const response = await getAs(app(), carrier(), `CarrierApInvoice/details/${theirs}`);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ message: expect.any(String), code: 'not_found' });
   });
 
   test('a load without an invoice is not found', async () => {

@@ -41,7 +41,7 @@ describeEachDatabase('the scheduled jobs on the desk', (getDb) => {
   test('an unknown job is a 404 with its name', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/desk/jobs/everything/due', headers: desk });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'There is no job named everything.' });
+    expect(response.json()).toEqual({ message: 'There is no job named everything.', code: 'not_found' });
   });
 
   test('a carrier\'s token reaches neither job call', async () => {

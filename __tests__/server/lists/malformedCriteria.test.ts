@@ -20,7 +20,7 @@ describeEachDatabase('Malformed filters are refused, not ignored (issue 9)', (ge
     await insertLoad(getDb(), claimedBy(carrier(), 'PendingPickup'));
     const response = await postList(app(), carrier(), kind, criteria);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Validation failed', errors: [{ field, message: expect.any(String) }] });
+    expect(response.json()).toEqual({ message: 'Validation failed', code: 'validation_failed', errors: [{ field, message: expect.any(String) }] });
   });
 
   test('every malformed filter is named at once, so the form can show them together', async () => {

@@ -1,4 +1,4 @@
-import { deniedBody } from '../../../src/server/auth/guard';
+import { denied } from '../../../src/server/http/failures';
 import { LIVE_TICKET_SECONDS } from '../../../src/shared/liveEvents';
 import { bearer } from '../support/appFixtures';
 import { describeEachDatabase } from '../support/databases';
@@ -20,7 +20,7 @@ describeEachDatabase('live events: tickets', (getDb) => {
   async function expectDenied(query: string, headers: Record<string, string> = {}) {
     const stream = await fixture().stream(query, headers);
     expect(stream.status).toBe(401);
-    expect(JSON.parse(stream.body)).toEqual(deniedBody);
+    expect(JSON.parse(stream.body)).toEqual(denied().body);
   }
 
   test('a ticket opens one stream for its session\'s user, once', async () => {
@@ -63,7 +63,7 @@ describeEachDatabase('live events: tickets', (getDb) => {
   test('a ticket asked for without a session answers 401', async () => {
     const response = await fixture().app.inject({ method: 'POST', url: '/api/events/ticket?SourceApplication=CarrierPortal' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual(deniedBody);
+    expect(response.json()).toEqual(denied().body);
   });
 
   test('a ticket of a session that signed out since opens nothing', async () => {

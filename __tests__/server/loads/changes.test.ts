@@ -68,8 +68,8 @@ describeEachDatabase('changing a claimed load', (getDb) => {
     const id = await insertLoad();
     const dates = await changeDates(id, { ScheduledPickup: at(1), ScheduledDelivery: at(2) });
     expect(dates.statusCode).toBe(409);
-    expect(dates.json()).toEqual({ message: 'Load is not assigned to your carrier' });
-    expect((await changeDriver(id, { DriverId: null })).json()).toEqual({ message: 'Load is not assigned to your carrier' });
+    expect(dates.json()).toEqual({ message: 'Load is not assigned to your carrier', code: 'conflict' });
+    expect((await changeDriver(id, { DriverId: null })).json()).toEqual({ message: 'Load is not assigned to your carrier', code: 'conflict' });
   });
 
   test('changing the driver puts the new driver on the load and records the change', async () => {

@@ -153,7 +153,7 @@ describeEachDatabase('claiming a load', (getDb) => {
     for (const who of [carrier, rival]) {
       const again = await claim(id, claimBody(), who);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: claimedMessage });
+      expect(again.json()).toEqual({ message: claimedMessage, code: 'conflict' });
     }
   });
 
@@ -163,7 +163,7 @@ describeEachDatabase('claiming a load', (getDb) => {
     for (const id of [999_997, hidden]) {
       const response = await claim(id, claimBody());
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: missingMessage });
+      expect(response.json()).toEqual({ message: missingMessage, code: 'not_found' });
     }
   });
 

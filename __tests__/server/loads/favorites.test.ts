@@ -53,12 +53,12 @@ describeEachDatabase('favourites', (getDb) => {
     const { carrier, rival, insertLoad } = fixture();
     const rivals = await insertLoad({ carrierClientId: rival.clientId, orderStatus: 'PendingPickup' });
     const hidden = await insertLoad({ visibleToCarriers: 0 });
-    expect((await save(rivals, carrier)).json()).toEqual({ message: claimedMessage });
+    expect((await save(rivals, carrier)).json()).toEqual({ message: claimedMessage, code: 'forbidden' });
     expect((await save(rivals, carrier)).statusCode).toBe(403);
     for (const id of [hidden, 999_996]) {
       const response = await save(id, carrier);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: missingMessage });
+      expect(response.json()).toEqual({ message: missingMessage, code: 'not_found' });
     }
   });
 
@@ -66,7 +66,7 @@ describeEachDatabase('favourites', (getDb) => {
     const { carrier } = fixture();
     const response = await unsave(999_995, carrier);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: missingMessage });
+    expect(response.json()).toEqual({ message: missingMessage, code: 'not_found' });
   });
 
   test('saving a load changes nothing on the load and keeps it on the board', async () => {

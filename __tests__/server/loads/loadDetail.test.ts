@@ -41,7 +41,7 @@ describeEachDatabase('one load by number', (getDb) => {
     const { call, carrier } = fixture();
     const response = await call('POST', 'CarrierLoads/get/999999', carrier);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: missingMessage });
+    expect(response.json()).toEqual({ message: missingMessage, code: 'not_found' });
   });
 
   test('an unassigned load hidden from carriers does not exist for them', async () => {
@@ -49,7 +49,7 @@ describeEachDatabase('one load by number', (getDb) => {
     const hidden = await insertLoad({ visibleToCarriers: 0 });
     const response = await call('POST', `CarrierLoads/get/${hidden}`, carrier);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: missingMessage });
+    expect(response.json()).toEqual({ message: missingMessage, code: 'not_found' });
   });
 
   test("another carrier's load, in any status, answers 403 'already been claimed'", async () => {
@@ -58,7 +58,7 @@ describeEachDatabase('one load by number', (getDb) => {
       const id = await insertLoad({ carrierClientId: rival.clientId, orderStatus, visibleToCarriers: 0 });
       const response = await call('POST', `CarrierLoads/get/${id}`, carrier);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: claimedMessage });
+      expect(response.json()).toEqual({ message: claimedMessage, code: 'forbidden' });
       expect((await call('POST', `CarrierLoads/get/${id}`, rival)).statusCode).toBe(200);
     }
   });
@@ -76,7 +76,7 @@ describeEachDatabase('one load by number', (getDb) => {
     for (const id of ['2147483648', '99999999999', '99999999999999999999999999']) {
       for (const response of [await call('POST', `CarrierLoads/get/${id}`, carrier), await call('GET', `CarrierLoads/${id}/presence`, carrier)]) {
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: "We're sorry, the load you are looking for does not exist." });
+        expect(response.json()).toEqual({ message: "We're sorry, the load you are looking for does not exist.", code: 'not_found' });
       }
     }
   });
@@ -93,11 +93,11 @@ describeEachDatabase('one load by number', (getDb) => {
     const { call, carrier, rival, insertLoad } = fixture();
     const hidden = await insertLoad({ visibleToCarriers: 0 });
     const rivals = await insertLoad({ carrierClientId: rival.clientId, orderStatus: 'PendingPickup' });
-    expect((await call('GET', 'CarrierLoads/999998/presence', carrier)).json()).toEqual({ message: missingMessage });
+    expect((await call('GET', 'CarrierLoads/999998/presence', carrier)).json()).toEqual({ message: missingMessage, code: 'not_found' });
     expect((await call('GET', `CarrierLoads/${hidden}/presence`, carrier)).statusCode).toBe(404);
     const refused = await call('GET', `CarrierLoads/${rivals}/presence`, carrier);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: claimedMessage });
+    expect(refused.json()).toEqual({ message: claimedMessage, code: 'forbidden' });
   });
 
   test('opening a load needs a session', async () => {

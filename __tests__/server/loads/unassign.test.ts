@@ -72,6 +72,6 @@ describeEachDatabase('cancelling a claim', (getDb) => {
     const { insertLoad } = fixture();
     const response = await unassign(await insertLoad(), 'AE');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Load is not assigned to your carrier' });
+    expect(response.json()).toEqual({ message: 'Load is not assigned to your carrier', code: 'conflict' });
   });
 });

@@ -57,6 +57,7 @@ describeEachDatabase('notification settings', (getDb) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'Validation failed',
+      code: 'validation_failed',
       errors: [{ field: 'loadsDelivered', message: 'Must be true or false' }, { field: 'paymentsPosted', message: 'Must be true or false' }],
     });
     expect((await read('Email')).json()).toEqual(allOff);

@@ -47,7 +47,7 @@ describeEachDatabase('the Locations API', (getDb) => {
   test('reverse far from any city answers 404', async () => {
     const response = await get('Locations/Reverse?latitude=48.85&longitude=2.35');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ message: expect.any(String), code: 'not_found' });
   });
 
   test('reverse refuses what is no position with 400', async () => {

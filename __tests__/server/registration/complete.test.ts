@@ -56,7 +56,7 @@ describeEachDatabase('CarrierRegistration/Complete', (getDb) => {
     clock.advance(1000);
     const refused = await complete(app, validForm(late), uniqueAddress());
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: invalidRegistrationCodeMessage, errors: [{ field: 'registrationCode', message: invalidRegistrationCodeMessage }] });
+    expect(refused.json()).toEqual({ message: invalidRegistrationCodeMessage, code: 'validation_failed', errors: [{ field: 'registrationCode', message: invalidRegistrationCodeMessage }] });
   });
 
   test('every required field is required, and each missing one is named', async () => {

@@ -40,7 +40,7 @@ describeEachDatabase('registration: the owner sets a password from the mailed li
     expect((await resetPassword(app, { userId, resetCode, password: chosenPassword })).statusCode).toBe(200);
     expect((await app.inject(signInRequest(email, chosenPassword, uniqueAddress()))).statusCode).toBe(200);
     const again = await resetPassword(app, { userId, resetCode, password: 'a different long phrase 8' });
-    expect(again.json()).toEqual({ message: invalidResetMessage });
+    expect(again.json()).toEqual({ message: invalidResetMessage, code: 'reset_link_invalid' });
   });
 
   test('the link works 7 days after registering and has expired a moment later', async () => {

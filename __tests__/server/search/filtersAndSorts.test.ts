@@ -143,7 +143,7 @@ describeEachDatabase('load search: filters and sorts', (getDb) => {
     for (const [criteria, field] of refusals) {
       const answer = await search(criteria);
       expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toEqual({ message: 'Validation failed', errors: [{ field, message: expect.any(String) }] });
+      expect(answer.json()).toEqual({ message: 'Validation failed', code: 'validation_failed', errors: [{ field, message: expect.any(String) }] });
       expect((await search(criteria, '&view=map')).statusCode).toBe(400);
     }
     expect((await search({ AvailableFrom: '', AvailableThru: null })).statusCode).toBe(200);

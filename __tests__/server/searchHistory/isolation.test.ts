@@ -29,7 +29,7 @@ describeEachDatabase('search history between carriers', (getDb) => {
     const { id } = (await owner.save({ OriginState: 'OK' })).json();
     const response = await other.remove(id);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ message: expect.any(String), code: 'not_found' });
     expect(await owner.saved()).toHaveLength(1);
   });
 

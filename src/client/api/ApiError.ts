@@ -1,3 +1,5 @@
+import { codeOfStatus, type ErrorCode } from '../../shared/errorCodes';
+
 /** A failed API call: what the request helper throws for every HTTP or network failure. */
 export const NETWORK_ERROR_MESSAGE = 'A network error occured, please check your connection';
 
@@ -11,6 +13,8 @@ export interface ApiErrorDetails {
   /** The API path that failed, without its query string. */
   url: string;
   message: string;
+  /** The server's code; when it sent none, the code of the status ('network' for status 0). */
+  code?: ErrorCode;
   fieldErrors?: FieldErrors;
   /** The parsed failure body, when there was one. */
   data?: unknown;
@@ -20,6 +24,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly statusText: string;
   readonly url: string;
+  readonly code: ErrorCode;
   readonly fieldErrors: FieldErrors;
   readonly data: unknown;
 
@@ -29,6 +34,7 @@ export class ApiError extends Error {
     this.status = details.status;
     this.statusText = details.statusText;
     this.url = details.url;
+    this.code = details.code ?? codeOfStatus(details.status);
     this.fieldErrors = details.fieldErrors ?? {};
     this.data = details.data;
   }

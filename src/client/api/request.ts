@@ -3,6 +3,7 @@
  * section 7, failure rules of section 8). It is pure: credentials come in as an argument and the
  * saga layer (callApi.ts) decides what a failure means for the app.
  */
+import { isErrorCode } from '../../shared/errorCodes';
 import { ApiError, NETWORK_ERROR_MESSAGE, statusLine, type FieldErrors } from './ApiError';
 import { apiRoot, DEFAULT_API_ROOT } from './apiRoot';
 import { camelCaseKey, toCamelCaseKeys, toPascalCaseKeys } from './casing';
@@ -120,7 +121,7 @@ async function send(path: string, options: RequestOptions): Promise<{ response: 
     response = await fetch(`${url}?${query}`, { method, headers, body, signal: options.signal });
   } catch (error) {
     if (error instanceof Error && error.name === 'AbortError') throw error;
-    throw new ApiError({ status: 0, statusText: '', url, message: NETWORK_ERROR_MESSAGE });
+    throw new ApiError({ status: 0, statusText: '', url, message: NETWORK_ERROR_MESSAGE, code: 'network' });
   }
   if (!response.ok) throw await failureOf(response, url, responseType);
   return { response, url };
@@ -167,7 +168,9 @@ async function failureOf(response: Response, url: string, responseType: Response
   const body = (data !== null && typeof data === 'object' ? data : {}) as Record<string, unknown>;
   const message =
     firstText(body.message, body.error_description, body.errorDescription, body.error) ?? fallback;
-  return new ApiError({ status, statusText, url, message, fieldErrors: fieldErrorsOf(body.errors), data });
+  // POST /api/token answers in the OAuth shape: its `error` is the code.
+  const code = [body.code, body.error].find(isErrorCode);
+  return new ApiError({ status, statusText, url, message, code, fieldErrors: fieldErrorsOf(body.errors), data });
 }
 
 async function readFailureBody(response: Response): Promise<unknown> {

@@ -1,10 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody } from '../../shared/wire';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { denied } from '../http/failures';
 import type { ViewerIdentity } from '../http/context';
 import { findActiveSession } from '../repositories/sessions';
 import { hashToken, looksLikeAccessToken } from './tokens';
-
-export const deniedBody: ErrorBody = { message: 'Authorization has been denied for this request.' };
 
 /** The token of an `Authorization: Bearer <token>` header, or null for anything else. */
 export function bearerToken(header: string | undefined): string | null {
@@ -26,10 +24,10 @@ export async function viewerOfAuthorization(app: FastifyInstance, header: string
  */
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('viewer', null as unknown as FastifyRequest['viewer']);
-  app.decorate('authenticate', async function authenticate(request: FastifyRequest, reply: FastifyReply) {
+  app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
     const viewer = await viewerOfAuthorization(app, request.headers.authorization);
     // The same answer for every kind of refusal.
-    if (!viewer) return reply.code(401).header('www-authenticate', 'Bearer').send(deniedBody);
+    if (!viewer) throw denied();
     request.viewer = viewer;
   });
 }

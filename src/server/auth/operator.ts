@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { denied } from '../http/failures';
 import { findActiveOperatorSession } from '../repositories/operatorSessions';
 import { deskApiKeyFor, looksLikeDeskApiKey } from './deskApiKeys';
-import { deniedBody } from './guard';
 import { hashToken, looksLikeAccessToken } from './tokens';
 
 /** Who calls the desk: a signed-in operator (operatorId, sessionId) or a broker's system (apiKeyId). */
@@ -41,9 +41,9 @@ export async function operatorFor(app: FastifyInstance, bearer: string | null): 
 
 /** onRequest hook of the desk plugin: 401 unless an operator or a desk API key is calling. */
 export function operatorGuard(app: FastifyInstance) {
-  return async function authenticateOperator(request: FastifyRequest, reply: FastifyReply) {
+  return async function authenticateOperator(request: FastifyRequest) {
     const operator = await operatorFor(app, deskBearer(request.headers.authorization));
-    if (!operator) return reply.code(401).header('www-authenticate', 'Bearer').send(deniedBody);
+    if (!operator) throw denied();
     request.operator = operator;
   };
 }

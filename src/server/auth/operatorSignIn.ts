@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
+import { HttpError } from '../http/errors';
+import { throttled } from '../http/failures';
 import { findOperatorByEmail, insertOperator } from '../repositories/operators';
 import { insertOperatorSession } from '../repositories/operatorSessions';
 import { normalizeEmail } from '../repositories/users';
@@ -10,10 +12,10 @@ import { hashToken, newAccessToken } from './tokens';
 /** An operator works a shift, not a month: a desk session lasts 12 hours. */
 export const operatorSessionLifetimeMs = 12 * 60 * 60 * 1000;
 
-export type OperatorSignInResult =
-  | { ok: true; accessToken: string; expiresAt: string }
-  | { ok: false; reason: 'wrong-credentials' }
-  | { ok: false; reason: 'locked'; retryAfterSeconds: number };
+export interface OperatorSession {
+  accessToken: string;
+  expiresAt: string;
+}
 
 // Unknown e-mail addresses still cost one scrypt, so response times do not reveal which operators exist.
 let decoyHash: Promise<string> | undefined;
@@ -26,25 +28,25 @@ function deskThrottleKeys(email: string, address: string) {
 
 export async function signInOperator(
   db: Kysely<Database>, attempt: { email: string; password: string; address: string; now: Date },
-): Promise<OperatorSignInResult> {
+): Promise<OperatorSession> {
   const { now } = attempt;
   const email = normalizeEmail(attempt.email);
   const keys = deskThrottleKeys(email, attempt.address);
   const lockedFor = await secondsLocked(db, keys, now);
-  if (lockedFor > 0) return { ok: false, reason: 'locked', retryAfterSeconds: lockedFor };
+  if (lockedFor > 0) throw throttled('Too many failed sign-in attempts.', lockedFor, { code: 'too_many_attempts' });
 
   const operator = await findOperatorByEmail(db, email);
   const matches = await verifyPassword(attempt.password, operator?.passwordHash ?? (await decoy()));
   if (!operator || !matches) {
     await countFailure(db, keys, now);
-    return { ok: false, reason: 'wrong-credentials' };
+    throw new HttpError(401, 'The e-mail address or password is incorrect.', { code: 'credentials_incorrect' });
   }
   await forgiveAccount(db, keys);
 
   const accessToken = newAccessToken();
   const expiresAt = new Date(now.getTime() + operatorSessionLifetimeMs).toISOString();
   await insertOperatorSession(db, { operatorId: operator.id, tokenHash: hashToken(accessToken), createdAt: now.toISOString(), expiresAt });
-  return { ok: true, accessToken, expiresAt };
+  return { accessToken, expiresAt };
 }
 
 export interface AddedOperator {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { ErrorBody } from '../../shared/wire';
 import type { Database } from '../db/tables';
+import { HttpError } from '../http/errors';
+import { throttled, validationFailed } from '../http/failures';
 import { findPasswordReset, insertPasswordReset, markPasswordResetUsed, retireUserPasswordResets } from '../repositories/passwordResets';
 import { revokeUserSessions } from '../repositories/sessions';
 import { findUserByEmail, findUserById, normalizeEmail, updatePasswordHash } from '../repositories/users';
@@ -19,7 +20,7 @@ export const forgotAccountLimit = accountFailureLimit;
 export const invalidResetMessage = 'This password reset link is not valid or has already been used.';
 export const expiredResetMessage = 'This password reset link has expired. Request a new reset password email.';
 
-export type ForgotPasswordResult = { ok: true; mail: MailMessage | null } | { ok: false; retryAfterSeconds: number };
+const invalidReset = () => new HttpError(400, invalidResetMessage, { code: 'reset_link_invalid' });
 
 /**
  * Every request counts against the address asked for and the caller, whether or not the account exists, so
@@ -27,22 +28,22 @@ export type ForgotPasswordResult = { ok: true; mail: MailMessage | null } | { ok
  */
 export async function requestPasswordReset(
   db: Kysely<Database>, request: { username: string; origin: string; address: string; now: Date },
-): Promise<ForgotPasswordResult> {
+): Promise<MailMessage | null> {
   const { now } = request;
   const email = normalizeEmail(request.username);
   const lockedFor = await countMailRequest(db, 'forgot', { email, address: request.address, now });
-  if (lockedFor > 0) return { ok: false, retryAfterSeconds: lockedFor };
+  if (lockedFor > 0) throw throttled('Too many reset requests.', lockedFor);
 
   const code = newAccessToken();
   const user = await findUserByEmail(db, email);
-  if (!user) return { ok: true, mail: null };
+  if (!user) return null;
   await insertPasswordReset(db, {
     userId: user.id,
     codeHash: hashToken(code),
     expiresAt: new Date(now.getTime() + RESET_CODE_LIFETIME_MS).toISOString(),
   });
   const link = `${request.origin}${RESET_PASSWORD_PATH}?userId=${user.id}&resetCode=${encodeURIComponent(code)}`;
-  return { ok: true, mail: resetMail(user.email, user.firstName, link) };
+  return resetMail(user.email, user.firstName, link);
 }
 
 function resetMail(to: string, firstName: string, link: string): MailMessage {
@@ -72,17 +73,15 @@ export interface ResetAttempt {
   now: Date;
 }
 
-export type ResetResult = { ok: true } | { ok: false; body: ErrorBody };
-
-export async function resetForgottenPassword(db: Kysely<Database>, attempt: ResetAttempt): Promise<ResetResult> {
+export async function resetForgottenPassword(db: Kysely<Database>, attempt: ResetAttempt): Promise<void> {
   const now = attempt.now.toISOString();
   const user = await findUserById(db, attempt.userId);
   const reset = user ? await findPasswordReset(db, user.id, hashToken(attempt.resetCode)) : null;
-  if (!user || !reset || reset.usedAt) return { ok: false, body: { message: invalidResetMessage } };
-  if (reset.expiresAt <= now) return { ok: false, body: { message: expiredResetMessage } };
+  if (!user || !reset || reset.usedAt) throw invalidReset();
+  if (reset.expiresAt <= now) throw new HttpError(400, expiredResetMessage, { code: 'reset_link_expired' });
 
   const errors = await newPasswordErrors({ ...attempt, email: user.email, currentHash: user.passwordHash });
-  if (errors.length > 0) return { ok: false, body: { message: 'Validation failed', errors } };
+  if (errors.length > 0) throw validationFailed(errors);
 
   const passwordHash = await hashPassword(attempt.password);
   const used = await db.transaction().execute(async (trx) => {
@@ -92,5 +91,5 @@ export async function resetForgottenPassword(db: Kysely<Database>, attempt: Rese
     await revokeUserSessions(trx, user.id, now);
     return true;
   });
-  return used ? { ok: true } : { ok: false, body: { message: invalidResetMessage } };
+  if (!used) throw invalidReset();
 }

@@ -1,15 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { TokenError, TokenResponse } from '../../shared/wire';
+import type { TokenResponse } from '../../shared/wire';
 import type { Database } from '../db/tables';
+import { HttpError } from '../http/errors';
+import { tryAgainMessage } from '../http/failures';
 import { insertSession } from '../repositories/sessions';
 import { findUserByEmail, normalizeEmail } from '../repositories/users';
 import { hashPassword, verifyPassword } from './passwords';
 import { countFailure, forgiveAccount, secondsLocked, throttleKeys } from './throttle';
 import { hashToken, newAccessToken, sessionLifetimeMs } from './tokens';
-
-export type SignInResult =
-  | { ok: true; token: TokenResponse }
-  | { ok: false; error: TokenError; retryAfterSeconds?: number };
 
 export interface SignInAttempt {
   username: string;
@@ -23,42 +21,31 @@ export interface SignInAttempt {
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword('decoy password that matches nothing'));
 
-const wrongCredentials: TokenError = {
-  error: 'invalid_grant',
-  error_description: 'The user name or password is incorrect.',
-};
+/** Every refusal is a 400 here: POST /api/token answers them in the OAuth shape, the code as `error`. */
+const wrongCredentials = () => new HttpError(400, 'The user name or password is incorrect.', { code: 'invalid_grant' });
 
-export async function signIn(db: Kysely<Database>, attempt: SignInAttempt): Promise<SignInResult> {
+export async function signIn(db: Kysely<Database>, attempt: SignInAttempt): Promise<TokenResponse> {
   const { now } = attempt;
   const email = normalizeEmail(attempt.username);
   const keys = throttleKeys(email, attempt.address);
 
   const lockedFor = await secondsLocked(db, keys, now);
   if (lockedFor > 0) {
-    const minutes = Math.ceil(lockedFor / 60);
-    return {
-      ok: false,
-      retryAfterSeconds: lockedFor,
-      error: {
-        error: 'too_many_attempts',
-        error_description: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      },
-    };
+    throw new HttpError(400, tryAgainMessage('Too many failed sign-in attempts.', lockedFor), {
+      code: 'too_many_attempts', retryAfterSeconds: lockedFor,
+    });
   }
 
   const user = await findUserByEmail(db, email);
   const passwordMatches = await verifyPassword(attempt.password, user?.passwordHash ?? (await decoy()));
   if (!user || !passwordMatches) {
     await countFailure(db, keys, now);
-    return { ok: false, error: wrongCredentials };
+    throw wrongCredentials();
   }
   await forgiveAccount(db, keys);
 
   if (user.passwordExpiresAt && Date.parse(user.passwordExpiresAt) <= now.getTime()) {
-    return {
-      ok: false,
-      error: { error: 'password_expired', error_description: 'Your password has expired. Please choose a new one.' },
-    };
+    throw new HttpError(400, 'Your password has expired. Please choose a new one.', { code: 'password_expired' });
   }
 
   const accessToken = newAccessToken();
@@ -68,5 +55,5 @@ export async function signIn(db: Kysely<Database>, attempt: SignInAttempt): Prom
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + sessionLifetimeMs).toISOString(),
   });
-  return { ok: true, token: { token_type: 'bearer', access_token: accessToken } };
+  return { token_type: 'bearer', access_token: accessToken };
 }

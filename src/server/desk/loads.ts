@@ -5,7 +5,6 @@ import { wholeNumberOption } from '../commandLine';
 import { dialectOf } from '../db/schemaBuilders';
 import { HttpError } from '../http/errors';
 import { findDeskLoad, listDeskLoads } from '../repositories/deskLoads';
-import { FieldValidationError } from '../services/claims/refusals';
 import type { PostingContext } from '../services/loadPosting/context';
 import { importLoadsCsv } from '../services/loadPosting/importCsv';
 import { postLoad, withdrawLoad } from '../services/loadPosting/post';
@@ -49,12 +48,10 @@ async function refusalsPrinted(print: (line: string) => void, work: () => Promis
     await work();
     return 0;
   } catch (error) {
-    if (error instanceof FieldValidationError) {
-      for (const problem of error.errors) print(`${problem.field}: ${problem.message}`);
-      return 1;
-    }
-    if (error instanceof HttpError) return print(error.message), 1;
-    throw error;
+    if (!(error instanceof HttpError)) throw error;
+    if (!error.errors) return print(error.message), 1;
+    for (const problem of error.errors) print(`${problem.field}: ${problem.message}`);
+    return 1;
   }
 }
 

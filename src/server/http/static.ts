@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody } from '../../shared/wire';
+import { notFound } from './failures';
 import { isApiPath, isAssetPath, isSourceMapPath } from './paths';
 
 /*
@@ -54,5 +54,5 @@ function answerNotFound(request: FastifyRequest, reply: FastifyReply, built: boo
   const message = isPage && !built
     ? 'The web app is not built yet: run npm run build.'
     : `Nothing is found at ${request.method} ${request.url.split('?', 1)[0].slice(0, 200)}.`;
-  return reply.code(404).send({ message } satisfies ErrorBody);
+  throw notFound(message);
 }

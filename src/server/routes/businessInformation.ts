@@ -5,6 +5,7 @@ import { registrationMessages } from '../../shared/registrationSchemas';
 import { validatedBody } from '../http/yupBody';
 import { findBusinessInfo, updateBusinessInfo } from '../repositories/businessInfo';
 import { ErrorBodySchema, lenientBodyOf } from './schemas';
+import { forbidden, notFound, validationFailed } from '../http/failures';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
@@ -22,9 +23,10 @@ function notTextErrors(body: Record<string, unknown>) {
 const businessInformationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.authenticate);
 
-  app.get('/Clients/BusinessInformation', { schema: { response: { 200: BusinessInformationSchema, ...errors } } }, async (request, reply) => {
+  app.get('/Clients/BusinessInformation', { schema: { response: { 200: BusinessInformationSchema, ...errors } } }, async (request) => {
     const info = await findBusinessInfo(app.db, request.viewer.clientId);
-    return info ?? reply.code(404).send({ message: 'Business information not found' });
+    if (!info) throw notFound('Business information not found');
+    return info;
   });
 
   app.put('/Clients/BusinessInformation', {
@@ -32,10 +34,10 @@ const businessInformationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (body.clientId !== undefined && body.clientId !== null && Number(body.clientId) !== request.viewer.clientId) {
-      return reply.code(403).send({ message: 'This business belongs to another carrier.' });
+      throw forbidden('This business belongs to another carrier.');
     }
     const typeErrors = notTextErrors(body);
-    if (typeErrors.length > 0) return reply.code(400).send({ message: 'Validation failed', errors: typeErrors });
+    if (typeErrors.length > 0) throw validationFailed(typeErrors);
     const values = await validatedBody(businessInfoSchema, body, reply);
     if (!values) return reply;
     await updateBusinessInfo(app.db, request.viewer.clientId, values);

@@ -13,6 +13,7 @@ import { readTimeZone } from '../services/loadLists/timeZone';
 import { readExportRequest, replyWithCsv } from './exportReplies';
 import { InvoicePageSchema } from './invoiceSchemas';
 import { ErrorBodySchema, lenientBodyOf, OkSchema } from './schemas';
+import { notFound, validationFailed } from '../http/failures';
 
 const ListQuerySchema = Type.Object({
   pageNumber: Type.Integer({ minimum: FIRST_PAGE_NUMBER, maximum: 1_000_000, default: FIRST_PAGE_NUMBER }),
@@ -39,7 +40,7 @@ const carrierApInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const exportRequest = readExportRequest(request.query.resultType, raw);
     const problems = [...('errors' in exportRequest ? exportRequest.errors : []), ...('errors' in criteria ? criteria.errors : [])];
     if (problems.length > 0 || !('filter' in criteria) || !('request' in exportRequest)) {
-      return reply.code(400).send({ message: 'Validation failed', errors: problems });
+      throw validationFailed(problems);
     }
     const { filter } = criteria;
     const { resultType, email } = exportRequest.request;
@@ -66,14 +67,15 @@ const carrierApInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/CarrierApInvoice/details/:id', {
     preHandler: app.authenticate,
     schema: { params: Type.Object({ id: Type.String({ maxLength: 20 }) }), response: { 200: InvoiceRecordSchema, ...errors } },
-  }, async (request, reply) => {
+  }, async (request) => {
     const orderNumber = idOf(request.params.id);
     if (orderNumber === null) {
-      return reply.code(400).send({ message: 'Validation failed', errors: [{ field: 'id', message: 'Must be a load number.' }] });
+      throw validationFailed([{ field: 'id', message: 'Must be a load number.' }]);
     }
     const invoice = await findInvoiceByOrderNumber(app.db, request.viewer.clientId, orderNumber, await findPaymentTerms(app.db));
     // Another carrier's invoice answers as none: whether it exists is not this carrier's business.
-    return invoice ?? reply.code(404).send({ message: `There is no invoice for load ${orderNumber}.` });
+    if (!invoice) throw notFound(`There is no invoice for load ${orderNumber}.`);
+    return invoice;
   });
 };
 

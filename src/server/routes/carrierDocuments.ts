@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyError } from 'fastify';
 import { certificateDetailsSchema } from '../../shared/insuranceCertificateSchema';
-import { sendError } from '../http/errors';
+import type { ErrorCode } from '../../shared/errorCodes';
+import { HttpError } from '../http/errors';
 import { validatedBody } from '../http/yupBody';
 import { findCarrierDocuments, insertCarrierDocument, type CarrierDocumentKind } from '../repositories/carrierDocuments';
 import { storedFileName } from '../services/carrierDocuments/fileNames';
@@ -28,7 +28,9 @@ const UploadQuerySchema = Type.Object({
   timeZone: Type.Optional(Type.String({ maxLength: 64 })),
 }, { additionalProperties: false });
 
-const fileError = (message: string) => ({ message, errors: [{ field: 'file', message }] });
+const fileError = (status: 400 | 413, code: ErrorCode, message: string) =>
+  new HttpError(status, message, { code, errors: [{ field: 'file', message }] });
+const fileTooLarge = fileError(413, 'file_too_large', TOO_LARGE_MESSAGE);
 
 /**
  * My Documents (account spec 2.11 and 7): the carrier's own certificates of insurance and broker agreements,
@@ -39,10 +41,6 @@ const carrierDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.authenticate);
   // One more byte than allowed reaches the handler intact, so "too large" is told in our words, not the parser's.
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_CERTIFICATE_BYTES + 1 }, (_request, body, done) => done(null, body));
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(fileError(TOO_LARGE_MESSAGE));
-    return sendError(error, request, reply);
-  });
 
   const list = (kind: CarrierDocumentKind) => async (request: { viewer: { clientId: number } }) => {
     const records = await findCarrierDocuments(app.db, request.viewer.clientId, kind);
@@ -54,6 +52,7 @@ const carrierDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/CarrierDocuments/InsuranceDocuments', {
     bodyLimit: MAX_CERTIFICATE_BYTES + 1,
+    config: { bodyTooLarge: fileTooLarge },
     schema: {
       querystring: UploadQuerySchema,
       response: { 201: CarrierDocumentSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 413: ErrorBodySchema },
@@ -63,10 +62,10 @@ const carrierDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const details = await validatedBody(certificateDetailsSchema, { title, damageExpirationDate, liabilityExpirationDate }, reply);
     if (!details) return reply;
     const content = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    if (content.length > MAX_CERTIFICATE_BYTES) return reply.code(413).send(fileError(TOO_LARGE_MESSAGE));
-    if (content.length === 0) return reply.code(400).send(fileError(EMPTY_FILE_MESSAGE));
+    if (content.length > MAX_CERTIFICATE_BYTES) throw fileTooLarge;
+    if (content.length === 0) throw fileError(400, 'file_empty', EMPTY_FILE_MESSAGE);
     const type = certificateTypeOf(content);
-    if (!type) return reply.code(400).send(fileError(WRONG_TYPE_MESSAGE));
+    if (!type) throw fileError(400, 'file_wrong_type', WRONG_TYPE_MESSAGE);
 
     const document = await insertCarrierDocument(app.db, {
       clientId: request.viewer.clientId,

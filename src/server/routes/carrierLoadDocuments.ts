@@ -11,6 +11,7 @@ import { loadDocumentsPdf } from '../services/documents/loadDocumentsPdf';
 import { idOf } from '../services/loadLists/criteria';
 import { readTimeZone } from '../services/loadLists/timeZone';
 import { ErrorBodySchema, lenientBodyOf, OkSchema } from './schemas';
+import { fieldsRefused, validationFailed } from '../http/failures';
 
 const DocumentsBodySchema = lenientBodyOf(['orderId', 'timeZone', ...emailRequestKeys], ['body']);
 
@@ -45,7 +46,7 @@ const carrierLoadDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...(loadId === null ? [{ field: 'orderId', message: 'Must be a load number.' }] : []),
       ...(email && 'errors' in email ? email.errors : []),
     ];
-    if (errors.length > 0) return reply.code(400).send({ message: 'Validation failed', errors });
+    if (errors.length > 0) throw validationFailed(errors);
 
     // A load hidden from carriers is as missing here as everywhere else.
     const row = await findLoadRow(app.db, loadId!);
@@ -67,7 +68,7 @@ const carrierLoadDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       defaultText: `The dispatch sheet and bills of lading of load ${facts.load.id} are attached as ${fileName}.`,
       attachment: { filename: fileName, content: pdf, contentType: 'application/pdf' },
     });
-    if (!sent) return reply.code(400).send({ message: unknownRecipient.message, errors: [unknownRecipient] });
+    if (!sent) throw fieldsRefused([unknownRecipient]);
     return { ok: true };
   });
 };

@@ -12,6 +12,7 @@ import { listCriteriaKeys, readListFilter } from '../services/loadLists/criteria
 import { LOAD_LIST_KINDS, LOAD_LISTS } from '../services/loadLists/kinds';
 import { readExportRequest, replyWithCsv } from './exportReplies';
 import { ErrorBodySchema, lenientBodyOf, OkSchema } from './schemas';
+import { validationFailed } from '../http/failures';
 
 /** Criteria and the e-mail form. */
 const ListBodySchema = lenientBodyOf([...listCriteriaKeys, ...emailRequestKeys], ['body']);
@@ -44,7 +45,7 @@ const carrierLoadListsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const exportRequest = readExportRequest(request.query.resultType, raw);
     const errors = [...('errors' in exportRequest ? exportRequest.errors : []), ...('errors' in criteria ? criteria.errors : [])];
     if (errors.length > 0 || !('filter' in criteria) || !('request' in exportRequest)) {
-      return reply.code(400).send({ message: 'Validation failed', errors });
+      throw validationFailed(errors);
     }
     const { filter } = criteria;
     const { resultType, email } = exportRequest.request;

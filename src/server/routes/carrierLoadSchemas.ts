@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_LOAD_ID } from '../../shared/constants';
 import { LOAD_NOT_FOUND } from '../../shared/loadRefusals';
 import { HttpError } from '../http/errors';
-import { FieldValidationError, sendClaimError } from '../services/claims/refusals';
+import { fieldsRefused } from '../http/failures';
 import type { ClaimContext } from '../services/claims/context';
 import { ErrorBodySchema } from './schemas';
 
@@ -25,10 +25,9 @@ export function oneLoadPlugin(register: (app: Parameters<FastifyPluginAsyncTypeb
     app.addHook('preHandler', async (request) => {
       const { id } = (request.params ?? {}) as { id?: number };
       if (id === undefined) return;
-      if (!Number.isFinite(id)) throw new FieldValidationError([{ field: 'id', message: 'Must be a whole number.' }]);
+      if (!Number.isFinite(id)) throw fieldsRefused([{ field: 'id', message: 'Must be a whole number.' }]);
       if (id > MAX_LOAD_ID) throw new HttpError(404, LOAD_NOT_FOUND);
     });
-    app.setErrorHandler(sendClaimError);
     register(app, { db: app.db, loadSearch: app.loadSearch, clock: app.clock });
   };
 }

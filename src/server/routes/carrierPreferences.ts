@@ -3,6 +3,7 @@ import { findRegion } from '../../shared/regions';
 import { updateCarrierEquipment } from '../repositories/carrierFleet';
 import { findHaulPreferences, updateHaulPreferences } from '../repositories/userProfile';
 import { ErrorBodySchema } from './schemas';
+import { forbidden, validationFailed } from '../http/failures';
 
 const Flag = Type.Boolean({ default: false });
 
@@ -29,8 +30,8 @@ const carrierPreferencesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/Clients/:clientId/CarrierEquipment', {
     schema: { params: Type.Object({ clientId: Type.Integer() }), body: EquipmentBody, response: { 200: EquipmentBody, ...errors } },
-  }, async (request, reply) => {
-    if (request.params.clientId !== request.viewer.clientId) return reply.code(403).send({ message: 'This equipment belongs to another carrier.' });
+  }, async (request) => {
+    if (request.params.clientId !== request.viewer.clientId) throw forbidden('This equipment belongs to another carrier.');
     await updateCarrierEquipment(app.db, request.viewer.clientId, request.body);
     return request.body;
   });
@@ -40,12 +41,12 @@ const carrierPreferencesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put('/CarrierUserPreferences', {
     schema: { body: PreferencesBody, response: { 200: PreferencesSchema, ...errors } },
-  }, async (request, reply) => {
+  }, async (request) => {
     const { userId, stateProvinceRegion, ...lengths } = request.body;
-    if (userId !== undefined && userId !== request.viewer.userId) return reply.code(403).send({ message: 'These preferences belong to another user.' });
+    if (userId !== undefined && userId !== request.viewer.userId) throw forbidden('These preferences belong to another user.');
     const unknown = (stateProvinceRegion ?? []).findIndex((value) => !findRegion(value));
     if (unknown >= 0) {
-      return reply.code(400).send({ message: 'Validation failed', errors: [{ field: `stateProvinceRegion[${unknown}]`, message: 'Is not a region.' }] });
+      throw validationFailed([{ field: `stateProvinceRegion[${unknown}]`, message: 'Is not a region.' }]);
     }
     // Both documents' spellings are accepted; the account document's is the one stored.
     const regions = stateProvinceRegion && [...new Set(stateProvinceRegion.map((value) => findRegion(value)!.value))];

@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registrationFields } from '../../shared/registration';
 import { countWrongCode, findUsableCode, registrationLockSeconds, toCodeCheck } from '../services/registration/codes';
-import { completeRegistration } from '../services/registration/complete';
+import { completeRegistration, registrationThrottled } from '../services/registration/complete';
 import { publicOrigin } from '../http/publicOrigin';
 import { ErrorBodySchema, lenientBodyOf, OkSchema } from './schemas';
 
@@ -13,8 +13,6 @@ const CodeCheckSchema = Type.Object({
 
 const CompleteBody = lenientBodyOf(['registrationCode', ...registrationFields]);
 
-const tooMany = (seconds: number) => ({ message: `Too many registration attempts. Try again in ${Math.ceil(seconds / 60)} minutes.` });
-
 /** The public registration calls of account spec 7: check a code, then register the carrier with it. */
 const carrierRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/CarrierRegistration/Validate/:code', {
@@ -22,10 +20,10 @@ const carrierRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: Type.Object({ code: Type.String({ maxLength: 200 }) }),
       response: { 200: CodeCheckSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
     },
-  }, async (request, reply) => {
+  }, async (request) => {
     const now = app.clock.now();
     const lockedFor = await registrationLockSeconds(app.db, request.ip, now);
-    if (lockedFor > 0) return reply.code(429).header('retry-after', String(lockedFor)).send(tooMany(lockedFor));
+    if (lockedFor > 0) throw registrationThrottled(lockedFor);
     const row = await findUsableCode(app.db, request.params.code, now);
     if (!row) await countWrongCode(app.db, request.ip, now);
     return toCodeCheck(row);
@@ -33,14 +31,10 @@ const carrierRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/CarrierRegistration/Complete', {
     schema: { body: CompleteBody, response: { 200: OkSchema, 400: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema } },
-  }, async (request, reply) => {
+  }, async (request) => {
     const result = await completeRegistration(app.db, {
       body: request.body ?? {}, address: request.ip, origin: publicOrigin(request), now: app.clock.now(),
     });
-    if (!result.ok) {
-      if (result.retryAfterSeconds) reply.header('retry-after', String(result.retryAfterSeconds));
-      return reply.code(result.status).send(result.status === 429 ? tooMany(result.retryAfterSeconds ?? 60) : result.body);
-    }
     try {
       await app.mailer.send(result.mail);
     } catch (error) {

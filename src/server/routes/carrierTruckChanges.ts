@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { truckQuantitiesSchema, truckRemovalSchema } from '../../shared/driversAndFleet';
+import { forbidden, notFound } from '../http/failures';
 import { validatedBody } from '../http/yupBody';
 import { deleteCarrierTrucks, listCarrierTrucks, updateTruckQuantities } from '../repositories/carrierTrucks';
 import { TruckSchema } from './carrierTrucks';
@@ -8,7 +8,7 @@ import { ErrorBodySchema } from './schemas';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
-const notFound = { message: 'Truck not found' };
+const truckNotFound = 'Truck not found';
 
 /** Rows and ids are checked by the shared yup schemas, with the edit form's words; here only the outline. */
 const QuantitiesBody = Type.Object({
@@ -20,10 +20,8 @@ const RemovalBody = Type.Object({
   carrierTruckIds: Type.Optional(Type.Array(Type.Unknown())),
 });
 
-function otherCarrier(reply: FastifyReply, sent: number | undefined, own: number): boolean {
-  if (sent === undefined || sent === own) return false;
-  void reply.code(403).send({ message: 'Trucks of another carrier cannot be seen or changed.' });
-  return true;
+function refuseOtherCarrier(sent: number | undefined, own: number): void {
+  if (sent !== undefined && sent !== own) throw forbidden('Trucks of another carrier cannot be seen or changed.');
 }
 
 /**
@@ -35,29 +33,31 @@ const carrierTruckChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/CarrierTrucks', {
     schema: { querystring: Type.Object({ clientId: Type.Optional(Type.Integer()) }), response: { 200: Type.Array(TruckSchema), ...errors } },
-  }, async (request, reply) => {
-    if (otherCarrier(reply, request.query.clientId, request.viewer.clientId)) return reply;
+  }, async (request) => {
+    refuseOtherCarrier(request.query.clientId, request.viewer.clientId);
     return listCarrierTrucks(app.db, request.viewer.clientId);
   });
 
   app.put('/CarrierTrucks', {
     schema: { body: QuantitiesBody, response: { 200: Type.Array(TruckSchema), ...errors } },
   }, async (request, reply) => {
-    if (otherCarrier(reply, request.body.clientId, request.viewer.clientId)) return reply;
+    refuseOtherCarrier(request.body.clientId, request.viewer.clientId);
     const form = await validatedBody(truckQuantitiesSchema, { trucks: request.body.trucks }, reply);
     if (!form) return reply;
     const trucks = await updateTruckQuantities(app.db, request.viewer.clientId, form.trucks);
-    return trucks ?? reply.code(404).send(notFound);
+    if (!trucks) throw notFound(truckNotFound);
+    return trucks;
   });
 
   app.delete('/CarrierTrucks', {
     schema: { body: RemovalBody, response: { 200: Type.Object({ carrierTruckIds: Type.Array(Type.Integer()) }), ...errors } },
   }, async (request, reply) => {
-    if (otherCarrier(reply, request.body.clientId, request.viewer.clientId)) return reply;
+    refuseOtherCarrier(request.body.clientId, request.viewer.clientId);
     const form = await validatedBody(truckRemovalSchema, { carrierTruckIds: request.body.carrierTruckIds }, reply);
     if (!form) return reply;
     const removed = await deleteCarrierTrucks(app.db, request.viewer.clientId, form.carrierTruckIds);
-    return removed ? { carrierTruckIds: removed } : reply.code(404).send(notFound);
+    if (!removed) throw notFound(truckNotFound);
+    return { carrierTruckIds: removed };
   });
 };
 

@@ -4,6 +4,7 @@ import { validatedBody } from '../http/yupBody';
 import { insertCarrierTrucks } from '../repositories/carrierFleet';
 import { findVehicleCount } from '../repositories/vehicleCount';
 import { ErrorBodySchema } from './schemas';
+import { forbidden } from '../http/failures';
 
 const VehicleCountSchema = Type.Object({
   totalCapacity: Type.Integer(),
@@ -46,7 +47,7 @@ const carrierTrucksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const { clientId } = request.viewer;
     if (request.body.clientId !== undefined && request.body.clientId !== clientId) {
-      return reply.code(403).send({ message: 'Trucks can only be added to your own fleet.' });
+      throw forbidden('Trucks can only be added to your own fleet.');
     }
     const form = await validatedBody(truckFormSchema, { trucks: request.body.trucks ?? [] }, reply);
     if (!form) return reply;

@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { deniedBody } from '../auth/guard';
+import { denied } from '../http/failures';
 import { findViewerRow, toViewer } from '../repositories/users';
 import { ErrorBodySchema } from './schemas';
 
@@ -29,10 +29,10 @@ const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/CurrentUser', {
     preHandler: app.authenticate,
     schema: { response: { 200: ViewerSchema, 401: ErrorBodySchema } },
-  }, async (request, reply) => {
+  }, async (request) => {
     const row = await findViewerRow(app.db, request.viewer.userId);
     // A session outliving its user (deleted meanwhile) is no longer a way in.
-    if (!row) return reply.code(401).send(deniedBody);
+    if (!row) throw denied(false);
     return toViewer(row);
   });
 };

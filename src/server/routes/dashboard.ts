@@ -1,8 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { DEFAULT_COMPARE_REGION } from '../../shared/dashboard';
 import { findRegion } from '../../shared/regions';
-import type { FieldError } from '../../shared/wire';
 import { findInsuranceExpiry } from '../repositories/carrierDocuments';
 import { countNewLoads, findMyTasks } from '../repositories/dashboardCounts';
 import { findMonthlyPayments } from '../repositories/dashboardPayments';
@@ -12,6 +10,7 @@ import { lastSixMonths } from '../services/dashboard/months';
 import { readPeriod, readPeriods } from '../services/dashboard/periods';
 import { readListFilter, type ListFilter } from '../services/loadLists/criteria';
 import { ErrorBodySchema } from './schemas';
+import { forbidden, validationFailed } from '../http/failures';
 
 const Integer = Type.Integer();
 const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
@@ -33,7 +32,6 @@ const RevenueSummarySchema = Type.Object({
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 
-const refuse = (reply: FastifyReply, fieldErrors: FieldError[]) => reply.code(400).send({ message: 'Validation failed', errors: fieldErrors });
 
 /** Every list whole: the task counts are the sizes of the lists the Loads tabs open with. */
 const everything = (readListFilter({}) as { filter: ListFilter }).filter;
@@ -47,11 +45,11 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/Carriers/InsuranceExpiration', {
     schema: { querystring: Type.Object({ carrierId: QueryText }), response: { 200: InsuranceExpirationSchema, ...errors } },
-  }, async (request, reply) => {
+  }, async (request) => {
     const { carrierId } = request.query;
-    if (carrierId !== undefined && !/^\d{1,15}$/.test(carrierId)) return refuse(reply, [{ field: 'carrierId', message: 'Must be an integer.' }]);
+    if (carrierId !== undefined && !/^\d{1,15}$/.test(carrierId)) throw validationFailed([{ field: 'carrierId', message: 'Must be an integer.' }]);
     if (carrierId !== undefined && Number(carrierId) !== request.viewer.clientId) {
-      return reply.code(403).send({ message: "Another carrier's insurance is not yours to read." });
+      throw forbidden("Another carrier's insurance is not yours to read.");
     }
     return insuranceExpiration(await findInsuranceExpiry(app.db, request.viewer.clientId), app.clock.now());
   });
@@ -61,9 +59,9 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: Type.Object({ visibleToCarriersFrom: QueryText, visibleToCarriersThru: QueryText }),
       response: { 200: Integer, ...errors },
     },
-  }, async (request, reply) => {
+  }, async (request) => {
     const window = readPeriod(request.query, 'visibleToCarriersFrom', 'visibleToCarriersThru');
-    if ('errors' in window) return refuse(reply, window.errors);
+    if ('errors' in window) throw validationFailed(window.errors);
     return countNewLoads(app.db, window.period.start, window.period.end);
   });
 
@@ -72,9 +70,9 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: Type.Object({ fromStart: QueryText, fromEnd: QueryText, compareToStart: QueryText, compareToEnd: QueryText }),
       response: { 200: LoadTrendsSchema, ...errors },
     },
-  }, async (request, reply) => {
+  }, async (request) => {
     const read = readPeriods([readPeriod(request.query, 'fromStart', 'fromEnd'), readPeriod(request.query, 'compareToStart', 'compareToEnd')]);
-    if ('errors' in read) return refuse(reply, read.errors);
+    if ('errors' in read) throw validationFailed(read.errors);
     const [current, previous] = await Promise.all(read.periods.map((period) =>
       findTrendFigures(app.db, request.viewer.clientId, period.start, period.end)));
     return { current, previous };
@@ -88,9 +86,9 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/CarrierLoads/SixMonthRevenueSummary', {
     schema: { querystring: Type.Object({ compareRegion: QueryText }), response: { 200: RevenueSummarySchema, ...errors } },
-  }, async (request, reply) => {
+  }, async (request) => {
     const region = findRegion(request.query.compareRegion?.trim() || DEFAULT_COMPARE_REGION);
-    if (!region) return refuse(reply, [{ field: 'compareRegion', message: 'Must be one of the regions.' }]);
+    if (!region) throw validationFailed([{ field: 'compareRegion', message: 'Must be one of the regions.' }]);
     const months = await findMonthlyRevenue(app.db, request.viewer.clientId, region.states, lastSixMonths(app.clock.now()));
     return { compareRegion: region.value, months };
   });

@@ -6,6 +6,7 @@ import { signingSecret } from '../repositories/signingKeys';
 import { downloadDisposition } from '../services/carrierDocuments/fileNames';
 import { documentLinkPath, refusalOf, signDocumentLink } from '../services/carrierDocuments/signedUrl';
 import { ErrorBodySchema } from './schemas';
+import { validationFailed } from '../http/failures';
 
 const MAX_DOCUMENTS_PER_CALL = 50;
 
@@ -41,11 +42,11 @@ const documentUrlsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: UrlsQuerySchema,
       response: { 200: Type.Array(DocumentUrlSchema), 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
     },
-  }, async (request, reply) => {
+  }, async (request) => {
     const ids = documentIdsOf(request.query.documentIds);
     if (!ids) {
       const message = `List 1 to ${MAX_DOCUMENTS_PER_CALL} document ids.`;
-      return reply.code(400).send({ message: 'Validation failed', errors: [{ field: 'documentIds', message }] });
+      throw validationFailed([{ field: 'documentIds', message }]);
     }
     const owned = new Set(await findOwnedDocumentIds(app.db, request.viewer.clientId, ids));
     const missing = ids.find((id) => !owned.has(id));

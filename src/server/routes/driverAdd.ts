@@ -8,6 +8,7 @@ import { driverEmailTakenMessage } from '../repositories/driverProfile';
 import { toDriverRecord } from '../repositories/drivers';
 import { sendDriverLink } from '../services/driverLink/sendLink';
 import { ErrorBodySchema } from './schemas';
+import { forbidden, validationFailed } from '../http/failures';
 
 const Text = Type.Optional(Type.String({ maxLength: 5000 }));
 
@@ -30,13 +31,13 @@ const driverAddRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const { clientId } = request.viewer;
     if (request.body.clientId !== undefined && request.body.clientId !== clientId) {
-      return reply.code(403).send({ message: 'Drivers can only be added to your own carrier.' });
+      throw forbidden('Drivers can only be added to your own carrier.');
     }
     const form = await validatedBody(driverFormSchema, request.body, reply);
     if (!form) return reply;
     const enrolment = await enrolDriver(app.db, clientId, form, app.clock.now());
     if ('emailTaken' in enrolment) {
-      return reply.code(400).send({ message: 'Validation failed', errors: [{ field: 'email', message: driverEmailTakenMessage }] });
+      throw validationFailed([{ field: 'email', message: driverEmailTakenMessage }]);
     }
     if (!enrolment.created) return toDriverRecord(enrolment.driver);
     await sendDriverLink(app, request, enrolment.driver);

@@ -1,10 +1,12 @@
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { DriverLoadRecordSchema, DriverLoadsReplySchema } from '../../shared/contracts/load';
 import { DRIVER_RECENT_DELIVERY_DAYS } from '../../shared/driverLink';
-import { bearerToken, deniedBody } from '../auth/guard';
+import { bearerToken } from '../auth/guard';
 import { hashToken } from '../auth/tokens';
 import type { Driver } from '../db/tables';
+import { HttpError } from '../http/errors';
+import { denied } from '../http/failures';
 import { findDriverByLinkHash } from '../repositories/driverLinks';
 import { findDriverLoads } from '../repositories/driverLoads';
 import { markDelivered, markPickedUp, type ProgressOutcome } from '../services/driverLink/progress';
@@ -19,10 +21,10 @@ declare module 'fastify' {
 
 const dayMs = 86_400_000;
 
-function answer(reply: FastifyReply, outcome: ProgressOutcome) {
+function answer(outcome: ProgressOutcome) {
   if ('load' in outcome) return outcome.load;
-  const { statusCode, ...body } = outcome;
-  return reply.code(statusCode).send(body);
+  const { statusCode, message } = outcome;
+  throw new HttpError(statusCode, message, 'errors' in outcome ? { code: 'validation_failed', errors: outcome.errors } : {});
 }
 
 /**
@@ -31,10 +33,10 @@ function answer(reply: FastifyReply, outcome: ProgressOutcome) {
  */
 const driverLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.decorateRequest('driverOfLink', null as unknown as Driver);
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('preHandler', async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     const driver = token ? await findDriverByLinkHash(app.db, hashToken(token)) : null;
-    if (!driver) return reply.code(401).header('www-authenticate', 'Bearer').send(deniedBody);
+    if (!driver) throw denied();
     request.driverOfLink = driver;
   });
 
@@ -52,11 +54,11 @@ const driverLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/driver/loads/:id/picked-up', {
     schema: { params: LoadIdParams, body: PickedUpBody, response: { 200: DriverLoadRecordSchema, ...driverLinkErrors } },
-  }, async (request, reply) => answer(reply, await markPickedUp(app, request.driverOfLink, request.params.id, request.body?.pickedUpAt)));
+  }, async (request) => answer(await markPickedUp(app, request.driverOfLink, request.params.id, request.body?.pickedUpAt)));
 
   app.post('/driver/loads/:id/delivered', {
     schema: { params: LoadIdParams, body: DeliveredBody, response: { 200: DriverLoadRecordSchema, ...driverLinkErrors } },
-  }, async (request, reply) => answer(reply, await markDelivered(
+  }, async (request) => answer(await markDelivered(
     app, request.driverOfLink, request.params.id, request.body.receivedBy, request.body.deliveredAt,
   )));
 };

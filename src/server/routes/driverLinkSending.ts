@@ -3,10 +3,11 @@ import { revokeDriverLinks } from '../repositories/driverLinks';
 import { findClientDriver } from '../repositories/drivers';
 import { sendDriverLink } from '../services/driverLink/sendLink';
 import { ErrorBodySchema, OkSchema } from './schemas';
+import { fieldsRefused, notFound } from '../http/failures';
 
 const DriverQuery = Type.Object({ driverId: Type.Integer({ minimum: 1 }) });
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
-const notFound = { message: 'Driver not found' };
+const driverNotFound = () => notFound('Driver not found');
 
 export const noEmailMessage = 'Add an e-mail address for this driver to send the driver link.';
 export const deactivatedMessage = 'Activate this driver to send the driver link.';
@@ -20,22 +21,22 @@ const driverLinkSendingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/Drivers/SendDriverLink', {
     schema: { querystring: DriverQuery, response: { 200: OkSchema, ...errors } },
-  }, async (request, reply) => {
+  }, async (request) => {
     const { driverId } = request.query;
     const driver = Number.isSafeInteger(driverId) ? await findClientDriver(app.db, request.viewer.clientId, driverId) : undefined;
-    if (!driver) return reply.code(404).send(notFound);
-    if (!driver.enabled) return reply.code(400).send({ message: deactivatedMessage, errors: [{ field: 'driverId', message: deactivatedMessage }] });
-    if (!driver.email) return reply.code(400).send({ message: noEmailMessage, errors: [{ field: 'email', message: noEmailMessage }] });
+    if (!driver) throw driverNotFound();
+    if (!driver.enabled) throw fieldsRefused([{ field: 'driverId', message: deactivatedMessage }]);
+    if (!driver.email) throw fieldsRefused([{ field: 'email', message: noEmailMessage }]);
     await sendDriverLink(app, request, driver);
     return { ok: true };
   });
 
   app.delete('/Drivers/DriverLink', {
     schema: { querystring: DriverQuery, response: { 200: OkSchema, ...errors } },
-  }, async (request, reply) => {
+  }, async (request) => {
     const { driverId } = request.query;
     const driver = Number.isSafeInteger(driverId) ? await findClientDriver(app.db, request.viewer.clientId, driverId) : undefined;
-    if (!driver) return reply.code(404).send(notFound);
+    if (!driver) throw driverNotFound();
     await revokeDriverLinks(app.db, driver.id, app.clock.now().toISOString());
     return { ok: true };
   });

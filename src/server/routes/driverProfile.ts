@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { DriverRecordSchema } from '../../shared/contracts/driver';
 import { driverFormSchema } from '../../shared/onboardingSchemas';
+import { forbidden, notFound, validationFailed } from '../http/failures';
 import { validatedBody } from '../http/yupBody';
 import { findClientDriver } from '../repositories/drivers';
 import { driverEmailTakenMessage, setDriverEnabled, toDriverDetails, updateDriverFromForm } from '../repositories/driverProfile';
@@ -20,15 +20,13 @@ const DriverQuery = Type.Object({ driverId: Type.Integer({ minimum: 1 }) });
 
 const errors = { ...driverFormErrors, 404: ErrorBodySchema };
 
-const notFound = { message: 'Driver not found' };
+const driverNotFound = () => notFound('Driver not found');
 
 /** Ajv lets '1e309' through integer schemas as Infinity; no driver has such an id. */
 const usableId = (driverId: number) => Number.isSafeInteger(driverId);
 
-function ownClientOnly(reply: FastifyReply, sent: number | undefined, own: number) {
-  if (sent === undefined || sent === own) return false;
-  void reply.code(403).send({ message: 'Drivers of another carrier cannot be changed.' });
-  return true;
+function refuseOtherClient(sent: number | undefined, own: number): void {
+  if (sent !== undefined && sent !== own) throw forbidden('Drivers of another carrier cannot be changed.');
 }
 
 /**
@@ -40,10 +38,11 @@ const driverProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/Drivers', {
     schema: { querystring: DriverQuery, response: { 200: DriverDetailsSchema, ...errors } },
-  }, async (request, reply) => {
+  }, async (request) => {
     const { driverId } = request.query;
     const driver = usableId(driverId) ? await findClientDriver(app.db, request.viewer.clientId, driverId) : undefined;
-    return driver ? toDriverDetails(driver) : reply.code(404).send(notFound);
+    if (!driver) throw driverNotFound();
+    return toDriverDetails(driver);
   });
 
   app.put('/Drivers', {
@@ -53,16 +52,16 @@ const driverProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => {
     const { clientId } = request.viewer;
-    if (ownClientOnly(reply, request.body.clientId, clientId)) return reply;
+    refuseOtherClient(request.body.clientId, clientId);
     const form = await validatedBody(driverFormSchema, request.body, reply);
     if (!form) return reply;
     const { driverId } = request.body;
-    if (!usableId(driverId)) return reply.code(404).send(notFound);
+    if (!usableId(driverId)) throw driverNotFound();
     const outcome = await updateDriverFromForm(app.db, clientId, driverId, form);
     if ('emailTaken' in outcome) {
-      return reply.code(400).send({ message: 'Validation failed', errors: [{ field: 'email', message: driverEmailTakenMessage }] });
+      throw validationFailed([{ field: 'email', message: driverEmailTakenMessage }]);
     }
-    if ('missing' in outcome) return reply.code(404).send(notFound);
+    if ('missing' in outcome) throw driverNotFound();
     return toDriverDetails(outcome.driver);
   });
 
@@ -71,10 +70,11 @@ const driverProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       method,
       url: path,
       schema: { querystring: DriverQuery, response: { 200: DriverDetailsSchema, ...errors } },
-      handler: async (request, reply) => {
+      handler: async (request) => {
         const { driverId } = request.query;
         const driver = usableId(driverId) ? await setDriverEnabled(app.db, request.viewer.clientId, driverId, enabled, app.clock.now()) : undefined;
-        return driver ? toDriverDetails(driver) : reply.code(404).send(notFound);
+        if (!driver) throw driverNotFound();
+        return toDriverDetails(driver);
       },
     });
   }

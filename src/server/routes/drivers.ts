@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors';
 import { listClientDrivers, searchClientDrivers } from '../repositories/drivers';
 import { suggestRecipients } from '../repositories/recipients';
 import { ErrorBodySchema } from './schemas';
+import { validationFailed } from '../http/failures';
 
 export const MAX_DRIVER_PAGE_SIZE = 200;
 export const DEFAULT_DRIVER_MATCHES = 20;
@@ -33,7 +34,7 @@ const PagedQuery = Type.Object({
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 
 function refuseField(reply: FastifyReply, field: string, message: string) {
-  return reply.code(400).send({ message: 'Validation failed', errors: [{ field, message }] });
+  throw validationFailed([{ field, message }]);
 }
 
 /** Ajv lets '1e309' through integer schemas as Infinity; such a number is no page. */

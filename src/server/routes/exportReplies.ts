@@ -4,6 +4,7 @@ import { readEmailRequest, unknownRecipient, type EmailRequest } from '../servic
 import { attachmentDisposition } from '../services/exports/fileNames';
 import { resultTypeOf, type ResultType } from '../services/exports/resultType';
 import { sendAttachment } from '../services/exports/sendAttachment';
+import { fieldsRefused } from '../http/failures';
 
 /*
  * The three answers of a list call (account spec 7, loads spec 7): the page itself, the whole list as a CSV file,
@@ -45,6 +46,6 @@ export async function replyWithCsv(
     defaultText: file.defaultText,
     attachment: { filename: file.fileName, content: Buffer.from(file.csv, 'utf8'), contentType: 'text/csv' },
   });
-  if (!sent) return reply.code(400).send({ message: unknownRecipient.message, errors: [unknownRecipient] });
+  if (!sent) throw fieldsRefused([unknownRecipient]);
   return { ok: true };
 }

@@ -22,11 +22,6 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const result = await acceptFeedback(app.db, app.config.supportEmail, {
       userId, clientId, message: request.query.message.trim(), address: request.ip, now: app.clock.now(),
     });
-    if (!result.ok) {
-      const minutes = Math.ceil(result.retryAfterSeconds / 60);
-      return reply.code(429).header('retry-after', String(result.retryAfterSeconds))
-        .send({ message: `You have sent a lot of feedback. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
-    }
     // The feedback is kept whatever happens to the mail; the outbox keeps the mail for a retry.
     await app.mailer.send(result.mail).catch((error) => request.log.error({ err: error, feedbackId: result.feedbackId }, 'feedback: mail not stored'));
     return { ok: true };

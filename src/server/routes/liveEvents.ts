@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { deniedBody, viewerOfAuthorization } from '../auth/guard';
+import { viewerOfAuthorization } from '../auth/guard';
+import { denied } from '../http/failures';
 import { activeSessionIds } from '../repositories/sessions';
 import { eventIdOf } from '../services/liveEvents/sse';
 import { serveLiveStream, type StreamViewer } from '../services/liveEvents/stream';
@@ -58,7 +59,7 @@ const liveEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => {
     const viewer = await streamViewer(request.headers.authorization, request.query.ticket);
-    if (!viewer) return reply.code(401).header('www-authenticate', 'Bearer').send(deniedBody);
+    if (!viewer) throw denied();
     const header = request.headers['last-event-id'];
     const resumeFrom = eventIdOf(typeof header === 'string' ? header : request.query.lastEventId);
     await serveLiveStream(reply, app.db, liveEvents.hub, { viewer, resumeFrom }).catch((error: unknown) => {

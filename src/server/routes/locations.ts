@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError } from '../http/errors';
 import { gazetteer, reverseLocation, searchLocations } from '../services/gazetteer';
 import { ErrorBodySchema } from './schemas';
+import { notFound, validationFailed } from '../http/failures';
 
 /** shared/loads.ts LocationResult (loads spec section 3, Location result). */
 export const LocationResultSchema = Type.Object({
@@ -48,18 +48,15 @@ const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
       response: { 200: LocationResultSchema, ...errors },
     },
-  }, async (request, reply) => {
+  }, async (request) => {
     const { latitude, longitude } = request.query;
     // Ajv lets '1e309' through as Infinity, within any minimum and maximum.
     const infinite = Object.entries({ latitude, longitude }).filter(([, value]) => !Number.isFinite(value));
     if (infinite.length > 0) {
-      return reply.code(400).send({
-        message: 'Validation failed',
-        errors: infinite.map(([field]) => ({ field, message: 'must be a finite number' })),
-      });
+      throw validationFailed(infinite.map(([field]) => ({ field, message: 'must be a finite number' })));
     }
     const place = reverseLocation({ lat: latitude, lon: longitude });
-    if (!place) throw new HttpError(404, 'There is no city we know near this position.');
+    if (!place) throw notFound('There is no city we know near this position.');
     return place;
   });
 };

@@ -2,6 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { findLookupValue, lookupKeyOf } from '../repositories/lookups';
 import { findUnassignReasonGroups } from '../repositories/unassignReasons';
 import { ErrorBodySchema } from './schemas';
+import { notFound } from '../http/failures';
 
 const UnassignReasonGroupsSchema = Type.Record(Type.String(), Type.Object({
   groupTitle: Type.String(),
@@ -22,10 +23,10 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: Type.Object({ key: Type.String({ maxLength: 100 }) }),
       response: { 200: Type.Object({ key: Type.String(), value: Type.Unknown() }), 404: ErrorBodySchema },
     },
-  }, async (request, reply) => {
+  }, async (request) => {
     const key = lookupKeyOf(request.params.key);
     const value = key ? await findLookupValue(app.db, key) : undefined;
-    if (!key || value === undefined) return reply.code(404).send({ message: `There is no lookup value named ${request.params.key}.` });
+    if (!key || value === undefined) throw notFound(`There is no lookup value named ${request.params.key}.`);
     return { key, value };
   });
 };

@@ -4,6 +4,7 @@ import {
 } from '../../shared/notificationSettings';
 import { findNotificationSettings, saveNotificationSettings } from '../repositories/notificationSettings';
 import { ErrorBodySchema } from './schemas';
+import { validationFailed } from '../http/failures';
 
 const SettingsSchema = Type.Object(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, Type.Boolean()])));
 
@@ -28,9 +29,9 @@ const notificationSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(`/carrierNotificationSettings/${path}`, {
       preHandler: app.authenticate,
       schema: { body: Type.Union([SettingsBody, Type.Null()]), response: { 200: SettingsSchema, ...errors } },
-    }, async (request, reply) => {
+    }, async (request) => {
       const problems = notificationSettingsErrors(request.body);
-      if (problems.length > 0) return reply.code(400).send({ message: 'Validation failed', errors: problems });
+      if (problems.length > 0) throw validationFailed(problems);
       const settings = request.body as NotificationSettings;
       await saveNotificationSettings(app.db, request.viewer.userId, channel, settings);
       return findNotificationSettings(app.db, request.viewer.userId, channel);

@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { multilineKeyword } from '../http/plainText';
+import { errorCodes } from '../../shared/errorCodes';
 
 /*
  * Response schemas every route shares. A route that declares a response schema for a status must answer
@@ -8,9 +9,10 @@ import { multilineKeyword } from '../http/plainText';
 
 export const FieldErrorSchema = Type.Object({ field: Type.String(), message: Type.String() });
 
-/** `{message}`, and `{message, errors}` for validation failures (wire.ts ErrorBody). */
+/** `{message, code}`, and `{message, code, errors}` for validation failures (wire.ts ErrorBody). */
 export const ErrorBodySchema = Type.Object({
   message: Type.String(),
+  code: Type.Union(errorCodes.map((code) => Type.Literal(code))),
   errors: Type.Optional(Type.Array(FieldErrorSchema)),
 });
 

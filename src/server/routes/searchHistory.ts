@@ -1,8 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { SearchValuesSchema, StoredSearchSchema } from '../../shared/contracts/searchCriteria';
-import { deniedBody } from '../auth/guard';
-import { HttpError } from '../http/errors';
+import { denied, notFound, validationFailed } from '../http/failures';
 import { listSearches, recordRecentSearch, removeSearch, saveSearch } from '../repositories/searchHistory';
 import { liveEventsWritten } from '../services/liveEvents/wake';
 import { ErrorBodySchema } from './schemas';
@@ -19,16 +17,19 @@ const searchHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.authenticate);
 
   // A session outliving its user (deleted meanwhile) is no longer a way in, as for /CurrentUser.
-  const storedOrDenied = <T>(reply: FastifyReply, stored: T | null) => stored ?? reply.code(401).send(deniedBody);
+  function storedOrDenied<T>(stored: T | null): T {
+    if (stored === null) throw denied(false);
+    return stored;
+  }
 
-  app.post('/CarrierLoadsSearchHistory/SaveSearchHistory', saving, async (request, reply) => {
+  app.post('/CarrierLoadsSearchHistory/SaveSearchHistory', saving, async (request) => {
     const saved = await saveSearch(app.db, request.viewer.userId, request.body, app.clock.now());
     liveEventsWritten(app.db);
-    return storedOrDenied(reply, saved);
+    return storedOrDenied(saved);
   });
 
-  app.post('/CarrierLoadsSearchHistory/SaveRecentSearchHistory', saving, async (request, reply) =>
-    storedOrDenied(reply, await recordRecentSearch(app.db, request.viewer.userId, request.body, app.clock.now())));
+  app.post('/CarrierLoadsSearchHistory/SaveRecentSearchHistory', saving, async (request) =>
+    storedOrDenied(await recordRecentSearch(app.db, request.viewer.userId, request.body, app.clock.now())));
 
   app.get('/CarrierLoadsSearchHistory/GetSavedSearchHistory', { schema: listing }, async (request) =>
     listSearches(app.db, request.viewer.userId, 'saved'));
@@ -41,16 +42,16 @@ const searchHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: Type.Object({ searchHistoryId: SearchHistoryId }),
       response: { 200: Type.Object({}), ...errors },
     },
-  }, async (request, reply) => {
+  }, async (request) => {
     const { searchHistoryId } = request.query;
     // Ajv lets '1e309' through as Infinity, within any maximum.
     if (!Number.isSafeInteger(searchHistoryId)) {
-      return reply.code(400).send({ message: 'Validation failed', errors: [{ field: 'searchHistoryId', message: 'must be an integer' }] });
+      throw validationFailed([{ field: 'searchHistoryId', message: 'must be an integer' }]);
     }
     const removed = await removeSearch(app.db, request.viewer.userId, searchHistoryId, app.clock.now());
     liveEventsWritten(app.db);
     if (!removed) {
-      throw new HttpError(404, `Search ${searchHistoryId} not found.`);
+      throw notFound(`Search ${searchHistoryId} not found.`);
     }
     return {};
   });

@@ -1,5 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { readSearchCriteria } from '../../shared/searchCriteria';
+import { validationFailed } from '../http/failures';
 import { orderIdsOf } from '../services/loadSearch/criteria';
 
 /*
@@ -9,12 +10,12 @@ import { orderIdsOf } from '../services/loadSearch/criteria';
  * dropping it would answer a narrow search with the whole board.
  */
 
-export async function readSearchValuesBody(request: FastifyRequest, reply: FastifyReply) {
+export async function readSearchValuesBody(request: FastifyRequest) {
   const body: unknown = request.body;
   // No object at all: left for the schema to take (a search's null) or refuse as the body.
   if (!body || typeof body !== 'object' || Array.isArray(body)) return;
   const { criteria, refused } = readSearchCriteria(body);
-  if (refused.length > 0) return reply.code(400).send({ message: 'Validation failed', errors: refused });
+  if (refused.length > 0) throw validationFailed(refused);
   const orderIds = orderIdsOf((body as Record<string, unknown>).orderIds);
   request.body = orderIds ? { ...criteria, orderIds } : criteria;
 }

@@ -1,7 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { signIn } from '../auth/signIn';
-import { clientErrorBody, sendError } from '../http/errors';
+import type { TokenError } from '../../shared/wire';
+import { failureOf, HttpError, sendError } from '../http/errors';
 import { revokeSession } from '../repositories/sessions';
 import { ErrorBodySchema, NoContent } from './schemas';
 
@@ -15,15 +16,9 @@ const TokenResponse = Type.Object({ token_type: Type.Literal('bearer'), access_t
 
 const TokenError = Type.Object({ error: Type.String(), error_description: Type.String() });
 
-const invalidRequest = {
-  error: 'invalid_request',
-  error_description: 'Send grant_type=password with a username and a password.',
-} as const;
+const invalidRequest = () => new HttpError(400, 'Send grant_type=password with a username and a password.', { code: 'invalid_request' });
 
-const unsupportedGrant = {
-  error: 'unsupported_grant_type',
-  error_description: 'Only grant_type=password is supported.',
-} as const;
+const unsupportedGrant = () => new HttpError(400, 'Only grant_type=password is supported.', { code: 'unsupported_grant_type' });
 
 /** OAuth-style sign-in (POST /api/token) and server-side sign-out (DELETE /api/token). */
 const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,15 +27,11 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // OAuth clients expect invalid_request, not the API's usual validation answer.
     attachValidation: true,
     errorHandler: oauthErrors,
-  }, async (request, reply) => {
+  }, async (request) => {
     const body = request.validationError ? undefined : request.body;
-    if (body?.grantType && body.grantType !== 'password') return reply.code(400).send(unsupportedGrant);
-    if (body?.grantType !== 'password' || !body.username || !body.password) return reply.code(400).send(invalidRequest);
-
-    const result = await signIn(app.db, { username: body.username, password: body.password, address: request.ip, now: app.clock.now() });
-    if (result.ok) return result.token;
-    if (result.retryAfterSeconds) reply.header('retry-after', String(result.retryAfterSeconds));
-    return reply.code(400).send(result.error);
+    if (body?.grantType && body.grantType !== 'password') throw unsupportedGrant();
+    if (body?.grantType !== 'password' || !body.username || !body.password) throw invalidRequest();
+    return signIn(app.db, { username: body.username, password: body.password, address: request.ip, now: app.clock.now() });
   });
 
   app.delete('/token', { preHandler: app.authenticate, schema: { response: { 204: NoContent, 401: ErrorBodySchema } } }, async (request, reply) => {
@@ -50,11 +41,21 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-/** Unreadable bodies (bad JSON, wrong content type, too large) still answer in the OAuth shape here. */
-function oauthErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const status = error.statusCode ?? 500;
-  if (status < 400 || status >= 500) return sendError(error, request, reply);
-  return reply.code(status).send({ error: 'invalid_request', error_description: clientErrorBody(error).message });
+const oauthCodes = new Set<string>(['invalid_request', 'unsupported_grant_type', 'invalid_grant', 'too_many_attempts', 'password_expired']);
+
+/**
+ * The one place the OAuth shape is built: sign-in's refusals carry their OAuth code, and unreadable bodies (bad
+ * JSON, wrong content type, too large) are an invalid_request.
+ */
+function oauthErrors(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  const failure = failureOf(error, request);
+  if (!failure) return sendError(error, request, reply);
+  if (failure.retryAfterSeconds !== undefined) reply.header('retry-after', String(failure.retryAfterSeconds));
+  const body: TokenError = {
+    error: oauthCodes.has(failure.code) ? (failure.code as TokenError['error']) : 'invalid_request',
+    error_description: failure.message,
+  };
+  return reply.code(failure.statusCode).send(body);
 }
 
 export default tokenRoutes;

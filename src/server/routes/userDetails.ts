@@ -6,6 +6,7 @@ import { findOnboardingStep, saveOnboardingStep, updateUserDetails } from '../re
 import { findViewerRow, toViewer } from '../repositories/users';
 import { ViewerSchema } from './currentUser';
 import { ErrorBodySchema } from './schemas';
+import { forbidden, validationFailed } from '../http/failures';
 
 const Text = Type.Optional(Type.String({ maxLength: 1000 }));
 
@@ -38,12 +39,12 @@ const userDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id, clientId } = request.body;
     if ((id !== undefined && id !== null && Number(id) !== request.viewer.userId)
       || (clientId !== undefined && clientId !== null && Number(clientId) !== request.viewer.clientId)) {
-      return reply.code(403).send({ message: 'These details belong to another user.' });
+      throw forbidden('These details belong to another user.');
     }
     const details = await validatedBody(schemaForFieldsSent(request.body), request.body, reply);
     if (!details) return reply;
     const taken = await updateUserDetails(app.db, request.viewer.userId, details);
-    if (taken.length > 0) return reply.code(400).send({ message: 'Validation failed', errors: taken });
+    if (taken.length > 0) throw validationFailed(taken);
     const row = await findViewerRow(app.db, request.viewer.userId);
     return toViewer(row!);
   });

@@ -1,7 +1,6 @@
 import { publicOrigin } from '../http/publicOrigin';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { updateExpiredPassword, updateSignedInPassword, type PasswordChangeResult } from '../auth/passwordChange';
+import { updateExpiredPassword, updateSignedInPassword } from '../auth/passwordChange';
 import { requestPasswordReset, resetForgottenPassword } from '../auth/passwordReset';
 import { ErrorBodySchema, OkSchema } from './schemas';
 
@@ -38,47 +37,35 @@ const PasswordUpdateBody = Type.Object({
 
 const answers = { 200: OkSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
 
-function send(reply: FastifyReply, result: PasswordChangeResult) {
-  if (result.ok) return { ok: true };
-  if (result.retryAfterSeconds) reply.code(429).header('retry-after', String(result.retryAfterSeconds));
-  else reply.code(400);
-  return reply.send(result.body);
-}
-
 /** The password calls of account spec 7: forgot, reset, expired and signed-in updates. */
 const userPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/Users/ForgotPassword', { schema: { body: ForgotPasswordBody, response: answers } }, async (request, reply) => {
-    const result = await requestPasswordReset(app.db, {
+  app.post('/Users/ForgotPassword', { schema: { body: ForgotPasswordBody, response: answers } }, async (request) => {
+    const mail = await requestPasswordReset(app.db, {
       username: request.body.username, origin: publicOrigin(request), address: request.ip, now: app.clock.now(),
     });
-    if (!result.ok) {
-      const minutes = Math.ceil(result.retryAfterSeconds / 60);
-      return reply.code(429).header('retry-after', String(result.retryAfterSeconds))
-        .send({ message: `Too many reset requests. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
-    }
     // Not awaited: the answer comes as fast for an address with an account as for one without.
-    if (result.mail) {
-      app.mailer.send(result.mail).catch((error) => request.log.error({ err: error }, 'password reset: mail not stored'));
+    if (mail) {
+      app.mailer.send(mail).catch((error) => request.log.error({ err: error }, 'password reset: mail not stored'));
     }
     return { ok: true };
   });
 
-  app.put('/Users/ResetForgotPassword', { schema: { body: ResetForgotPasswordBody, response: answers } }, async (request, reply) => {
-    const result = await resetForgottenPassword(app.db, { ...request.body, now: app.clock.now() });
-    return send(reply, result);
+  app.put('/Users/ResetForgotPassword', { schema: { body: ResetForgotPasswordBody, response: answers } }, async (request) => {
+    await resetForgottenPassword(app.db, { ...request.body, now: app.clock.now() });
+    return { ok: true };
   });
 
-  app.put('/Users/ExpiredPasswordUpdate', { schema: { body: ExpiredPasswordUpdateBody, response: answers } }, async (request, reply) => {
-    const result = await updateExpiredPassword(app.db, { ...request.body, address: request.ip, now: app.clock.now() });
-    return send(reply, result);
+  app.put('/Users/ExpiredPasswordUpdate', { schema: { body: ExpiredPasswordUpdateBody, response: answers } }, async (request) => {
+    await updateExpiredPassword(app.db, { ...request.body, address: request.ip, now: app.clock.now() });
+    return { ok: true };
   });
 
   app.put('/Users/PasswordUpdate', {
     preHandler: app.authenticate, schema: { body: PasswordUpdateBody, response: answers },
-  }, async (request, reply) => {
+  }, async (request) => {
     const { userId, sessionId } = request.viewer;
-    const result = await updateSignedInPassword(app.db, { ...request.body, userId, sessionId, now: app.clock.now() });
-    return send(reply, result);
+    await updateSignedInPassword(app.db, { ...request.body, userId, sessionId, now: app.clock.now() });
+    return { ok: true };
   });
 };
 

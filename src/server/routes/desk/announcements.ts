@@ -6,6 +6,7 @@ import { AnnouncementRefused, publishAnnouncement } from '../../services/announc
 import { ErrorBodySchema } from '../schemas';
 import { deskErrors, IdParams, Instant, Nullable } from './deskSchemas';
 import { deskSecurity } from './openApi';
+import { notFound, validationFailed } from '../../http/failures';
 
 const TargetType = Type.Union(ANNOUNCEMENT_TARGET_TYPES.map((target) => Type.Literal(target)));
 
@@ -52,7 +53,7 @@ const deskAnnouncementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(201).send(toWire(await publishAnnouncement(app.db, request.body, app.clock.now())));
     } catch (error) {
       if (!(error instanceof AnnouncementRefused)) throw error;
-      return reply.code(400).send({ message: 'Validation failed', errors: error.problems });
+      throw validationFailed(error.problems);
     }
   });
 
@@ -68,9 +69,9 @@ const deskAnnouncementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['desk'], summary: 'Ends an announcement now (one that ended earlier keeps its end)', security: deskSecurity,
       params: IdParams, response: { 200: DeskAnnouncement, ...deskErrors, 404: ErrorBodySchema },
     },
-  }, async (request, reply) => {
+  }, async (request) => {
     const row = await endAnnouncement(app.db, request.params.id, app.clock.now());
-    if (!row) return reply.code(404).send({ message: `There is no announcement ${request.params.id}.` });
+    if (!row) throw notFound(`There is no announcement ${request.params.id}.`);
     return toWire(row);
   });
 };

@@ -2,6 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { createDeskApiKey, deskApiKeys, revokeDeskApiKeyById } from '../../auth/deskApiKeys';
 import { ErrorBodySchema, NoContent } from '../schemas';
 import { deskSecurity } from './openApi';
+import { forbidden, notFound } from '../../http/failures';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -39,7 +40,7 @@ const deskApiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => {
     // A broker's system keeps to its own work; keys are made and ended by people.
-    if (request.operator.operatorId === null) return reply.code(403).send({ message: 'Only a signed-in operator can make API keys.' });
+    if (request.operator.operatorId === null) throw forbidden('Only a signed-in operator can make API keys.');
     const created = await createDeskApiKey(app.db, { name: request.body?.name, operatorId: request.operator.operatorId, now: app.clock.now() });
     return reply.code(201).send(created);
   });
@@ -49,8 +50,8 @@ const deskApiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['desk'], summary: 'Every desk API key, revoked ones too, without the keys', security: deskSecurity,
       response: { 200: Type.Array(ApiKeyListing), 401: ErrorBodySchema, 403: ErrorBodySchema },
     },
-  }, async (request, reply) => {
-    if (request.operator.operatorId === null) return reply.code(403).send({ message: 'Only a signed-in operator can list API keys.' });
+  }, async (request) => {
+    if (request.operator.operatorId === null) throw forbidden('Only a signed-in operator can list API keys.');
     return deskApiKeys(app.db);
   });
 
@@ -60,9 +61,9 @@ const deskApiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: IdParams, response: { 204: NoContent, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
     },
   }, async (request, reply) => {
-    if (request.operator.operatorId === null) return reply.code(403).send({ message: 'Only a signed-in operator can revoke API keys.' });
+    if (request.operator.operatorId === null) throw forbidden('Only a signed-in operator can revoke API keys.');
     const outcome = await revokeDeskApiKeyById(app.db, request.params.id, app.clock.now());
-    if (outcome === 'unknown') return reply.code(404).send({ message: 'There is no such API key.' });
+    if (outcome === 'unknown') throw notFound('There is no such API key.');
     return reply.code(204).send();
   });
 };

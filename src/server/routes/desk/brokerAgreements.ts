@@ -1,11 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyError } from 'fastify';
-import { sendError } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { publishBrokerAgreement } from '../../services/carrierDocuments/brokerAgreements';
 import { MAX_CERTIFICATE_BYTES } from '../../services/carrierDocuments/fileType';
 import { ErrorBodySchema } from '../schemas';
 import { Day, deskErrors } from './deskSchemas';
 import { deskSecurity } from './openApi';
+import { notFound, validationFailed } from '../../http/failures';
 
 const AgreementQuery = Type.Object({
   title: Type.String({ maxLength: 500 }),
@@ -26,7 +26,9 @@ const PublishedAgreement = Type.Object({
 // Any bytes pass the schema: the service reads them and says whether they are a PDF.
 const PdfBody = Type.Unsafe<Buffer>({ description: 'The agreement as a PDF file (application/pdf)' });
 
-const tooLarge = { message: 'Validation failed', errors: [{ field: 'file', message: 'The file is larger than 10 MB.' }] };
+const tooLarge = new HttpError(413, 'Validation failed', {
+  code: 'file_too_large', errors: [{ field: 'file', message: 'The file is larger than 10 MB.' }],
+});
 
 /**
  * Broker-carrier agreements published to carriers' My Documents, as `npm run desk -- broker-agreement add` does.
@@ -37,13 +39,10 @@ const deskBrokerAgreementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const contentType of ['application/pdf', 'application/octet-stream']) {
     app.addContentTypeParser(contentType, { parseAs: 'buffer', bodyLimit: MAX_CERTIFICATE_BYTES + 1 }, (_request, body, done) => done(null, body));
   }
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(tooLarge);
-    return sendError(error, request, reply);
-  });
 
   app.post('/broker-agreements', {
     bodyLimit: MAX_CERTIFICATE_BYTES + 1,
+    config: { bodyTooLarge: tooLarge },
     schema: {
       tags: ['desk'], summary: 'Publishes a broker agreement PDF to one carrier\'s My Documents or to every carrier\'s',
       security: deskSecurity, querystring: AgreementQuery, body: PdfBody,
@@ -53,14 +52,14 @@ const deskBrokerAgreementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const { title, clientId, allCarriers, fileName } = request.query;
     if ((clientId === undefined) === !allCarriers) {
-      return reply.code(400).send({ message: 'Validation failed', errors: [{ field: 'clientId', message: 'Give either clientId or allCarriers=true.' }] });
+      throw validationFailed([{ field: 'clientId', message: 'Give either clientId or allCarriers=true.' }]);
     }
     const content = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    if (content.length > MAX_CERTIFICATE_BYTES) return reply.code(413).send(tooLarge);
+    if (content.length > MAX_CERTIFICATE_BYTES) throw tooLarge;
     const result = await publishBrokerAgreement(app.db, { title, clientId: clientId ?? null, fileName, content, now: app.clock.now() });
-    if (result.outcome === 'invalid') return reply.code(400).send({ message: 'Validation failed', errors: result.errors });
+    if (result.outcome === 'invalid') throw validationFailed(result.errors);
     if (result.outcome === 'no-carrier') {
-      return reply.code(404).send({ message: clientId === undefined ? 'There are no carriers yet.' : `There is no carrier ${clientId}.` });
+      throw notFound(clientId === undefined ? 'There are no carriers yet.' : `There is no carrier ${clientId}.`);
     }
     return reply.code(201).send(result.agreements);
   });

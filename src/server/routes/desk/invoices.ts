@@ -5,6 +5,7 @@ import { notificationDeps } from '../../services/notifications/deps';
 import { ErrorBodySchema } from '../schemas';
 import { Day, deskErrors, IdParams, Nullable, OptionalBody } from './deskSchemas';
 import { deskSecurity } from './openApi';
+import { conflict, notFound, validationFailed } from '../../http/failures';
 
 const DeskInvoice = Type.Object({
   id: Type.Integer(),
@@ -52,14 +53,14 @@ const deskInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: deskSecurity, params: IdParams, body: PaidBody,
       response: { 200: DeskInvoice, ...deskErrors, 404: ErrorBodySchema, 409: ErrorBodySchema },
     },
-  }, async (request, reply) => {
+  }, async (request) => {
     const result = await markInvoicePaid(notificationDeps(app), { invoiceId: request.params.id, paidDate: request.body?.paidDate });
     switch (result.outcome) {
       case 'paid': return result.invoice;
-      case 'unknown': return reply.code(404).send({ message: `There is no invoice ${request.params.id}.` });
+      case 'unknown': throw notFound(`There is no invoice ${request.params.id}.`);
       case 'already-paid':
-        return reply.code(409).send({ message: `Invoice ${request.params.id} was paid on ${result.invoice.paidDate ?? 'an earlier day'}.` });
-      case 'invalid': return reply.code(400).send({ message: 'Validation failed', errors: result.errors });
+        throw conflict(`Invoice ${request.params.id} was paid on ${result.invoice.paidDate ?? 'an earlier day'}.`);
+      case 'invalid': throw validationFailed(result.errors);
     }
   });
 };

@@ -3,6 +3,7 @@ import { listJobs, makeJobDue } from '../../services/jobs/jobStore';
 import { ErrorBodySchema } from '../schemas';
 import { deskErrors, Instant, Nullable } from './deskSchemas';
 import { deskSecurity } from './openApi';
+import { notFound } from '../../http/failures';
 
 const JobSchema = Type.Object({
   name: Type.String({ description: 'expireLoads, savedSearchDigest or mailRetry (with SMTP)' }),
@@ -29,9 +30,9 @@ const deskJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['desk'], summary: 'Makes a job due now: the next look of any API process (within seconds) runs it', security: deskSecurity,
       params: JobNameParams, response: { 200: JobSchema, ...deskErrors, 404: ErrorBodySchema },
     },
-  }, async (request, reply) => {
+  }, async (request) => {
     if (!(await makeJobDue(app.db, request.params.name, app.clock.now()))) {
-      return reply.code(404).send({ message: `There is no job named ${request.params.name}.` });
+      throw notFound(`There is no job named ${request.params.name}.`);
     }
     const jobs = await listJobs(app.db);
     return jobs.find((job) => job.name === request.params.name);

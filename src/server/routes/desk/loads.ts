@@ -4,7 +4,6 @@ import { DeskLoadRecordSchema } from '../../../shared/contracts/deskLoad';
 import { HttpError } from '../../http/errors';
 import { MultilineText } from '../../http/plainText';
 import { findDeskLoad, listDeskLoads } from '../../repositories/deskLoads';
-import { sendClaimError } from '../../services/claims/refusals';
 import type { PostingContext } from '../../services/loadPosting/context';
 import { importLoadsCsv } from '../../services/loadPosting/importCsv';
 import { editLoad, loadNotFound, postLoad, withdrawLoad } from '../../services/loadPosting/post';
@@ -28,7 +27,6 @@ function postingContext(app: FastifyInstance, request: FastifyRequest): PostingC
 
 /** Loads on the desk: post, import, edit while unclaimed, withdraw, and read or list them in any state. */
 const deskLoadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.setErrorHandler(sendClaimError);
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: importBodyLimit }, (_request, body, done) => done(null, body));
 
   app.post('/loads', {

@@ -3,6 +3,7 @@ import { approvePaymentMethodChange, findPendingChanges } from '../../repositori
 import { ErrorBodySchema } from '../schemas';
 import { deskErrors, IdParams, Instant } from './deskSchemas';
 import { deskSecurity } from './openApi';
+import { notFound } from '../../http/failures';
 
 const PendingChange = Type.Object({
   id: Type.Integer(),
@@ -29,12 +30,10 @@ const deskPaymentPreferenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['desk'], summary: 'Approves a pending request: the carrier\'s invoices from now on are made under the requested term',
       security: deskSecurity, params: IdParams, response: { 200: Approved, ...deskErrors, 404: ErrorBodySchema },
     },
-  }, async (request, reply) => {
+  }, async (request) => {
     const approved = await approvePaymentMethodChange(app.db, request.params.id, app.clock.now());
     if (!approved) {
-      return reply.code(404).send({
-        message: `There is no pending request ${request.params.id}: it was approved already, replaced by a newer one, or never made.`,
-      });
+      throw notFound(`There is no pending request ${request.params.id}: it was approved already, replaced by a newer one, or never made.`);
     }
     return approved;
   });

@@ -3,6 +3,7 @@ import { signInOperator } from '../../auth/operatorSignIn';
 import { revokeOperatorSession } from '../../repositories/operatorSessions';
 import { ErrorBodySchema, NoContent } from '../schemas';
 import { deskSecurity } from './openApi';
+import { badRequest } from '../../http/failures';
 
 const SignInBody = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 320 }),
@@ -24,15 +25,9 @@ export const deskSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: SignInBody,
       response: { 200: DeskToken, 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
     },
-  }, async (request, reply) => {
-    const result = await signInOperator(app.db, { ...request.body, address: request.ip, now: app.clock.now() });
-    if (result.ok) return { token_type: 'bearer' as const, access_token: result.accessToken, expires_at: result.expiresAt };
-    if (result.reason === 'locked') {
-      const minutes = Math.ceil(result.retryAfterSeconds / 60);
-      return reply.code(429).header('retry-after', String(result.retryAfterSeconds))
-        .send({ message: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
-    }
-    return reply.code(401).send({ message: 'The e-mail address or password is incorrect.' });
+  }, async (request) => {
+    const session = await signInOperator(app.db, { ...request.body, address: request.ip, now: app.clock.now() });
+    return { token_type: 'bearer' as const, access_token: session.accessToken, expires_at: session.expiresAt };
   });
 };
 
@@ -61,7 +56,7 @@ export const deskSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => {
     if (request.operator.sessionId === null) {
-      return reply.code(400).send({ message: 'An API key has no session to end; revoke it instead.' });
+      throw badRequest('An API key has no session to end; revoke it instead.');
     }
     await revokeOperatorSession(app.db, request.operator.sessionId, app.clock.now().toISOString());
     return reply.code(204).send();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { countMailRequest } from '../../auth/throttle';
 import type { Database } from '../../db/tables';
+import { throttled } from '../../http/failures';
 import { findFeedbackSender, insertFeedback } from '../../repositories/feedback';
 import type { MailMessage } from '../mail/types';
 
@@ -12,17 +13,20 @@ export interface FeedbackRequest {
   now: Date;
 }
 
-export type FeedbackResult = { ok: true; feedbackId: number; mail: MailMessage } | { ok: false; retryAfterSeconds: number };
+export interface AcceptedFeedback {
+  feedbackId: number;
+  mail: MailMessage;
+}
 
 /**
  * Stores the feedback and builds the mail to support. Each message counts like a mail request (auth/throttle.ts)
  * under keys of its own: 5 per user and 20 per address in 15 minutes, so the form cannot flood the support inbox.
  */
-export async function acceptFeedback(db: Kysely<Database>, supportEmail: string, request: FeedbackRequest): Promise<FeedbackResult> {
+export async function acceptFeedback(db: Kysely<Database>, supportEmail: string, request: FeedbackRequest): Promise<AcceptedFeedback> {
   const retryAfterSeconds = await countMailRequest(db, 'feedback', {
     email: `user-${request.userId}`, address: request.address, now: request.now,
   });
-  if (retryAfterSeconds > 0) return { ok: false, retryAfterSeconds };
+  if (retryAfterSeconds > 0) throw throttled('You have sent a lot of feedback.', retryAfterSeconds);
 
   const createdAt = request.now.toISOString();
   const feedbackId = await insertFeedback(db, { userId: request.userId, clientId: request.clientId, message: request.message, createdAt });
@@ -42,5 +46,5 @@ export async function acceptFeedback(db: Kysely<Database>, supportEmail: string,
       `Feedback #${feedbackId}. Reply to this message to answer the carrier.`,
     ].join('\n'),
   };
-  return { ok: true, feedbackId, mail };
+  return { feedbackId, mail };
 }

@@ -1,16 +1,15 @@
 import type { Kysely } from 'kysely';
 import { accountSetupMessages, type AccountSetupValues } from '../../../shared/accountSetup';
 import { newPasswordErrors } from '../../auth/newPassword';
-import type { PasswordChangeResult } from '../../auth/passwordChange';
 import { hashPassword } from '../../auth/passwords';
 import { countFailure, forgiveAccount, secondsLocked } from '../../auth/throttle';
 import { hashToken } from '../../auth/tokens';
 import type { Database } from '../../db/tables';
+import { fieldsRefused, throttled, validationFailed } from '../../http/failures';
 import { findPasswordReset, markPasswordResetUsed, retireUserPasswordResets } from '../../repositories/passwordResets';
 import { findUserByEmail, normalizeEmail, updatePasswordHash } from '../../repositories/users';
 
-const refused = (message: string): PasswordChangeResult =>
-  ({ ok: false, body: { message, errors: [{ field: 'temporaryPassword', message }] } });
+const refused = (message: string) => fieldsRefused([{ field: 'temporaryPassword', message }]);
 
 /**
  * The invited user's signup: the e-mail and temporary password of the invitation, then the first password,
@@ -18,27 +17,27 @@ const refused = (message: string): PasswordChangeResult =>
  */
 export async function setUpAccount(
   db: Kysely<Database>, setup: AccountSetupValues & { address: string; now: Date },
-): Promise<PasswordChangeResult> {
+): Promise<void> {
   const email = normalizeEmail(setup.emailAddress);
   const keys = { account: `setup-account:${email}`, address: `setup-address:${setup.address}` };
   const lockedFor = await secondsLocked(db, keys, setup.now);
   if (lockedFor > 0) {
-    return { ok: false, retryAfterSeconds: lockedFor, body: { message: `Too many failed attempts. Try again in ${Math.ceil(lockedFor / 60)} minutes.` } };
+    throw throttled('Too many failed attempts.', lockedFor, { plural: 'always', code: 'too_many_attempts' });
   }
   const user = await findUserByEmail(db, email);
   const invitation = user ? await findPasswordReset(db, user.id, hashToken(setup.temporaryPassword)) : null;
   if (!user || !invitation || invitation.usedAt) {
     await countFailure(db, keys, setup.now);
-    return refused(accountSetupMessages.invalid);
+    throw refused(accountSetupMessages.invalid);
   }
   const now = setup.now.toISOString();
-  if (invitation.expiresAt <= now) return refused(accountSetupMessages.expired);
+  if (invitation.expiresAt <= now) throw refused(accountSetupMessages.expired);
 
   const errors = await newPasswordErrors({ ...setup, email: user.email, currentHash: user.passwordHash });
   if (setup.password === setup.temporaryPassword && !errors.some((error) => error.field === 'password')) {
     errors.unshift({ field: 'password', message: accountSetupMessages.sameAsTemporary });
   }
-  if (errors.length > 0) return { ok: false, body: { message: 'Validation failed', errors } };
+  if (errors.length > 0) throw validationFailed(errors);
 
   const passwordHash = await hashPassword(setup.password);
   const used = await db.transaction().execute(async (trx) => {
@@ -47,7 +46,6 @@ export async function setUpAccount(
     await retireUserPasswordResets(trx, user.id, now);
     return true;
   });
-  if (!used) return refused(accountSetupMessages.invalid);
+  if (!used) throw refused(accountSetupMessages.invalid);
   await forgiveAccount(db, keys);
-  return { ok: true };
 }

@@ -2,11 +2,10 @@ import type { Kysely } from 'kysely';
 import { countMailRequest } from '../../auth/throttle';
 import { hasNoPasswordYet } from '../../auth/unsetPassword';
 import type { Database } from '../../db/tables';
+import { throttled } from '../../http/failures';
 import { findUserByEmail, normalizeEmail } from '../../repositories/users';
 import type { MailMessage } from '../mail/types';
 import { invitationMail, issueInvitation } from './issue';
-
-export type ResendResult = { ok: true; mail: MailMessage | null } | { ok: false; retryAfterSeconds: number };
 
 /**
  * 'Send my invitation again': a fresh invitation for an invited user who has not chosen a password yet. Every
@@ -14,14 +13,14 @@ export type ResendResult = { ok: true; mail: MailMessage | null } | { ok: false;
  */
 export async function resendInvitation(
   db: Kysely<Database>, request: { emailAddress: string; origin: string; address: string; now: Date },
-): Promise<ResendResult> {
+): Promise<MailMessage | null> {
   const { now } = request;
   const email = normalizeEmail(request.emailAddress);
   const lockedFor = await countMailRequest(db, 'invite', { email, address: request.address, now });
-  if (lockedFor > 0) return { ok: false, retryAfterSeconds: lockedFor };
+  if (lockedFor > 0) throw throttled('Too many requests.', lockedFor);
 
   const user = await findUserByEmail(db, email);
-  if (!user || !hasNoPasswordYet(user.passwordHash)) return { ok: true, mail: null };
+  if (!user || !hasNoPasswordYet(user.passwordHash)) return null;
   const { link } = await issueInvitation(db, user, { origin: request.origin, now });
-  return { ok: true, mail: invitationMail(user, link) };
+  return invitationMail(user, link);
 }

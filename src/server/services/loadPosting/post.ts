@@ -5,7 +5,7 @@ import { findDeskLoad } from '../../repositories/deskLoads';
 import { appendLiveEvents } from '../../repositories/liveEvents';
 import { boardBack, boardLeft } from '../liveEvents/events';
 import { liveEventsWritten } from '../liveEvents/wake';
-import { FieldValidationError } from '../claims/refusals';
+import { fieldsRefused } from '../../http/failures';
 import { utcDayOf, type PostingContext } from './context';
 import { checkPostedLoad, type CheckedLoad } from './validate';
 
@@ -18,7 +18,7 @@ const duplicateReference = (reference: string, id: number) => ({
 
 function checked(context: PostingContext, input: unknown): CheckedLoad {
   const result = checkPostedLoad(input, utcDayOf(context.clock.now()));
-  if (!result.ok) throw new FieldValidationError(result.errors);
+  if (!result.ok) throw fieldsRefused(result.errors);
   return result.value;
 }
 
@@ -46,7 +46,7 @@ export async function storeNewLoads(context: PostingContext, loads: readonly Che
       if (!isUniqueViolation(error) || attempt >= idAttempts) throw error;
       const taken = await findIdsByReference(context.db, context.postedBy, loads.map((load) => load.load.brokerReference));
       // The unique key met was the reference: another post with it landed first.
-      if (taken.size > 0) throw new FieldValidationError([...taken].map(([reference, id]) => duplicateReference(reference, id)));
+      if (taken.size > 0) throw fieldsRefused([...taken].map(([reference, id]) => duplicateReference(reference, id)));
     }
   }
 }
@@ -56,7 +56,7 @@ export async function postLoad(context: PostingContext, input: unknown): Promise
   const load = checked(context, input);
   const known = await findIdsByReference(context.db, context.postedBy, [load.load.brokerReference]);
   const existing = known.get(load.load.brokerReference);
-  if (existing !== undefined) throw new FieldValidationError([duplicateReference(load.load.brokerReference, existing)]);
+  if (existing !== undefined) throw fieldsRefused([duplicateReference(load.load.brokerReference, existing)]);
   const [id] = await storeNewLoads(context, [load]);
   return { id };
 }
@@ -73,7 +73,7 @@ export async function editLoad(context: PostingContext, id: number, input: unkno
   const load = checked(context, input);
   const known = await findIdsByReference(context.db, context.postedBy, [load.load.brokerReference]);
   const holder = known.get(load.load.brokerReference);
-  if (holder !== undefined && holder !== id) throw new FieldValidationError([duplicateReference(load.load.brokerReference, holder)]);
+  if (holder !== undefined && holder !== id) throw fieldsRefused([duplicateReference(load.load.brokerReference, holder)]);
   const now = context.clock.now().toISOString();
   const written = await context.db.transaction().execute(async (trx) => {
     if (!(await updateUnclaimedLoad(trx, id, load, now))) return false;

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { OnboardingStep } from '../../../shared/onboardingSteps';
 import { invalidRegistrationCodeMessage, OWNER_SET_PASSWORD_LIFETIME_DAYS } from '../../../shared/registration';
-import type { ErrorBody } from '../../../shared/wire';
 import { RESET_PASSWORD_PATH } from '../../auth/passwordReset';
 import { hashToken, newAccessToken } from '../../auth/tokens';
 import { UNUSABLE_PASSWORD_HASH } from '../../auth/unsetPassword';
 import type { Database } from '../../db/tables';
+import { throttled, validationFailed } from '../../http/failures';
+import { HttpError } from '../../http/errors';
 import { insertPasswordReset } from '../../repositories/passwordResets';
 import { insertCarrierRegistration, markRegistrationCodeUsed } from '../../repositories/registrationCodes';
 import { findUserByEmail, insertUser, normalizeEmail } from '../../repositories/users';
@@ -18,36 +19,40 @@ const dayMs = 24 * 60 * 60 * 1000;
 export { UNUSABLE_PASSWORD_HASH };
 export const emailTakenMessage = 'An account with this email address already exists';
 
-export type CompleteResult =
-  | { ok: true; clientId: number; userId: number; mail: MailMessage }
-  | { ok: false; status: 400 | 409 | 429; body: ErrorBody; retryAfterSeconds?: number };
+export interface CompletedRegistration {
+  clientId: number;
+  userId: number;
+  mail: MailMessage;
+}
 
-const codeRefused = (status: 400 | 409): CompleteResult => ({
-  ok: false, status, body: { message: invalidRegistrationCodeMessage, errors: [{ field: 'registrationCode', message: invalidRegistrationCodeMessage }] },
+const codeRefused = (status: 400 | 409) => new HttpError(status, invalidRegistrationCodeMessage, {
+  code: status === 400 ? 'validation_failed' : 'conflict',
+  errors: [{ field: 'registrationCode', message: invalidRegistrationCodeMessage }],
 });
+
+export const registrationThrottled = (secondsLeft: number) =>
+  throttled('Too many registration attempts.', secondsLeft, { plural: 'always' });
 
 class CodeAlreadyUsed extends Error {}
 
 export async function completeRegistration(
   db: Kysely<Database>, request: { body: Record<string, unknown>; address: string; origin: string; now: Date },
-): Promise<CompleteResult> {
+): Promise<CompletedRegistration> {
   const { body, now } = request;
   const lockedFor = await registrationLockSeconds(db, request.address, now);
-  if (lockedFor > 0) return { ok: false, status: 429, retryAfterSeconds: lockedFor, body: { message: 'Too many registration attempts. Try again later.' } };
+  if (lockedFor > 0) throw registrationThrottled(lockedFor);
 
   const code = typeof body.registrationCode === 'string' ? body.registrationCode : '';
   const row = await findUsableCode(db, code, now);
   if (!row) {
     await countWrongCode(db, request.address, now);
-    return codeRefused(400);
+    throw codeRefused(400);
   }
   const errors = await registrationFormErrors(body);
-  if (errors.length > 0) return { ok: false, status: 400, body: { message: 'Validation failed', errors } };
+  if (errors.length > 0) throw validationFailed(errors);
   const values = trimmedValues(body);
-  const taken = (): CompleteResult => ({
-    ok: false, status: 400, body: { message: 'Validation failed', errors: [{ field: 'companyEmailAddress', message: emailTakenMessage }] },
-  });
-  if (await findUserByEmail(db, values.companyEmailAddress)) return taken();
+  const taken = () => validationFailed([{ field: 'companyEmailAddress', message: emailTakenMessage }]);
+  if (await findUserByEmail(db, values.companyEmailAddress)) throw taken();
 
   const setPasswordCode = newAccessToken();
   try {
@@ -56,11 +61,11 @@ export async function completeRegistration(
       return createCarrier(trx, { values, codeHash: row.codeHash, setPasswordCodeHash: hashToken(setPasswordCode), now });
     });
     const link = `${request.origin}${RESET_PASSWORD_PATH}?userId=${created.userId}&resetCode=${encodeURIComponent(setPasswordCode)}`;
-    return { ok: true, ...created, mail: ownerMail(values, link) };
+    return { ...created, mail: ownerMail(values, link) };
   } catch (error) {
-    if (error instanceof CodeAlreadyUsed) return codeRefused(409);
+    if (error instanceof CodeAlreadyUsed) throw codeRefused(409);
     // Two codes registering one address at once: the unique e-mail index lets only one through.
-    if (await findUserByEmail(db, values.companyEmailAddress)) return taken();
+    if (await findUserByEmail(db, values.companyEmailAddress)) throw taken();
     throw error;
   }
 }

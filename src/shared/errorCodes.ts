@@ -1,0 +1,55 @@
+/**
+ * Every machine code an API failure answers with (`{message, code, errors?}`). The message is for people and
+ * may change; the code is the stable part a client branches on.
+ */
+export const errorCodes = [
+  // Any status
+  'validation_failed',
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'too_large',
+  'too_many_requests',
+  'internal',
+  // Requests the server could not read
+  'invalid_json',
+  'empty_body',
+  'body_too_large',
+  'unsupported_media_type',
+  'bad_content_length',
+  'bad_url',
+  // Sign-in and passwords
+  'credentials_incorrect',
+  'reset_link_invalid',
+  'reset_link_expired',
+  // Uploaded files
+  'file_too_large',
+  'file_empty',
+  'file_wrong_type',
+  // POST /api/token answers in the OAuth shape, its code as `error`
+  'invalid_request',
+  'unsupported_grant_type',
+  'invalid_grant',
+  'too_many_attempts',
+  'password_expired',
+  // Client side only: no answer came
+  'network',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+const statusCodes: Partial<Record<number, ErrorCode>> = {
+  400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'too_large', 429: 'too_many_requests',
+};
+
+/** The code of a failure that names none of its own: the server's default, and the client's for a body without one. */
+export function codeOfStatus(status: number): ErrorCode {
+  if (status === 0) return 'network';
+  return statusCodes[status] ?? (status >= 500 ? 'internal' : 'bad_request');
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+}
