@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { feedbackSchema } from '../../shared/feedback';
+import { REPLAY_MAX_LENGTH } from '../../shared/replay';
 import { validatedBody } from '../http/yupBody';
 import { acceptFeedback } from '../services/feedback/sendFeedback';
 import { ErrorBodySchema, OkSchema } from './schemas';
@@ -7,17 +8,21 @@ import { ErrorBodySchema, OkSchema } from './schemas';
 // Any text: the length and emptiness rules are the shared yup schema's, so the answer names the field.
 const FeedbackQuery = Type.Object({ message: Type.Optional(Type.String()) });
 
-/** `POST Feedback?message=` (account spec 7): Contact Us, stored and mailed to support. */
+/** `POST Feedback?message=` (account spec 7): Contact Us, stored and mailed to support, with a replay when sent. */
 const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/Feedback', {
     preHandler: app.authenticate,
+    // Room for the largest replay, so one too large is answered on its field rather than as a too-large body.
+    bodyLimit: 2 * REPLAY_MAX_LENGTH,
     schema: { querystring: FeedbackQuery, response: { 200: OkSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema } },
   }, async (request, reply) => {
-    const values = await validatedBody(feedbackSchema, { message: request.query.message ?? '' }, reply);
+    // The body is optional: it carries only the replay of the carrier's recent actions, checked by the shared schema.
+    const { replay } = (request.body ?? {}) as { replay?: unknown };
+    const values = await validatedBody(feedbackSchema, { message: request.query.message ?? '', replay }, reply);
     if (!values) return reply;
     const { userId, clientId } = request.viewer;
     const result = await acceptFeedback(app.db, app.config.supportEmail, {
-      userId, clientId, message: values.message, address: request.ip, now: app.clock.now(),
+      userId, clientId, message: values.message, replay: values.replay, address: request.ip, now: app.clock.now(),
     });
     if (!result.ok) {
       const minutes = Math.ceil(result.retryAfterSeconds / 60);

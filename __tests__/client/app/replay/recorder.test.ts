@@ -1,7 +1,7 @@
 import { configureStore, createSlice } from '@reduxjs/toolkit';
 import { REDACTED } from '../../../../src/shared/redaction';
 import { createRecorder, REPLAY_ACTION_LIMIT } from '../../../../src/client/app/replay/recorder';
-import { readReplayFile, toReplayFile } from '../../../../src/client/app/replay/replayFile';
+import { readReplayFile, toReplayFile } from '../../../../src/shared/replay';
 
 const counter = createSlice({
   name: 'counter',

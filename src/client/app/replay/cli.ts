@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { replayActions } from './replayActions';
-import { readReplayFile } from './replayFile';
+import { readReplayFile } from '../../../shared/replay';
 
 function main(file: string | undefined): number {
   if (!file) {
@@ -13,7 +13,7 @@ function main(file: string | undefined): number {
   }
   const replay = readReplayFile(readFileSync(file, 'utf8'));
   const { screens, matchesRecording } = replayActions(replay);
-  console.log(`${replay.actions.length} actions recorded at ${replay.recordedAt || 'an unknown time'}`);
+  console.log(`${replay.actions.length} actions recorded at ${replay.recordedAt}`);
   screens.forEach(({ title, path }, index) => console.log(`${String(index + 1).padStart(3)}. ${title}  ${path}`));
   if (screens.length === 0) console.log('No screen change was recorded.');
   console.log(matchesRecording ? 'The replayed state is the state the tab held.' : 'The replayed state differs from the state the tab held.');

@@ -6,7 +6,7 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { nowMs } from '../clock';
 import { redactAction, redactState } from '../redaction';
-import { isPlainAction, type Replay } from './replayFile';
+import { isPlainAction, type Replay } from '../../../shared/replay';
 
 export const REPLAY_ACTION_LIMIT = 200;
 

@@ -10,7 +10,7 @@ import { redactState } from '../redaction';
 import { rootReducer, type RootState } from '../rootReducer';
 import { locationChanged } from '../routerActions';
 import { screenEntries } from '../routeTable';
-import type { Replay } from './replayFile';
+import type { Replay } from '../../../shared/replay';
 
 export interface PassedScreen {
   path: string;

@@ -3,12 +3,15 @@
  * recorded actions (DevTools' "array of actions" import, which it recomputes from `preloadedState`), and
  * `preloadedState` the JSON text of the redacted state before the first of them. `finalState` is the redacted
  * state when the replay was made, so a replay can be checked against what the carrier's tab held.
- * `npm run replay -- FILE` reads the same file.
+ * The server checks and redacts it again before mailing it; `npm run replay -- FILE` reads the same file.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { redactSecrets } from './redaction';
 
 export const REPLAY_FORMAT = 'haulboard-replay/1';
 export const REPLAY_FILE_NAME = 'haulboard-replay.json';
+/** The JSON text of a replay the server takes; 200 actions with their answers stay well below it. */
+export const REPLAY_MAX_LENGTH = 5 * 1024 * 1024;
 
 export interface ReplayFile {
   format: typeof REPLAY_FORMAT;
@@ -37,20 +40,46 @@ export function toReplayFile({ recordedAt, actions, preloadedState, finalState }
 
 /** Throws with a plain sentence when the text is not such a file. */
 export function readReplayFile(text: string): Replay {
-  const file = JSON.parse(text) as Partial<ReplayFile> | null;
-  if (!file || file.format !== REPLAY_FORMAT || typeof file.payload !== 'string') {
-    throw new Error(`not a ${REPLAY_FORMAT} file`);
-  }
+  const file: unknown = JSON.parse(text);
+  if (!hasReplayFields(file)) throw new Error(`not a ${REPLAY_FORMAT} file`);
   const actions: unknown = JSON.parse(file.payload);
   if (!Array.isArray(actions) || !actions.every(isPlainAction)) throw new Error('the payload is not a list of actions');
   return {
-    recordedAt: file.recordedAt ?? '',
+    recordedAt: file.recordedAt,
     actions,
-    preloadedState: JSON.parse(file.preloadedState ?? 'null'),
-    finalState: JSON.parse(file.finalState ?? 'null'),
+    preloadedState: JSON.parse(file.preloadedState),
+    finalState: JSON.parse(file.finalState),
   };
+}
+
+function hasReplayFields(value: unknown): value is ReplayFile {
+  if (value === null || typeof value !== 'object') return false;
+  const file = value as Partial<Record<keyof ReplayFile, unknown>>;
+  const texts = [file.recordedAt, file.payload, file.preloadedState, file.finalState];
+  return file.format === REPLAY_FORMAT && texts.every((text) => typeof text === 'string');
 }
 
 export function isPlainAction(value: unknown): value is UnknownAction {
   return value !== null && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string';
+}
+
+export function isReplayFile(value: unknown): value is ReplayFile {
+  try {
+    readReplayFile(JSON.stringify(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The same file with the shared redaction applied inside each of its JSON texts. */
+export function redactReplayFile(file: ReplayFile): ReplayFile {
+  const redactJson = (text: string) => JSON.stringify(redactSecrets(JSON.parse(text)));
+  return {
+    format: REPLAY_FORMAT,
+    recordedAt: file.recordedAt,
+    payload: redactJson(file.payload),
+    preloadedState: redactJson(file.preloadedState),
+    finalState: redactJson(file.finalState),
+  };
 }
