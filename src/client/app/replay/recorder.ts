@@ -23,25 +23,26 @@ export interface Recorder {
 
 export function createRecorder(limit = REPLAY_ACTION_LIMIT): Recorder {
   const ring: Recorded[] = [];
-  let latestState: unknown = undefined;
+  let currentState: () => unknown = () => null;
 
-  const middleware: Middleware = (api) => (next) => (action) => {
-    const stateBefore: unknown = api.getState();
-    const result = next(action);
-    // Only plain actions reach the reducers; anything else (a function a test dispatches) is not replayable.
-    if (isPlainAction(action)) {
-      ring.push({ action, stateBefore });
-      if (ring.length > limit) ring.shift();
-    }
-    latestState = api.getState();
-    return result;
+  const middleware: Middleware = (api) => {
+    currentState = api.getState;
+    return (next) => (action) => {
+      // Kept before it runs, so a saga that makes a replay while handling it (Contact Us) includes it.
+      // Only plain actions reach the reducers; anything else is not replayable.
+      if (isPlainAction(action)) {
+        ring.push({ action, stateBefore: api.getState() });
+        if (ring.length > limit) ring.shift();
+      }
+      return next(action);
+    };
   };
 
   const replay = (): Replay => ({
     recordedAt: new Date(nowMs()).toISOString(),
     actions: ring.map(({ action }) => redactAction(action)),
-    preloadedState: redactState(ring[0]?.stateBefore ?? latestState ?? null),
-    finalState: redactState(latestState ?? null),
+    preloadedState: redactState(ring[0]?.stateBefore ?? currentState()),
+    finalState: redactState(currentState()),
   });
 
   return { middleware, replay };
