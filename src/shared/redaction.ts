@@ -16,9 +16,9 @@ const SECRET_IN_TEXT: readonly [RegExp, string][] = [
   [/([?&](?:[a-z_]*token|[a-z]*password|resetcode|registrationcode|code)=)[^&#\s"]*/gi, `$1${REDACTED}`],
 ];
 
-export const isSecretKey = (key: string): boolean => SECRET_KEY.test(key);
+const isSecretKey = (key: string): boolean => SECRET_KEY.test(key);
 
-export function redactText(text: string): string {
+function redactText(text: string): string {
   return SECRET_IN_TEXT.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
 }
 
