@@ -1,12 +1,15 @@
 /** Contact Us, the lookups and page views (account spec 7: `POST Feedback`, `GET Lookups/{key}`, page views). */
+import type { ReplayFile } from '../../shared/replay';
 import type { ApiCredentials } from './credentials';
 import { apiRoot } from './apiRoot';
 import { request, SOURCE_APPLICATION } from './request';
 
 export type LookupKey = 'PaymentTerms' | 'DisputePaymentEmailAddress' | 'CarrierDispatchEmailAddress';
 
-export async function sendFeedback(credentials: ApiCredentials | null, message: string): Promise<void> {
-  await request('Feedback', { method: 'POST', credentials, query: { message } });
+/** A replay travels as sent: its state's keys are the app's own, not the wire's PascalCase. */
+export async function sendFeedback(credentials: ApiCredentials | null, message: string, replay?: ReplayFile): Promise<void> {
+  const body = replay ? { replay } : undefined;
+  await request('Feedback', { method: 'POST', credentials, query: { message }, body, bodyKeys: 'unchanged' });
 }
 
 export async function fetchLookup(key: LookupKey): Promise<unknown> {

@@ -1,10 +1,14 @@
 /**
  * The store: Redux Toolkit with serializability checks, sagas for every multi-step process, and
- * redux-persist keeping only the session token and UI preferences (see persistence.ts).
+ * redux-persist keeping only the session token and UI preferences (see persistence.ts). Every build, the
+ * production one included, connects to Redux DevTools when the extension is present, and a recorder keeps the
+ * last actions for the Contact Us replay; both see only redacted actions and state (redaction.ts).
  */
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor } from 'redux-persist';
+import { redactAction, redactState } from './redaction';
+import { createRecorder, type Recorder } from './replay/recorder';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 
@@ -15,13 +19,15 @@ export type PreloadedState = {
   [Slice in keyof RootState]?: Omit<RootState[Slice], '_persist'>;
 };
 
-/** Sagas read the persistor from their context to purge stored state on logout. */
+/** Sagas read the persistor from their context to purge stored state on logout, and the recorder for a replay. */
 export interface SagaContext {
   persistor: Persistor;
+  recorder: Recorder;
 }
 
 export function makeStore(preloadedState?: PreloadedState) {
   const sagaMiddleware = createSagaMiddleware();
+  const recorder = createRecorder();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as Partial<RootState> | undefined,
@@ -29,13 +35,17 @@ export function makeStore(preloadedState?: PreloadedState) {
       getDefaultMiddleware({
         // redux-persist's own actions carry functions; everything else must stay serializable.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(sagaMiddleware),
-    devTools: process.env.NODE_ENV !== 'production',
+      }).concat(recorder.middleware, sagaMiddleware),
+    devTools: {
+      name: 'Haulboard',
+      actionSanitizer: (action) => redactAction(action),
+      stateSanitizer: (state) => redactState(state),
+    },
   });
   // The sagas start before rehydration so the session saga sees REHYDRATE and can load the viewer.
   sagaMiddleware.run(rootSaga);
   const persistor = persistStore(store);
-  sagaMiddleware.setContext({ persistor } satisfies SagaContext);
+  sagaMiddleware.setContext({ persistor, recorder } satisfies SagaContext);
   return { store, persistor };
 }
 

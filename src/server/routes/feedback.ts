@@ -2,6 +2,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_REQUIRED, FEEDBACK_TOO_LONG } from '../../shared/feedback';
 import { MultilineText } from '../http/plainText';
 import { messagesKeyword } from '../http/validation';
+import { isReplayFile, REPLAY_MAX_LENGTH, replayRefusal } from '../../shared/replay';
+import { validationFailed } from '../http/failures';
 import { acceptFeedback } from '../services/feedback/sendFeedback';
 import { ErrorBodySchema, OkSchema } from './schemas';
 
@@ -12,15 +14,21 @@ const FeedbackQuery = Type.Object({
   }),
 });
 
-/** `POST Feedback?message=` (account spec 7): Contact Us, stored and mailed to support. */
+/** `POST Feedback?message=` (account spec 7): Contact Us, stored and mailed to support, with a replay when sent. */
 const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/Feedback', {
     preHandler: app.authenticate,
+    // Room for the largest replay, so one too large is answered on its field rather than as a too-large body.
+    bodyLimit: 2 * REPLAY_MAX_LENGTH,
     schema: { querystring: FeedbackQuery, response: { 200: OkSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema } },
-  }, async (request, reply) => {
+  }, async (request) => {
+    // The body is optional: it carries only the replay of the carrier's recent actions.
+    const replay = (request.body as { replay?: unknown } | null | undefined)?.replay;
+    const refusal = replay === undefined ? undefined : replayRefusal(replay);
+    if (refusal) throw validationFailed([{ field: 'replay', message: refusal }]);
     const { userId, clientId } = request.viewer;
     const result = await acceptFeedback(app.db, app.config.supportEmail, {
-      userId, clientId, message: request.query.message.trim(), address: request.ip, now: app.clock.now(),
+      userId, clientId, message: request.query.message.trim(), replay: isReplayFile(replay) ? replay : undefined, address: request.ip, now: app.clock.now(),
     });
     // The feedback is kept whatever happens to the mail; the outbox keeps the mail for a retry.
     await app.mailer.send(result.mail).catch((error) => request.log.error({ err: error, feedbackId: result.feedbackId }, 'feedback: mail not stored'));

@@ -1,9 +1,11 @@
 /** Contact Us and the lookups (account spec 2.11, 7 and 8). */
-import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { toReplayFile, type ReplayFile } from '../../../shared/replay';
 import { isApiError, messageOf } from '../../api/ApiError';
 import { callApi, callPublicApi } from '../../api/callApi';
 import { fetchLookup, sendFeedback } from '../../api/helpApi';
 import { navigateTo } from '../../app/navigation';
+import type { Recorder } from '../../app/replay/recorder';
 import { screens } from '../../app/routeTable';
 import { flashQueued } from '../flash/slice';
 import {
@@ -19,7 +21,8 @@ export function returnToPreviousPage(): void {
 
 export function* submitFeedback({ payload }: ReturnType<typeof feedbackSubmitted>) {
   try {
-    yield* callApi(sendFeedback, [payload.message.trim()], { reportErrors: false });
+    const replay: ReplayFile | undefined = payload.includeReplay ? yield* recentActions() : undefined;
+    yield* callApi(sendFeedback, replay ? [payload.message.trim(), replay] : [payload.message.trim()], { reportErrors: false });
     yield put(feedbackSent());
     // Queued: it shows on the page the carrier goes back to.
     yield put(flashQueued(FEEDBACK_THANKS));
@@ -28,6 +31,12 @@ export function* submitFeedback({ payload }: ReturnType<typeof feedbackSubmitted
   } catch (error) {
     yield put(feedbackFailed((isApiError(error) && error.fieldErrors.message) || messageOf(error)));
   }
+}
+
+/** The recorder's redacted replay, made now, so it ends with the feedback being sent. */
+function* recentActions() {
+  const recorder: Recorder | undefined = yield getContext('recorder');
+  return recorder ? toReplayFile(recorder.replay()) : undefined;
 }
 
 /** A failed lookup is the screen's to tell ('⚠️ Lookup value not found'), not the global overlay's. */

@@ -17,13 +17,20 @@ export interface HelpState {
   lookups: Partial<Record<LookupKey, LookupEntry>>;
 }
 
+export interface FeedbackRequest {
+  message: string;
+  canGoBack: boolean;
+  /** 'Include a replay of my recent actions': the recorder's last actions ride along as a file. */
+  includeReplay?: boolean;
+}
+
 export const initialHelpState: HelpState = { feedback: { status: 'idle', error: null }, lookups: {} };
 
 const helpSlice = createSlice({
   name: 'help',
   initialState: initialHelpState,
   reducers: {
-    feedbackSubmitted(state, _action: PayloadAction<{ message: string; canGoBack: boolean }>) {
+    feedbackSubmitted(state, _action: PayloadAction<FeedbackRequest>) {
       state.feedback = { status: 'loading', error: null };
     },
     feedbackSent(state) {

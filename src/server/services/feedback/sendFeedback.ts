@@ -3,12 +3,15 @@ import { countMailRequest } from '../../auth/throttle';
 import type { Database } from '../../db/tables';
 import { throttled } from '../../http/failures';
 import { findFeedbackSender, insertFeedback } from '../../repositories/feedback';
-import type { MailMessage } from '../mail/types';
+import { redactReplayFile, REPLAY_FILE_NAME, type ReplayFile } from '../../../shared/replay';
+import type { MailAttachment, MailMessage } from '../mail/types';
 
 export interface FeedbackRequest {
   userId: number;
   clientId: number;
   message: string;
+  /** Mailed only, never stored with the feedback, and redacted again on the way. */
+  replay?: ReplayFile;
   address: string;
   now: Date;
 }
@@ -44,7 +47,13 @@ export async function acceptFeedback(db: Kysely<Database>, supportEmail: string,
       request.message,
       '',
       `Feedback #${feedbackId}. Reply to this message to answer the carrier.`,
+      ...(request.replay ? ['', `${REPLAY_FILE_NAME} replays the carrier's recent actions: npm run replay -- ${REPLAY_FILE_NAME}`] : []),
     ].join('\n'),
+    attachments: request.replay ? [replayAttachment(request.replay)] : undefined,
   };
   return { feedbackId, mail };
+}
+
+function replayAttachment(replay: ReplayFile): MailAttachment {
+  return { filename: REPLAY_FILE_NAME, content: Buffer.from(JSON.stringify(redactReplayFile(replay))), contentType: 'application/json' };
 }

@@ -8,12 +8,16 @@ import { BackLink } from '../../shell/BackLink';
 import { contactUsOpened, feedbackSubmitted, selectFeedbackState } from '../slice';
 import './help.css';
 
-/** /contact-us (account spec 2.11): one feedback box; Submit stays disabled while it is empty. */
+/**
+ * /contact-us (account spec 2.11): one feedback box; Submit stays disabled while it is empty. A checkbox adds a
+ * redacted replay of the carrier's recent actions for support (issue 20).
+ */
 export function ContactUsScreen() {
   const dispatch = useAppDispatch();
   const { status, error } = useAppSelector(selectFeedbackState);
   const canGoBack = useLocation().key !== 'default';
   const [message, setMessage] = useState('');
+  const [includeReplay, setIncludeReplay] = useState(false);
   const boxId = useId();
   const errorId = useId();
   const sending = status === 'loading';
@@ -24,7 +28,7 @@ export function ContactUsScreen() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (message.trim() && !sending) dispatch(feedbackSubmitted({ message, canGoBack }));
+    if (message.trim() && !sending) dispatch(feedbackSubmitted({ message, canGoBack, includeReplay }));
   };
 
   return (
@@ -42,6 +46,10 @@ export function ContactUsScreen() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
+        <label className="help-form__check">
+          <input type="checkbox" checked={includeReplay} onChange={(event) => setIncludeReplay(event.target.checked)} />
+          Include a replay of my recent actions
+        </label>
         {error && <p id={errorId} className="help-form__error" role="alert">{error}</p>}
         <div className="help-form__actions">
           <BackLink fallbackTo={screens.myAccount.path} className="hb-button hb-button--outline">Cancel</BackLink>

@@ -1,0 +1,43 @@
+/**
+ * Replays a recording through the root reducer, as a fresh store would, and names the screens it passed
+ * through. No saga runs: the recorded actions already hold every answer the server gave.
+ */
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { isDeepStrictEqual } from 'node:util';
+import { matchPath } from 'react-router-dom';
+import { FLUSH, PERSIST, PURGE } from 'redux-persist';
+import { redactState } from '../redaction';
+import { rootReducer, type RootState } from '../rootReducer';
+import { locationChanged } from '../routerActions';
+import { screenEntries } from '../routeTable';
+import type { Replay } from '../../../shared/replay';
+
+export interface PassedScreen {
+  path: string;
+  title: string;
+}
+
+export interface ReplayResult {
+  state: RootState;
+  screens: PassedScreen[];
+  /** The replayed state, redacted, is the state the carrier's tab held when the replay was made. */
+  matchesRecording: boolean;
+}
+
+const ignore = () => undefined;
+
+// redux-persist's bookkeeping actions carry callbacks that a recording cannot hold; its reducers call them.
+const ACTIONS_WITH_CALLBACKS: readonly string[] = [PERSIST, PURGE, FLUSH];
+const withCallbacks = (action: UnknownAction): UnknownAction =>
+  ACTIONS_WITH_CALLBACKS.includes(action.type) ? { ...action, register: ignore, rehydrate: ignore, result: ignore } : action;
+
+export function replayActions({ actions, preloadedState, finalState }: Replay): ReplayResult {
+  const start = (preloadedState ?? undefined) as Partial<RootState> | undefined;
+  const state = actions.reduce<RootState>((current, action) => rootReducer(current, withCallbacks(action)), rootReducer(start, { type: '@@replay/INIT' }));
+  const screens = actions.filter(locationChanged.match).map(({ payload }) => ({
+    path: `${payload.pathname}${payload.search}`,
+    title: screenEntries.find(([, entry]) => matchPath(entry.path, payload.pathname))?.[1].title ?? 'Unknown screen',
+  }));
+  const matchesRecording = isDeepStrictEqual(JSON.parse(JSON.stringify(redactState(state))), finalState);
+  return { state, screens, matchesRecording };
+}
