@@ -9,5 +9,3 @@ export const feedbackSchema = yup.object({
     .required('Please write your feedback')
     .max(FEEDBACK_MAX_LENGTH, `Feedback can be at most ${FEEDBACK_MAX_LENGTH} characters`),
 });
-
-export type FeedbackValues = yup.InferType<typeof feedbackSchema>;

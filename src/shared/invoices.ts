@@ -1,9 +1,8 @@
 /** Wire types of invoices and payment terms (account spec 3 and 7, CarrierApInvoice and Lookups/PaymentTerms). */
-import type { INVOICE_DATE_FILTERS, INVOICE_SORT_FIELDS } from './constants';
+import type { INVOICE_SORT_FIELDS } from './constants';
 
 export type InvoiceStatus = 'Paid' | 'Pending';
 export type InvoiceSortField = (typeof INVOICE_SORT_FIELDS)[number];
-export type InvoiceDateFilter = (typeof INVOICE_DATE_FILTERS)[number];
 
 /** One line of an invoice: the carrier pay is positive, deductions negative. Dollars on the wire, exact to the cent. */
 export interface InvoiceLine {

@@ -1,6 +1,6 @@
 import { publicOrigin } from '../http/publicOrigin';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { updateExpiredPassword, updateSignedInPassword, type PasswordChangeResult } from '../auth/passwordChange';
 import { requestPasswordReset, resetForgottenPassword } from '../auth/passwordReset';
 import { ErrorBodySchema, OkSchema } from './schemas';

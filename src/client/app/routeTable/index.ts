@@ -2,7 +2,7 @@ import { accountScreens } from './accountScreens';
 import { loadScreens } from './loadScreens';
 import type { ScreenEntry } from './types';
 
-export type { Access, ScreenEntry, ScreenHandle, TabBarName } from './types';
+export type { ScreenEntry, ScreenHandle } from './types';
 
 /**
  * Every screen of both specs, by name: plain data, so any module may import it without pulling in screens.
