@@ -1,6 +1,6 @@
 // Three projects: the client in jsdom, the server (and shared code) in node, and end-to-end flows in Chromium.
 // ESM-only packages that jest must compile like our own code (node itself loads them through require(esm)).
-const esmPackages = ['kdbush', 'geokdbush', 'tinyqueue', 'supercluster', 'd3-geo', 'd3-array', 'internmap'];
+const esmPackages = ['kdbush', 'supercluster', 'd3-geo', 'd3-array', 'internmap'];
 
 const common = {
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },

@@ -1,4 +1,3 @@
-/* eslint-disable no-console -- a benchmark reports on the console. */
 import zlib from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../__tests__/e2e/support/launchChromium';

@@ -1,9 +1,7 @@
-/* eslint-disable no-console -- a benchmark reports on the console. */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app';
 import { createDeskApiKey } from '../src/server/auth/deskApiKeys';
 import { loadConfig } from '../src/server/config';
-import { loadSearchOf } from '../src/server/services/loadSearch/plugin';
 import { openScratchDatabase } from './loadsDatabase';
 import { describe, timed, type Figure } from './loadsFigures';
 import { cars, day, places, postedLoad } from './postedLoads';
@@ -55,7 +53,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ db, config: loadConfig({ LOG_LEVEL: 'silent' }), clientDir: '/nonexistent-haulboard-client' });
   await app.ready();
   // A serving process has its search index built; every post then also pays for putting the load in it.
-  await loadSearchOf(app).ready();
+  await app.loadSearch.ready();
   const { key } = await createDeskApiKey(db.db, { name: 'bench broker', now: new Date() });
   const headers = { authorization: `Bearer ${key}` };
   const figures: Figure[] = [];

@@ -1,4 +1,3 @@
-/* eslint-disable no-console -- a benchmark reports on the console. */
 import { launchBrowser } from '../__tests__/e2e/support/launchChromium';
 import { createSeededPostgres } from '../__tests__/e2e/support/postgresDatabase';
 import { startServerProcess, type ServerProcess } from '../__tests__/e2e/support/serverProcess';

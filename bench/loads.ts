@@ -1,4 +1,3 @@
-/* eslint-disable no-console -- a benchmark reports on the console. */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../src/server/app';

@@ -1,10 +1,8 @@
-/* eslint-disable no-console -- a benchmark reports on the console. */
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { demoPassword } from '../src/server/db/seed';
 import { findUserByEmail } from '../src/server/repositories/users';
 import { readSearchFilter } from '../src/server/services/loadSearch/criteria';
-import { loadSearchOf } from '../src/server/services/loadSearch/plugin';
 import { openBenchDatabase, removeCachedFile } from './database';
 import { searchMix } from './mix';
 import { naiveSearch } from './naive';
@@ -60,7 +58,7 @@ async function main(): Promise<void> {
   });
   const token = signIn.json().access_token as string;
 
-  const search = loadSearchOf(app);
+  const search = app.loadSearch;
   const buildStarted = performance.now();
   const index = await search.ready();
   const heapMb = process.memoryUsage().heapUsed / 2 ** 20;

@@ -1,5 +1,4 @@
 import KDBush from 'kdbush';
-import { around } from 'geokdbush';
 import Supercluster from 'supercluster';
 
 test('the spatial index and clustering packages load under jest', () => {
@@ -7,7 +6,7 @@ test('the spatial index and clustering packages load under jest', () => {
   index.add(-96.8, 32.78);
   index.add(-97.33, 32.75);
   index.finish();
-  expect(around(index, -96.8, 32.78, 1)).toEqual([0]);
+  expect(index.within(-96.8, 32.78, 0.1)).toEqual([0]);
   const clusters = new Supercluster({ radius: 45 }).load([
     { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [-96.8, 32.78] } },
   ]);

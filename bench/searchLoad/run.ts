@@ -1,4 +1,3 @@
-/* eslint-disable no-console -- a benchmark reports on the console. */
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { systemClock } from '../../src/server/clock';

@@ -1,9 +1,7 @@
-/* eslint-disable no-console -- the load bench reads this process's stdout. */
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
-import { loadSearchOf } from '../../src/server/services/loadSearch/plugin';
 import { startHttpThreads } from '../../src/server/services/loadSearch/threads/httpThreads';
 
 /*
@@ -19,9 +17,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ db, config, clientDir: '/nonexistent' });
   await app.listen({ host: '127.0.0.1', port: 0 });
   console.log(`listening ${(app.server.address() as AddressInfo).port}`);
-  const index = await loadSearchOf(app).ready();
+  const index = await app.loadSearch.ready();
   // The first look for other processes' changes comes a couple of seconds after the build: not in the measure.
-  await loadSearchOf(app).catchUpNow();
+  await app.loadSearch.catchUpNow();
   const threads = await startHttpThreads(app, config.httpThreads, env, '/nonexistent');
   const memory = process.memoryUsage();
   const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;

@@ -18,6 +18,7 @@ import { createLogger } from './logger';
 import apiRoutes from './routes';
 import jobsPlugin from './services/jobs/plugin';
 import liveEventsPlugin, { type LiveEventsOptions } from './services/liveEvents/plugin';
+import loadSearchPlugin from './services/loadSearch/plugin';
 import mailerPlugin from './services/mail/plugin';
 
 export interface AppOptions {
@@ -73,6 +74,7 @@ export async function buildApp({ db, config, logger, clock = systemClock, client
 
   await app.register(mailerPlugin);
   await app.register(liveEventsPlugin, liveEvents ?? {});
+  await app.register(loadSearchPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(jobsPlugin);
   registerClientConfig(app, config);

@@ -1,4 +1,3 @@
-/* eslint-disable no-console -- a command reports to the person who ran it. */
 import { openDatabase, type DatabaseTarget, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 

@@ -7,7 +7,6 @@ export const DROPDOWN_CLOSE_DELAY_MS = 100;
 export const PAGE_VIEW_DELAY_MS = 100;
 export const SEARCH_CACHE_SECONDS = 600;
 export const REQUEST_CACHE_EXPIRY_MS = 1_000;
-export const NEW_LOADS_BANNER_REAPPEAR_MS = 60 * 60 * 1000;
 
 // Paging
 export const FIRST_PAGE_NUMBER = 1;
@@ -26,7 +25,6 @@ export const MAX_LOAD_ID = 2_147_483_647;
 export const DEFAULT_MILE_RADIUS = 50;
 export const BACKHAUL_PROBE_RADII = [50, 100, 150] as const;
 export const BACKHAUL_FALLBACK_RADIUS = 200;
-export const BACKHAUL_RADII = [...BACKHAUL_PROBE_RADII, BACKHAUL_FALLBACK_RADIUS] as const;
 export const BACKHAUL_WINDOW_DAYS = 3;
 export const LOCATION_PREDICTION_MIN_CHARS = 2;
 export const SEARCH_SORT_FIELDS = ['Rate', 'Units', 'Miles', 'AvailableDate', 'DeliveryDate', 'OriginCity'] as const;
@@ -44,7 +42,6 @@ export const PRICE_DECIMALS_MAX = 2;
 export const DATE_PICKER_MIN = '1753-01-01';
 export const DATE_PICKER_MAX = '9998-12-31';
 export const DEFAULT_TIME = '12:00';
-export const DEFAULT_TIME_WITH_SECONDS = '12:00:00';
 export const TIME_STEP_MINUTES = 15;
 export const DATE_FORMATS = {
   monthDay: 'M/D',
@@ -61,22 +58,10 @@ export const DATE_FORMATS = {
 export const CANCEL_AT_ASSIGN_REASON_CODE = 'AE';
 export const ESCAPE_KEY_CODE = 27;
 export const DRIVERS_SORT_FIELD = 'LastName';
-export const CAR_HAULER_CAPACITY = { min: 1, max: 10 } as const;
-export const FLATBED_CAPACITY = 1;
-export const FLATBED_SIZE_LABEL_INDEX = 10;
-export const EQUIPMENT_TYPES = ['Open', 'Enclosed'] as const;
-export const FLEET_SIZES = ['1 Truck', 'Many'] as const;
-export const TRUCK_FORM_DEFAULTS = { fleetSize: '1 Truck', carrierEquipmentType: 'Open', quantity: '1' } as const;
-export const DRIVER_DEFAULT_HAS_HAND_HELD = 'true';
 
 // Onboarding, registration, dashboard, invoices
-export const ONBOARDING_STEP_TOTAL = 7;
-export const REGISTRATION_STEP_TOTAL = 4;
 export const SUGGESTED_LOADS_LIMIT = 6;
-export const FEEDBACK_ROWS = 5;
 export const DISPATCH_CALLBACK_HOURS = 24;
-export const DEFAULT_COMPARE_REGION = 'MidAtlantic';
-export const TREND_PERIODS = ['This Week', 'This Month', 'This Year'] as const;
 export const INVOICE_SORT_FIELDS = ['OrderNumber', 'InvoicedDate'] as const;
 export const INVOICE_DATE_FILTERS = [
   'Filter By: Date',
@@ -88,11 +73,6 @@ export const INVOICE_DATE_FILTERS = [
 ] as const;
 /** Gap insurance deducted per delivered vehicle: $1.75, in cents as money is kept. */
 export const GAP_INSURANCE_CENTS_PER_VEHICLE = 175;
-export const PAYMENT_TERMS = [
-  { name: 'Express Pay', description: '2-day ACH' },
-  { name: 'Quick Pay', description: '14-day ACH' },
-  { name: '30-Day Pay', description: 'ACH' },
-] as const;
 export const DISPATCH_HOURS = { weekdays: 'Monday to Friday 7am-7pm', weekends: 'weekends 8am-4pm' } as const;
 /**
  * Dispatch and support share one phone (account spec 2.11); the spec names none, so a reserved 555 number
@@ -105,8 +85,6 @@ export const RELEASE_ID_LENGTH = 6;
 
 // Layout
 export const BREAKPOINT_LARGE = 1024;
-export const BREAKPOINT_MEDIUM = 768;
-export const LAYOUT_WIDTHS = { narrow: 460, cards: 900, cardsWide: 1050 } as const;
 
 // Map. The spec writes the centre as "39.5, 98.35": the middle of the contiguous US, so west longitude.
 export const MAP_DEFAULT_CENTER = { lat: 39.5, lng: -98.35 } as const;

@@ -1,11 +1,10 @@
 /** Wire types of invoices and payment terms (account spec 3 and 7, CarrierApInvoice and Lookups/PaymentTerms). */
-import type { INVOICE_DATE_FILTERS, INVOICE_SORT_FIELDS } from './constants';
+import type { INVOICE_SORT_FIELDS } from './constants';
 import type { InvoiceStatus } from './contracts/invoice';
 
 export type { DefaultPaymentMethod, InvoiceLine, InvoiceRecord, InvoiceStatus, PaymentMethodChangeRequest } from './contracts/invoice';
 
 export type InvoiceSortField = (typeof INVOICE_SORT_FIELDS)[number];
-export type InvoiceDateFilter = (typeof INVOICE_DATE_FILTERS)[number];
 
 /** POST CarrierApInvoice/list criteria; the dates are 'YYYY-MM-DD' on the invoiced day, inclusive. */
 export interface InvoiceListCriteria {

@@ -28,8 +28,4 @@ export const ONBOARDING_STEP_NUMBERS: Partial<Record<OnboardingStep, number>> = 
   location: 7,
 };
 
-export function isOnboardingStep(value: unknown): value is OnboardingStep {
-  return typeof value === 'string' && (ONBOARDING_STEPS as readonly string[]).includes(value);
-}
-
 export const onboardingPath = (step: OnboardingStep) => `/onboard/${step}`;

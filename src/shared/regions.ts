@@ -30,9 +30,6 @@ export const REGIONS: readonly Region[] = [
   { label: 'Rocky Mountains', value: 'RockyMountains', field: 'RockyMountains', states: ['UT', 'CO', 'WY'] },
 ];
 
-/** Every spelling either document uses for a region value. */
-export const REGION_VALUES: readonly string[] = [...new Set(REGIONS.flatMap((region) => [region.value, region.field]))];
-
 export function findRegion(valueOrField: string): Region | undefined {
   const wanted = valueOrField.toLowerCase();
   return REGIONS.find((region) => region.value.toLowerCase() === wanted || region.field.toLowerCase() === wanted);

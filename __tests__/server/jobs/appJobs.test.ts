@@ -4,7 +4,6 @@ import type { Db } from '../../../src/server/db/database';
 import { retryDelayMs } from '../../../src/server/services/mail/mailer';
 import { findMessage } from '../../../src/server/services/mail/outboxStore';
 import { listJobs } from '../../../src/server/services/jobs/jobStore';
-import { loadSearchOf } from '../../../src/server/services/loadSearch/plugin';
 import { startSmtpServer, type TestSmtpServer } from '../mail/smtpServer';
 import { createCarrier, testApp } from '../support/appFixtures';
 import { insertBoardLoad } from '../support/boardLoads';
@@ -31,7 +30,7 @@ describeEachDatabase('the app\'s scheduled jobs', (context) => {
 
   async function twoProcesses(clock: ReturnType<typeof fixedClock>, env?: Record<string, string>): Promise<FastifyInstance[]> {
     apps = [await testApp(context.db(), { clock, env }), await testApp(second, { clock, env })];
-    await Promise.all(apps.map((app) => loadSearchOf(app).ready()));
+    await Promise.all(apps.map((app) => app.loadSearch.ready()));
     return apps;
   }
 
@@ -41,7 +40,7 @@ describeEachDatabase('the app\'s scheduled jobs', (context) => {
     const passed = (nextId += 2) - 1;
     await insertBoardLoad(processes[0], context.db(), { id: passed, ...window('2026-11-27') });
     await insertBoardLoad(processes[1], second, { id: passed + 1, ...window('2026-11-27') });
-    expect((await loadSearchOf(processes[0]).ready()).has(passed)).toBe(true);
+    expect((await processes[0].loadSearch.ready()).has(passed)).toBe(true);
 
     clock.set('2026-11-28T00:00:00Z');
     // Two SQLite connections in one thread cannot overlap a transaction (the expiry and its live events): better-sqlite3
@@ -51,7 +50,7 @@ describeEachDatabase('the app\'s scheduled jobs', (context) => {
       : await Promise.all(processes.map((app) => app.jobs.runDue()));
     expect(ran.flat().filter((name) => name === 'expireLoads')).toHaveLength(1);
     const runner = processes[ran.findIndex((names) => names.includes('expireLoads'))];
-    const index = await loadSearchOf(runner).ready();
+    const index = await runner.loadSearch.ready();
     expect(index.has(passed)).toBe(false);
     expect(index.has(passed + 1)).toBe(false);
     const rows = await context.db().db.selectFrom('loads').select(['id', 'visibleToCarriers', 'updatedAt', 'orderStatus'])
@@ -78,7 +77,7 @@ describeEachDatabase('the app\'s scheduled jobs', (context) => {
     const rows = await context.db().db.selectFrom('loads').select(['id', 'visibleToCarriers'])
       .where('id', 'in', [inWindow, claimed]).orderBy('id').execute();
     expect(rows).toEqual([{ id: inWindow, visibleToCarriers: 1 }, { id: claimed, visibleToCarriers: 1 }]);
-    expect((await loadSearchOf(app).ready()).has(inWindow)).toBe(true);
+    expect((await app.loadSearch.ready()).has(inWindow)).toBe(true);
   });
 
   test('every job has its row in the jobs table with its next due time and last run', async () => {

@@ -1,4 +1,3 @@
-import { loadSearchOf } from '../../../src/server/services/loadSearch/plugin';
 import { createCarrier, signIn } from '../support/appFixtures';
 import { describeEachDatabase } from '../support/databases';
 import { ids, useSearchFixture } from './support/searchFixture';
@@ -16,7 +15,7 @@ describeEachDatabase('load search: answers', (getDb) => {
     const before = (await search({}, '&pageSize=5')).json();
     const [first, second] = before.records.map((record: { id: number }) => record.id);
     await claim(first, carrier.clientId);
-    await loadSearchOf(app).onLoadsChanged([first]);
+    await app.loadSearch.onLoadsChanged([first]);
     const after = (await search({}, '&pageSize=5')).json();
     expect(ids({ json: () => after } as never)).not.toContain(first);
     expect(after.totalRecordCount).toBe(before.totalRecordCount - 1);

@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, parseDatabaseUrl, type Db } from '../../../src/server/db/database';
 import { seedDatabase } from '../../../src/server/db/seed';
-import { loadSearchOf } from '../../../src/server/services/loadSearch/plugin';
 import { startHttpThreads, type HttpThreads } from '../../../src/server/services/loadSearch/threads/httpThreads';
 import { createCarrier, signIn, testApp, type TestCarrier } from '../support/appFixtures';
 import { describeEachDatabase } from '../support/databases';
@@ -25,7 +24,7 @@ describeEachDatabase('load search: HTTP threads', (getDb) => {
     carrier = await createCarrier(getDb());
     token = await signIn(app, carrier);
     await app.listen({ host: '127.0.0.1', port: 0 });
-    await loadSearchOf(app).ready();
+    await app.loadSearch.ready();
     threads = await startHttpThreads(app, 1, env);
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   }, 120_000);
@@ -48,7 +47,7 @@ describeEachDatabase('load search: HTTP threads', (getDb) => {
   test('every thread answers the same pages as the main thread\'s service, from its one index', async () => {
     const criteria = { sortField: 'Rate', sortAscending: true };
     const viewer = { userId: carrier.userId, clientId: carrier.clientId };
-    const expected = JSON.parse(JSON.stringify(await loadSearchOf(app).search(criteria, viewer, { pageNumber: 1, pageSize: 10 })));
+    const expected = JSON.parse(JSON.stringify(await app.loadSearch.search(criteria, viewer, { pageNumber: 1, pageSize: 10 })));
     const before = threads.queriesAnswered();
     // Connections at once: whichever thread the kernel wakes first accepts, and one alone is often the main thread.
     for (let round = 0; round < 10 && threads.queriesAnswered() === before; round++) {
@@ -69,7 +68,7 @@ describeEachDatabase('load search: HTTP threads', (getDb) => {
         const again = await search({ sortField: 'Rate', minPricePerMile: round / 100 });
         expect(again.records.map((record) => record.id)).not.toContain(claimed);
       }
-      expect((await loadSearchOf(app).ready()).has(claimed)).toBe(false);
+      expect((await app.loadSearch.ready()).has(claimed)).toBe(false);
     } finally {
       await db.close();
     }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../src/server/db/database';
 import type { NewLoad, VehiclesTable } from '../../../src/server/db/tables';
-import { loadSearchOf } from '../../../src/server/services/loadSearch/plugin';
 
 export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -29,5 +28,5 @@ export async function insertBoardLoad(
     createdAt: now, updatedAt: now, ...load,
   }).execute();
   await db.db.insertInto('vehicles').values({ loadId: load.id, position: 1, inoperable: 0, ...vehicle }).execute();
-  await loadSearchOf(app).onLoadsChanged([load.id]);
+  await app.loadSearch.onLoadsChanged([load.id]);
 }

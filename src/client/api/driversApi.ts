@@ -30,14 +30,6 @@ export async function fetchDrivers(
   return expectPaged<DriverRecord>(answer, 'drivers');
 }
 
-export async function searchDrivers(credentials: ApiCredentials | null, searchTerm: string, maxResults: number): Promise<DriverRecord[]> {
-  const answer = await request('Drivers/SearchByNameorEmail', {
-    credentials,
-    query: { searchTerm, maxResults, sortField: DRIVERS_SORT_FIELD },
-  });
-  return expectArray<DriverRecord>(answer, 'drivers');
-}
-
 export async function searchRecipients(credentials: ApiCredentials | null, term: string): Promise<RecipientRecord[]> {
   const answer = await request(`UserAutoComplete/${encodeURIComponent(term)}/Contains`, { credentials });
   return expectArray<RecipientRecord>(answer, 'users');

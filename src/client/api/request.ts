@@ -5,12 +5,11 @@
  */
 import { isErrorCode } from '../../shared/errorCodes';
 import { ApiError, NETWORK_ERROR_MESSAGE, statusLine, type FieldErrors } from './ApiError';
-import { apiRoot, DEFAULT_API_ROOT } from './apiRoot';
+import { apiRoot } from './apiRoot';
 import { camelCaseKey, toCamelCaseKeys, toPascalCaseKeys } from './casing';
 import type { ApiCredentials } from './credentials';
 import { clearRequestCache, sharedRead } from './requestCache';
 
-export const API_PREFIX = DEFAULT_API_ROOT;
 export const SOURCE_APPLICATION = 'HaulboardWeb';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type {
   ClientsTable,
   UsersTable,
@@ -91,4 +91,3 @@ export type Load = Selectable<LoadsTable>;
 export type NewLoad = Insertable<LoadsTable>;
 export type Vehicle = Selectable<VehiclesTable>;
 export type Driver = Selectable<DriversTable>;
-export type DriverUpdate = Updateable<DriversTable>;

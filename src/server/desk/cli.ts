@@ -1,4 +1,3 @@
-/* eslint-disable no-console -- the desk reports to the operator who ran it. */
 import { systemClock } from '../clock';
 import { runCommand, withMigratedDatabase } from '../commandLine';
 import { loadConfig } from '../config';

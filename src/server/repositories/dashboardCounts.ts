@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { MyTasks } from '../../shared/dashboard';
 import type { Database } from '../db/tables';
-import type { ListFilter } from '../services/loadLists/criteria';
 import { LOAD_LISTS } from '../services/loadLists/kinds';
-import { countLoadList } from './loadLists';
+import { countLoadList, type ListFilter } from './loadLists';
 import type { LoadViewer } from './loads';
 
 type Count = { count: number | string | bigint };

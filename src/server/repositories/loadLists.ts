@@ -1,12 +1,24 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import type { LoadRecord } from '../../shared/loads';
+import type { LoadRecord, SearchSortField } from '../../shared/loads';
 import type { Database } from '../db/tables';
-import type { ListFilter } from '../services/loadLists/criteria';
 import type { LoadListDefinition } from '../services/loadLists/kinds';
 import { addDays, dayInZone, startOfDayInZone } from '../services/loadLists/timeZone';
 import { originCityCollator, originCityKey } from '../services/loadSearch/cityRanks';
 import { toDriverRecord } from './drivers';
 import { findLoadRecordsByIds, type LoadViewer } from './loads';
+
+/** Load search criteria for lists (loads spec 3) as read: every value is known-good or null (left out). */
+export interface ListFilter {
+  sortField: SearchSortField | null;
+  sortAscending: boolean | null;
+  driverId: number | null;
+  /** 'YYYY-MM-DD', inclusive, on the delivery day. */
+  deliveredFrom: string | null;
+  deliveredTo: string | null;
+  scheduledPickupRange: 'tomorrow' | 'future' | null;
+  /** Whose calendar 'tomorrow' and the delivery days are on, and whose clock exports print (IANA name). */
+  timeZone: string;
+}
 
 export interface ListPage {
   records: LoadRecord[];

@@ -1,5 +1,4 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUMBER } from '../../shared/constants';
 import { DriverRecordSchema } from '../../shared/contracts/driver';
 import { HttpError } from '../http/errors';
@@ -33,10 +32,6 @@ const PagedQuery = Type.Object({
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 
-function refuseField(reply: FastifyReply, field: string, message: string) {
-  throw validationFailed([{ field, message }]);
-}
-
 /** Ajv lets '1e309' through integer schemas as Infinity; such a number is no page. */
 function unusableNumber(query: Record<string, unknown>): string | null {
   return Object.entries(query).find(([, value]) => typeof value === 'number' && !Number.isSafeInteger(value))?.[0] ?? null;
@@ -57,12 +52,12 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: PagedQuery,
         response: { 200: Type.Object({ records: Type.Array(DriverRecordSchema), totalRecordCount: Type.Integer() }), ...errors },
       },
-    }, async (request, reply) => {
+    }, async (request) => {
       if (request.params.clientId !== request.viewer.clientId) throw new HttpError(403, 'These drivers belong to another carrier.');
       const query = request.query;
       const broken = unusableNumber(query);
-      if (broken) return refuseField(reply, broken, 'must be an integer');
-      if (unsortable(query.sortField)) return refuseField(reply, 'sortField', 'must be LastName');
+      if (broken) throw validationFailed([{ field: broken, message: 'must be an integer' }]);
+      if (unsortable(query.sortField)) throw validationFailed([{ field: 'sortField', message: 'must be LastName' }]);
       return listClientDrivers(app.db, request.viewer.clientId, { ...query, includeInactive });
     });
   }
@@ -76,10 +71,10 @@ const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
       response: { 200: Type.Array(DriverRecordSchema), ...errors },
     },
-  }, async (request, reply) => {
+  }, async (request) => {
     const { searchTerm, maxResults, sortField } = request.query;
-    if (!Number.isSafeInteger(maxResults)) return refuseField(reply, 'maxResults', 'must be an integer');
-    if (unsortable(sortField)) return refuseField(reply, 'sortField', 'must be LastName');
+    if (!Number.isSafeInteger(maxResults)) throw validationFailed([{ field: 'maxResults', message: 'must be an integer' }]);
+    if (unsortable(sortField)) throw validationFailed([{ field: 'sortField', message: 'must be LastName' }]);
     return searchClientDrivers(app.db, request.viewer.clientId, searchTerm, maxResults);
   });
 

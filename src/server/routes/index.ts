@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import loadSearchPlugin from '../services/loadSearch/plugin';
 import accountSetupRoutes from './accountSetup';
 import announcementRoutes from './announcements';
 import businessInformationRoutes from './businessInformation';
@@ -41,7 +40,6 @@ import userPasswordRoutes from './userPasswords';
 
 /** Every API resource; app.ts mounts this under /api. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(loadSearchPlugin);
   await app.register(tokenRoutes);
   await app.register(currentUserRoutes);
   await app.register(userPasswordRoutes);

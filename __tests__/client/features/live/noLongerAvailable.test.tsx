@@ -3,8 +3,8 @@ import { fetchRecommendedLoads, searchAvailableLoads } from '../../../../src/cli
 import * as history from '../../../../src/client/api/searchHistoryApi';
 import { liveBoardChanged } from '../../../../src/client/features/live/slice';
 import { renderAppAt, signedInState } from '../../app/renderAppAt';
-import { answerLoad } from '../../loadDetail/loadDetailFixtures';
-import { aSchedulableLoad } from '../../schedule/scheduleFixtures';
+import { answerLoad } from '../loadDetail/loadDetailFixtures';
+import { aSchedulableLoad } from '../schedule/scheduleFixtures';
 import { makeLoad, page } from '../search/searchFixtures';
 
 jest.mock('../../../../src/client/api/loadsApi');

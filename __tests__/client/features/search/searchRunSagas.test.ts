@@ -1,6 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
+import type { Task } from 'redux-saga';
+import { fork, join, put } from 'redux-saga/effects';
 import { cachedAvailableLoads, searchAvailableLoads } from '../../../../src/client/api/loadsApi';
 import { fetchRecentSearches, saveRecentSearch } from '../../../../src/client/api/searchHistoryApi';
 import { navigateTo } from '../../../../src/client/app/navigation';
@@ -12,6 +14,7 @@ import {
   moreResultsRequested,
   searchResultsReceived,
   searchSaved,
+  searchStarted,
   searchSubmitted,
   sortChanged,
   storedSearchChosen,
@@ -218,6 +221,24 @@ describe('paging (loads spec 4)', () => {
       .run();
     expect(storeState.search.ids).toEqual([1, 2, 3]);
     expect(storeState.search.pageNumber).toBe(2);
+  });
+
+  it('a Load More page that arrives after a new search is dropped', async () => {
+    let answerOldPage: (answer: ReturnType<typeof page>) => void = () => undefined;
+    const oldPage = new Promise<ReturnType<typeof page>>((resolve) => { answerOldPage = resolve; });
+    const houston = { ...sentDallas, originCity: 'Houston' };
+    const { storeState } = await expectSaga(function* () {
+      const loadingMore: Task = yield fork(loadMoreResults);
+      yield put(searchStarted(houston));
+      yield put(searchResultsReceived({ pageNumber: 1, ids: [7], totalRecordCount: 1 }));
+      answerOldPage(page([makeLoad(3)], 3));
+      yield join(loadingMore);
+    })
+      .withReducer(testReducer, shown)
+      .provide([[matchers.call.fn(searchAvailableLoads), dynamic(() => oldPage)]])
+      .run({ timeout: false });
+    expect(storeState.search).toMatchObject({ submitted: houston, ids: [7], pageNumber: 1, totalRecordCount: 1 });
+    expect(storeState.loads.entities[3]).toBeUndefined();
   });
 
   it('more results exist while the loaded count is below the total', () => {

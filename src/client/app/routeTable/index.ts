@@ -3,7 +3,7 @@ import { loadScreens } from './loadScreens';
 import type { ScreenEntry } from './types';
 
 export { paths } from './paths';
-export type { Access, ScreenEntry, ScreenHandle, TabBarName } from './types';
+export type { ScreenEntry, ScreenHandle } from './types';
 
 /**
  * Every screen of both specs, by name: plain data, so any module may import it without pulling in screens.

@@ -31,7 +31,7 @@ export function* announce(tabs: TabChannel, action: { type: string; payload?: un
   yield call([tabs, tabs.post], { kind: 'action', action });
 }
 
-export function* openStream(environment: LiveEnvironment, url: string) {
+function openStream(environment: LiveEnvironment, url: string) {
   const source = environment.openStream(url);
   return streamChannel(source, environment.timings.silenceMs);
 }

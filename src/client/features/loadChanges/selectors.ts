@@ -1,5 +1,4 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { FieldErrors } from '../../api/ApiError';
 import type { LoadChange, LoadChangeKind, LoadChangesState } from './slice';
 import type { LoadSubmission } from '../schedule/ScheduleForm';
 

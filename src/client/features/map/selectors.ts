@@ -30,7 +30,6 @@ export const selectMapStatus = (state: WithMap) => state.map.status;
 export const selectMapCriteria = (state: WithMap) => state.map.criteria;
 export const selectMapFitRequest = (state: WithMap) => state.map.fitRequest;
 export const selectMapPopup = (state: WithMap) => state.map.popup;
-export const selectIsPopupOpen = (state: WithMap) => state.map.popup !== null;
 /** The server's count, less the pins that left the board since. */
 export const selectMapTotalRecordCount = createSelector(
   [selectAnsweredTotal, selectAnsweredPins, selectMapPins],

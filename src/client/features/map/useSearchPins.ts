@@ -37,6 +37,6 @@ export function useFitToPins(size: MapSize, onFit: (view: MapView) => void) {
       { width, height },
     );
     if (next) onFit(next);
-    // Only a new answer or a new size refits: panning and zooming in between are the carrier's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new answer or a new size refits: panning and zooming in between are the carrier's
   }, [fitRequest, width, height]);
 }

@@ -22,15 +22,13 @@ import {
 import { storedSearchReducers } from './storedSearchReducers';
 import type {
   DateRange,
-  GeolocationState,
   Predictions,
-  RequestStatus,
   SearchOverlay,
   SearchState,
   SortChoice,
 } from './types';
 
-export type { DateRange, GeolocationState, Predictions, RequestStatus, SearchOverlay, SearchState, Side, SortChoice };
+export type { Predictions, SearchState, Side };
 
 export const initialSearchState: SearchState = {
   values: initialSearchValues,

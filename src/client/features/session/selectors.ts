@@ -10,7 +10,6 @@ interface WithSession {
 export const selectToken = (state: WithSession) => state.session.token;
 export const selectViewer = (state: WithSession) => state.session.viewer;
 export const selectViewerPresent = (state: WithSession) => state.session.viewer !== null;
-export const selectViewerStatus = (state: WithSession) => state.session.viewerStatus;
 export const selectLogin = (state: WithSession) => state.session.login;
 export const selectIsLoggedIn = (state: WithSession) => state.session.token !== null;
 

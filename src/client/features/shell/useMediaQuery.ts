@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { BREAKPOINT_LARGE, BREAKPOINT_MEDIUM } from '../../../shared/constants';
+import { BREAKPOINT_LARGE } from '../../../shared/constants';
 
 // jsdom (and very old browsers) have no matchMedia; the window width answers the same question there.
 function matchesMinWidth(minWidth: number): boolean {
@@ -29,9 +29,4 @@ export function useMinWidth(minWidth: number): boolean {
 /** Desktop layout (top bar, tables) from the large breakpoint up. */
 export function useIsDesktop(): boolean {
   return useMinWidth(BREAKPOINT_LARGE);
-}
-
-/** Medium layout (tablets) from the medium breakpoint up. */
-export function useIsMediumUp(): boolean {
-  return useMinWidth(BREAKPOINT_MEDIUM);
 }

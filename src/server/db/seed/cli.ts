@@ -1,4 +1,3 @@
-/* eslint-disable no-console -- the seed command reports to the person who ran it. */
 import { parseArgs } from 'node:util';
 import { runCommand, wholeNumberOption, withMigratedDatabase } from '../../commandLine';
 import { loadConfig } from '../../config';

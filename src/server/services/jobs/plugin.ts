@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { pruneOldLiveEvents, PRUNE_LIVE_EVENTS_EVERY_MS } from '../liveEvents/prune';
-import { loadSearchOf } from '../loadSearch/plugin';
 import { sendSavedSearchDigests } from '../notifications/savedSearchDigest';
 import { expirePassedLoads } from './expirePassedLoads';
 import { JobScheduler, type ScheduledJob } from './scheduler';
@@ -26,7 +26,7 @@ export function appJobs(app: FastifyInstance): ScheduledJob[] {
       everyMs: EXPIRE_LOADS_EVERY_MS,
       run: async () => {
         const ids = await expirePassedLoads(app.db, app.clock);
-        await loadSearchOf(app).onLoadsChanged(ids);
+        await app.loadSearch.onLoadsChanged(ids);
         if (ids.length > 0) app.log.info({ count: ids.length }, 'jobs: loads past their latest pick-up left the board');
       },
     },
@@ -38,7 +38,7 @@ export function appJobs(app: FastifyInstance): ScheduledJob[] {
 }
 
 /**
- * Puts the app's scheduler on it (skip-override, as fastify-plugin does). It ticks only once the server listens,
+ * Puts the app's scheduler on it. It ticks only once the server listens,
  * so `app.inject` tests run jobs when they choose (`app.jobs.runDue()`), and stops before the app closes.
  */
 const jobsPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
@@ -53,6 +53,4 @@ const jobsPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
   app.addHook('preClose', async () => scheduler.stop());
 };
 
-(jobsPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
-
-export default jobsPlugin;
+export default fp(jobsPlugin, { name: 'jobs', dependencies: ['loadSearch', 'mail'] });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { LIVE_HEARTBEAT_SECONDS, LIVE_TICKET_SECONDS } from '../../../shared/liveEvents';
 import { activeSessionIds } from '../../repositories/sessions';
 import { redisNamespace } from '../../repositories/installation';
@@ -40,7 +41,7 @@ declare module 'fastify' {
 }
 
 /**
- * Puts the live events on the app (skip-override, as fastify-plugin does): the hub of this process's streams,
+ * Puts the live events on the app: the hub of this process's streams,
  * the ticket store, and with REDIS_URL the bus that wakes the other processes. Write paths wake it through
  * `liveEventsWritten(db)` (wake.ts) after their commit.
  */
@@ -83,6 +84,4 @@ const liveEventsPlugin: FastifyPluginAsync<Partial<LiveEventsOptions>> = async (
   });
 };
 
-(liveEventsPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
-
-export default liveEventsPlugin;
+export default fp(liveEventsPlugin, { name: 'liveEvents' });

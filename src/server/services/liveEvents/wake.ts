@@ -1,5 +1,3 @@
-import type { Kysely } from 'kysely';
-
 /*
  * Write paths tell the app's live events that events were committed through the database handle they already
  * hold, so services need no new dependency: `liveEventsWritten(db)` after the transaction. A database with no
@@ -8,13 +6,13 @@ import type { Kysely } from 'kysely';
 
 const wakersByDatabase = new WeakMap<object, Set<() => void>>();
 
-export function onLiveEventsWritten(db: Kysely<any>, wake: () => void): () => void {
+export function onLiveEventsWritten(db: object, wake: () => void): () => void {
   let wakers = wakersByDatabase.get(db);
   if (!wakers) wakersByDatabase.set(db, (wakers = new Set()));
   wakers.add(wake);
   return () => wakers.delete(wake);
 }
 
-export function liveEventsWritten(db: Kysely<any>): void {
+export function liveEventsWritten(db: object): void {
   for (const wake of wakersByDatabase.get(db) ?? []) wake();
 }

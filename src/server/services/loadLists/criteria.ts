@@ -1,20 +1,9 @@
-import type { SearchSortField } from '../../../shared/loads';
 import type { FieldError } from '../../../shared/wire';
+import type { ListFilter } from '../../repositories/loadLists';
 import { oneOf, OptionalFieldReader, optionalBoolean, optionalDay, optionalId, optionalSortField } from '../../http/optionalFields';
 import { readTimeZone } from './timeZone';
 
-/** Load search criteria for lists (loads spec 3) as read: every value is known-good or null (left out). */
-export interface ListFilter {
-  sortField: SearchSortField | null;
-  sortAscending: boolean | null;
-  driverId: number | null;
-  /** 'YYYY-MM-DD', inclusive, on the delivery day. */
-  deliveredFrom: string | null;
-  deliveredTo: string | null;
-  scheduledPickupRange: 'tomorrow' | 'future' | null;
-  /** Whose calendar 'tomorrow' and the delivery days are on, and whose clock exports print (IANA name). */
-  timeZone: string;
-}
+export type { ListFilter };
 
 export const listCriteriaKeys = ['sortField', 'sortAscending', 'driverId', 'deliveredFrom', 'deliveredTo', 'scheduledPickupRange', 'timeZone'] as const;
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { redisNamespace } from '../../repositories/installation';
 import { redisFanOut, type LoadChangeFanOut } from './fanOut';
 import { LoadSearch } from './loadSearch';
@@ -11,20 +12,8 @@ declare module 'fastify' {
   }
 }
 
-const searchByDatabase = new WeakMap<object, LoadSearch>();
-
 /**
- * The app's LoadSearch from anywhere: route plugins have `app.loadSearch`; the root instance (tests,
- * main.ts) does not see decorations made under the /api prefix, so it is found through the app's database.
- */
-export function loadSearchOf(app: FastifyInstance): LoadSearch {
-  const search = app.hasDecorator('loadSearch') ? app.loadSearch : searchByDatabase.get(app.db);
-  if (!search) throw new Error('load search is registered with the API routes');
-  return search;
-}
-
-/**
- * Puts one LoadSearch on the app (visible to every route plugin: skip-override, as fastify-plugin does).
+ * Puts one LoadSearch on the app (visible to every plugin).
  * The index is built on the first search, or as soon as the server listens.
  */
 const loadSearchPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
@@ -37,7 +26,6 @@ const loadSearchPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
     fanOut = redisFanOut(app.config.redisUrl, await redisNamespace(app.db), (ids) => void search.applyRemoteChange(ids).catch(onError), onError);
   }
   app.decorate('loadSearch', search);
-  searchByDatabase.set(app.db, search);
   app.addHook('onListen', async () => {
     if (remote) return;
     search.ready().catch((error: unknown) => app.log.error({ err: error }, 'load search: building the index failed'));
@@ -48,6 +36,4 @@ const loadSearchPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
   });
 };
 
-(loadSearchPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
-
-export default loadSearchPlugin;
+export default fp(loadSearchPlugin, { name: 'loadSearch' });

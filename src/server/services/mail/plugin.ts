@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { createMailer } from './mailer';
 import type { Mailer } from './types';
 
@@ -10,7 +11,7 @@ declare module 'fastify' {
 }
 
 /**
- * Puts one Mailer on the app (visible everywhere: skip-override, as fastify-plugin does). With SMTP the
+ * Puts one Mailer on the app (visible everywhere). With SMTP the
  * jobs scheduler retries failed deliveries (services/jobs); the mailer closes with the app.
  */
 const mailerPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
@@ -23,6 +24,4 @@ const mailerPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
   app.addHook('onClose', async () => mailer.close());
 };
 
-(mailerPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
-
-export default mailerPlugin;
+export default fp(mailerPlugin, { name: 'mail' });

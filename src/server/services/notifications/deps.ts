@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/tables';
-import { loadSearchOf } from '../loadSearch/plugin';
 import type { LoadSearch } from '../loadSearch/loadSearch';
 import type { Mailer } from '../mail/types';
 
@@ -32,7 +31,7 @@ export function backgroundOrigin(app: FastifyInstance): string {
 export function notificationDeps(app: FastifyInstance): NotificationDeps {
   return {
     db: app.db, mailer: app.mailer, clock: app.clock, origin: backgroundOrigin(app),
-    linkSecret: app.config.notificationLinkSecret, loadSearch: loadSearchOf(app),
+    linkSecret: app.config.notificationLinkSecret, loadSearch: app.loadSearch,
   };
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import moment from 'moment';
 import { currentLocation, renderAppAt, signedInState } from '../../../app/renderAppAt';
-import { aSchedulableLoad, asDetail, day } from '../../../schedule/scheduleFixtures';
+import { aSchedulableLoad, asDetail, day } from '../../schedule/scheduleFixtures';
 import type { CannedResponse, SentRequest } from '../../../support/fetchStub';
 import { routeFetch, type Route } from '../../../support/routedFetch';
 

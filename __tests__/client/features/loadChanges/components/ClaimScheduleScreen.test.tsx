@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { formatShortDate } from '../../../../../src/shared/format';
 import moment from 'moment';
 import { currentLocation, renderAppAt, signedInState } from '../../../app/renderAppAt';
-import { aSchedulableLoad, asDetail, day } from '../../../schedule/scheduleFixtures';
+import { aSchedulableLoad, asDetail, day } from '../../schedule/scheduleFixtures';
 import type { CannedResponse, SentRequest } from '../../../support/fetchStub';
 import { routeFetch, type Route } from '../../../support/routedFetch';
 

@@ -19,7 +19,7 @@ export function DriverLinkScreen() {
   const open = () => {
     dispatch(driverPageOpened({ token }));
   };
-  useEffect(open, [dispatch, token]); // eslint-disable-line react-hooks/exhaustive-deps -- opens once per link
+  useEffect(open, [dispatch, token]); // opens once per link
 
   return (
     <main id="main-content" className="driver-page">

@@ -51,7 +51,7 @@ export function DriverLoadCard({ load }: { load: DriverLoadRecord }) {
       <h3 className="driver-load__place-title">Vehicles ({load.vehicles.length})</h3>
       <ul className="driver-load__vehicles">
         {load.vehicles.map((vehicle, index) => (
-          // eslint-disable-next-line react/no-array-index-key -- vehicles have no id of their own and never reorder
+          // Vehicles have no id of their own and never reorder.
           <li key={index}>{vehicleFullName(vehicle)}{vehicle.inoperable ? ' (inoperable)' : ''}</li>
         ))}
       </ul>

@@ -6,7 +6,6 @@ import { today as todayOf } from '../../../app/clock';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../app/routeTable';
 import { LOAD_ALREADY_CLAIMED } from '../../../../shared/loadRefusals';
-import { useLoad } from '../../loads/useLoad';
 import { ScheduleForm } from '../../schedule/ScheduleForm';
 import { scheduleValuesOf } from '../../schedule/scheduleValues';
 import { alreadyClaimedText } from '../loadChangesText';

@@ -25,7 +25,7 @@ export function ResultsMap({ offerSearchLink = false }: { offerSearchLink?: bool
 
   useEffect(() => {
     if (submitted && submittedKey !== pinsKey) dispatch(mapSearchRequested(submitted));
-    // The key stands for the criteria: a new object holding the same search asks for nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the criteria: a new object holding the same search asks for nothing
   }, [dispatch, submittedKey, pinsKey]);
 
   // A popup belongs to the map it was opened on: the side map and /search/map never inherit each other's.

@@ -2,7 +2,6 @@ import type { MessagePort } from 'node:worker_threads';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { loadSearchOf } from '../plugin';
 import { serveIndex } from './indexHost';
 
 /** What an HTTP thread is started with (worker data). */
@@ -38,7 +37,7 @@ export async function startHttpThreads(
 ): Promise<HttpThreads> {
   const fd = (app.server as unknown as { _handle?: { fd?: number } })._handle?.fd;
   if (count <= 0 || typeof fd !== 'number' || fd < 0) return { count: 0, queriesAnswered: () => 0, stop: async () => undefined };
-  const search = loadSearchOf(app);
+  const search = app.loadSearch;
   let queries = 0;
   const workers = await Promise.all(Array.from({ length: count }, () => {
     const { port1, port2 } = new MessageChannel();

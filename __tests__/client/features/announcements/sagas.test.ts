@@ -1,0 +1,55 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { ApiError } from '../../../../src/client/api/ApiError';
+import { fetchCurrentAnnouncements } from '../../../../src/client/api/announcementsApi';
+import { randomIndex } from '../../../../src/client/features/announcements/random';
+import { fetchAnnouncements, rotateBanner } from '../../../../src/client/features/announcements/sagas';
+import {
+  announcementsFailed, announcementsReceived, announcementsReducer, bannerHeldChanged, bannerRotated, initialAnnouncementsState,
+} from '../../../../src/client/features/announcements/slice';
+import { errorReported } from '../../../../src/client/features/errors/slice';
+import { banner, slide } from './fixtures';
+
+const withAnnouncements = (state = initialAnnouncementsState) => ({ announcements: state });
+const received = (...list: ReturnType<typeof banner>[]) =>
+  announcementsReducer(initialAnnouncementsState, announcementsReceived({ announcements: list, carouselStart: 0 }));
+
+describe('announcement sagas (account spec 2.4 and 9)', () => {
+  it('the carousel starts at the random one the random source picks among the CIBody announcements', () => {
+    const list = [banner('Header'), slide('A'), slide('B'), slide('C')];
+    return expectSaga(fetchAnnouncements)
+      .provide([[matchers.call.fn(fetchCurrentAnnouncements), list], [matchers.call(randomIndex, 3), 2]])
+      .put(announcementsReceived({ announcements: list, carouselStart: 2 }))
+      .run();
+  });
+
+  it('a failed fetch shows nothing and does not raise the global error overlay', () => {
+    const failure = new ApiError({ status: 500, statusText: 'Internal Server Error', url: '/api/Announcements/List', message: 'Internal server error' });
+    return expectSaga(fetchAnnouncements)
+      .provide([[matchers.call.fn(fetchCurrentAnnouncements), throwError(failure)]])
+      .put(announcementsFailed())
+      .not.put.actionType(errorReported.type)
+      .run();
+  });
+
+  it('a banner of one announcement does not rotate', () => expectSaga(rotateBanner)
+    .withState(withAnnouncements(received(banner('Only one', { rotationTimeInSeconds: 1 }))))
+    .not.put(bannerRotated())
+    .run(1500));
+
+  it('the banner rotates after the shown announcement\'s rotationTimeInSeconds', () => expectSaga(rotateBanner)
+    .withReducer((state, action) => ({ announcements: announcementsReducer(state!.announcements, action) }),
+      withAnnouncements(received(banner('First', { rotationTimeInSeconds: 1 }), banner('Second', { rotationTimeInSeconds: 30 }))))
+    .put(bannerRotated())
+    .silentRun(1400));
+
+  it('a banner held by the pointer or focus does not rotate until let go', async () => {
+    const held = announcementsReducer(
+      received(banner('First', { rotationTimeInSeconds: 1 }), banner('Second', { rotationTimeInSeconds: 1 })), bannerHeldChanged(true));
+    await expectSaga(rotateBanner)
+      .withReducer((state, action) => ({ announcements: announcementsReducer(state!.announcements, action) }), withAnnouncements(held))
+      .not.put(bannerRotated())
+      .silentRun(1400);
+  });
+});

@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderAppAt, signedInState } from '../../app/renderAppAt';
+import { routeFetch } from '../../support/routedFetch';
+import type { CannedResponse } from '../../support/fetchStub';
+import { driverLoad } from './fixtures';
+
+const token = 'T0k3n_-abcdefghijklmnopqrstuvwxyz0123456789';
+const json = (body: unknown, status = 200): CannedResponse => ({ status, body, headers: { 'content-type': 'application/json' } });
+const reply = (records: unknown[]) => json({ driverName: 'Rosa Diaz', carrierName: 'Blue Ridge Car Carriers', records });
+
+describe('the driver link page (issue 13)', () => {
+  it('shows the driver\'s loads: load number, origin → destination, windows and vehicles', async () => {
+    routeFetch([['GET', /\/api\/driver\/loads$/, () => reply([driverLoad()])]]);
+    renderAppAt(`/driver/${token}`);
+    const card = await screen.findByRole('article', { name: 'Load 4101' });
+    expect(card.textContent).toContain('Dallas, TX → Atlanta, GA');
+    expect(card.textContent).toContain('11/24/2026 - 11/26/2026');
+    expect(card.textContent).toContain('2021 Toyota Camry LE');
+    expect(screen.getByText(/Rosa Diaz · Blue Ridge Car Carriers/)).toBeTruthy();
+    expect(screen.getByText(/Times are shown in this phone's time zone/)).toBeTruthy();
+  });
+
+  it('sends the link token, not the carrier session, even when a carrier is signed in on the phone', async () => {
+    const fetchMock = routeFetch([['GET', /\/api\/driver\/loads$/, () => reply([])]]);
+    renderAppAt(`/driver/${token}`, signedInState());
+    expect(await screen.findByText(/You have no loads right now/)).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/driver/loads'))!;
+    expect((call[1] as RequestInit).headers).toMatchObject({ Authorization: `Bearer ${token}` });
+  });
+
+  it('Picked Up marks the load and the card moves to In Progress with the Received by field', async () => {
+    const fetchMock = routeFetch([
+      ['GET', /\/api\/driver\/loads$/, () => reply([driverLoad()])],
+      ['POST', /\/api\/driver\/loads\/4101\/picked-up$/, () => json(driverLoad({ orderStatus: 'InRoute', actualPickup: '2026-11-24T14:05:00.000Z' }))],
+    ]);
+    renderAppAt(`/driver/${token}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Picked Up' }));
+    expect(await screen.findByText('Load 4101 is marked picked up.')).toBeTruthy();
+    const card = screen.getByRole('article', { name: 'Load 4101' });
+    expect(within(card).getByText('In Progress')).toBeTruthy();
+    expect(within(card).getByLabelText('Received by')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url).includes('picked-up') && (init as RequestInit).method === 'POST')).toBe(true);
+  });
+
+  it('Delivered needs Received by before it sends anything', async () => {
+    const fetchMock = routeFetch([['GET', /\/api\/driver\/loads$/, () => reply([driverLoad({ orderStatus: 'InRoute' })])]]);
+    renderAppAt(`/driver/${token}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delivered' }));
+    expect(await screen.findByText('Received by is required.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('delivered'))).toBe(false);
+  });
+
+  it('Delivered with Received by marks the load Completed and shows who received it', async () => {
+    let sent: unknown;
+    routeFetch([
+      ['GET', /\/api\/driver\/loads$/, () => reply([driverLoad({ orderStatus: 'InRoute' })])],
+      ['POST', /\/api\/driver\/loads\/4101\/delivered$/, (request) => {
+        sent = request.body;
+        return json(driverLoad({ orderStatus: 'Delivered', actualDelivery: '2026-11-25T21:40:00.000Z', receivedBy: 'Sam Lot' }));
+      }],
+    ]);
+    renderAppAt(`/driver/${token}`);
+    fireEvent.change(await screen.findByLabelText('Received by'), { target: { value: ' Sam Lot ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delivered' }));
+    expect(await screen.findByText('Load 4101 is marked delivered.')).toBeTruthy();
+    expect(sent).toEqual({ ReceivedBy: 'Sam Lot' });
+    const card = screen.getByRole('article', { name: 'Load 4101' });
+    expect(within(card).getByText('Completed')).toBeTruthy();
+    expect(within(card).getByText('Sam Lot')).toBeTruthy();
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+
+  it('a revoked link shows a plain message and no loads', async () => {
+    routeFetch([['GET', /\/api\/driver\/loads$/, () => json({ message: 'Authorization has been denied for this request.' }, 401)]]);
+    renderAppAt(`/driver/${token}`);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This driver link no longer works. Ask your carrier to send you a new one.'));
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { renderAppAt, signedInState } from '../../app/renderAppAt';
+import { routeFetch } from '../../support/routedFetch';
+import type { CannedResponse } from '../../support/fetchStub';
+
+const json = (body: unknown, status = 200): CannedResponse => ({ status, body, headers: { 'content-type': 'application/json' } });
+const details = {
+  driverId: 5, firstName: 'Rae', lastName: 'Lund', name: 'Rae Lund', email: 'rae@haul.test', cellPhoneNumber: '540-555-0100', enabled: true,
+  twicCardExpiration: null, notes: null, hasVtasPassword: false,
+};
+
+describe('Send Driver Link on a driver\'s edit screen (issue 13)', () => {
+  it('Send Driver Link asks the server for a new link and flashes that it was sent', async () => {
+    const fetchMock = routeFetch([
+      ['GET', /\/api\/Drivers$/, () => json(details)],
+      ['POST', /\/api\/Drivers\/SendDriverLink$/, () => json({ ok: true })],
+    ]);
+    const { user } = renderAppAt('/drivers-and-fleet/edit-driver/5', signedInState());
+    await user.click(await screen.findByRole('button', { name: 'Send Driver Link' }));
+    expect(await screen.findByText('Sent a Driver Link to Driver 5')).toBeTruthy();
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('SendDriverLink'))!;
+    expect(new URL(String(sent[0]), 'http://localhost').searchParams.get('driverId')).toBe('5');
+  });
+
+  it('a driver without an e-mail gets the server\'s words under the button', async () => {
+    const message = 'Add an e-mail address for this driver to send the driver link.';
+    routeFetch([
+      ['GET', /\/api\/Drivers$/, () => json({ ...details, email: null })],
+      ['POST', /\/api\/Drivers\/SendDriverLink$/, () => json({ message, errors: [{ field: 'email', message }] }, 400)],
+    ]);
+    const { user } = renderAppAt('/drivers-and-fleet/edit-driver/5', signedInState());
+    await user.click(await screen.findByRole('button', { name: 'Send Driver Link' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
+
+  it('a deactivated driver has no Send Driver Link button', async () => {
+    routeFetch([['GET', /\/api\/Drivers$/, () => json({ ...details, enabled: false })]]);
+    renderAppAt('/drivers-and-fleet/edit-driver/5', signedInState());
+    expect(await screen.findByRole('button', { name: 'Activate Driver' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send Driver Link' })).toBeNull();
+  });
+});

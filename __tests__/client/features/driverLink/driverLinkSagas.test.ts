@@ -1,0 +1,88 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { ApiError } from '../../../../src/client/api/ApiError';
+import { fetchDriverLoads, markLoadDelivered, markLoadPickedUp, sendDriverLink } from '../../../../src/client/api/driverLinkApi';
+import { flashAdded } from '../../../../src/client/features/flash/slice';
+import { signedIn, signedInCredentials } from '../../support/sagaProviders';
+import { REVOKED_LINK_MESSAGE } from '../../../../src/client/features/driverLink/driverLinkText';
+import { loadDriverPage, markDelivered, markPickedUp, sendLinkToDriver } from '../../../../src/client/features/driverLink/sagas';
+import {
+  deliveredRequested, driverLinkReducer, driverLinkSendRequested, driverLinkSent, driverLoadsFailed, driverLoadsReceived, driverPageOpened, initialDriverLinkState, loadMarked,
+  loadMarkFailed, pickedUpRequested,
+} from '../../../../src/client/features/driverLink/slice';
+import { driverLoad } from './fixtures';
+
+const token = 'a'.repeat(43);
+const reducer = combineReducers({ driverLink: driverLinkReducer });
+const opened = { driverLink: { ...initialDriverLinkState, token } };
+const failure = (status: number, message: string, fieldErrors = {}) =>
+  new ApiError({ status, statusText: 'Failed', url: '/api/driver/x', message, fieldErrors, data: { message } });
+
+
+describe('driver link sagas (issue 13)', () => {
+  it('the page fetches the link\'s loads with the link token', async () => {
+    const reply = { driverName: 'Rosa Diaz', carrierName: 'Blue Ridge Car Carriers', records: [driverLoad()] };
+    const { storeState } = await expectSaga(loadDriverPage, driverPageOpened({ token }))
+      .withReducer(reducer, opened)
+      .provide([[matchers.call(fetchDriverLoads, token), reply]])
+      .put(driverLoadsReceived(reply))
+      .run();
+    expect(storeState.driverLink).toMatchObject({ status: 'loaded', ids: [4101], driverName: 'Rosa Diaz' });
+  });
+
+  it('a revoked link (401) ends in the plain revoked message, without signing anyone out', async () => {
+    await expectSaga(loadDriverPage, driverPageOpened({ token }))
+      .withReducer(reducer, opened)
+      .provide([[matchers.call.fn(fetchDriverLoads), throwError(failure(401, 'Authorization has been denied for this request.'))]])
+      .put(driverLoadsFailed({ revoked: true, message: REVOKED_LINK_MESSAGE }))
+      .not.put.like({ action: { type: 'session/loggedOut' } })
+      .run();
+  });
+
+  it('Picked Up sends the mark and stores the load as it comes back', async () => {
+    const moved = driverLoad({ orderStatus: 'InRoute', actualPickup: '2026-11-24T14:05:00.000Z' });
+    const { storeState } = await expectSaga(markPickedUp, pickedUpRequested({ loadId: 4101 }))
+      .withReducer(reducer, { driverLink: { ...opened.driverLink, ids: [4101], loads: { ids: [4101], entities: { 4101: driverLoad() } } } })
+      .provide([[matchers.call(markLoadPickedUp, token, 4101), moved]])
+      .put(loadMarked({ load: moved, mark: 'pickedUp' }))
+      .run();
+    expect(storeState.driverLink.loads.entities[4101].orderStatus).toBe('InRoute');
+    expect(storeState.driverLink.done).toEqual({ loadId: 4101, mark: 'pickedUp' });
+  });
+
+  it('Delivered sends Received by; the server\'s field words come back on the load', async () => {
+    await expectSaga(markDelivered, deliveredRequested({ loadId: 4101, receivedBy: 'Sam Lot' }))
+      .withReducer(reducer, opened)
+      .provide([[matchers.call(markLoadDelivered, token, 4101, 'Sam Lot'), throwError(failure(400, 'Validation failed', { receivedBy: 'Received by is required.' }))]])
+      .put(loadMarkFailed({ loadId: 4101, mark: 'delivered', message: null, fieldErrors: { receivedBy: 'Received by is required.' } }))
+      .run();
+  });
+
+  it('delivered before picked up (409) shows the server\'s words and reads the loads again', async () => {
+    const reply = { driverName: 'Rosa Diaz', carrierName: 'Blue Ridge Car Carriers', records: [driverLoad()] };
+    const message = 'Mark the load Picked Up before marking it Delivered.';
+    const { storeState } = await expectSaga(markDelivered, deliveredRequested({ loadId: 4101, receivedBy: 'Sam Lot' }))
+      .withReducer(reducer, opened)
+      .provide([
+        [matchers.call.fn(markLoadDelivered), throwError(failure(409, message))],
+        [matchers.call(fetchDriverLoads, token), reply],
+      ])
+      .put(loadMarkFailed({ loadId: 4101, mark: 'delivered', message, fieldErrors: {} }))
+      .put(driverLoadsReceived(reply))
+      .run();
+    expect(storeState.driverLink.marks[4101]).toMatchObject({ status: 'failed', message });
+  });
+});
+
+describe('Send Driver Link saga (issue 13)', () => {
+  it('sends through the carrier session and flashes on this screen', async () => {
+    await expectSaga(sendLinkToDriver, driverLinkSendRequested({ driverId: 5 }))
+      .withReducer(reducer, opened)
+      .provide([signedIn, [matchers.call(sendDriverLink, signedInCredentials, 5), undefined]])
+      .put(driverLinkSent())
+      .put.like({ action: { type: flashAdded.type, payload: { text: 'Sent a Driver Link to Driver 5' } } })
+      .run();
+  });
+});
