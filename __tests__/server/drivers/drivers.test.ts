@@ -109,7 +109,7 @@ describeEachDatabase('drivers of a carrier', (getDb) => {
 
   test('a NUL character in a search term is refused on its field, as any text with a control character', async () => {
     const { carrier } = await carrierWithDrivers();
-    const refused = { message: 'Validation failed', errors: [{ field: 'searchTerm', message: 'Has characters that are not allowed.' }] };
+    const refused = { message: 'Validation failed', code: 'validation_failed', errors: [{ field: 'searchTerm', message: 'Has characters that are not allowed.' }] };
     const drivers = await carrier.get(driversUrl(carrier.clientId, '&searchTerm=ba%00ker'));
     expect([drivers.statusCode, drivers.json()]).toEqual([400, refused]);
     const search = await carrier.get('/api/Drivers/SearchByNameorEmail?searchTerm=%00');

@@ -151,7 +151,7 @@ describeEachDatabase('text is text', (getDb) => {
           ...door, headers: { ...carrierHeaders, 'content-type': 'application/json' }, payload: `{"FirstName":"Dana","${key}":{"a":1}}`,
         });
         expect({ door: door.url, key, status: response.statusCode, body: response.json() }).toEqual({
-          door: door.url, key, status: 400, body: { message: 'Validation failed', errors: [{ field: key, message: 'Is not allowed here.' }] },
+          door: door.url, key, status: 400, body: { message: 'Validation failed', code: 'validation_failed', errors: [{ field: key, message: 'Is not allowed here.' }] },
         });
       }
     }

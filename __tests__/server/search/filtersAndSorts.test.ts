@@ -108,7 +108,7 @@ describeEachDatabase('load search: filters and sorts', (getDb) => {
     for (const query of ['', '&view=map']) {
       const answer = await search({ [key]: value }, query);
       expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toEqual({ message: 'Validation failed', errors: [{ field, message: expect.any(String) }] });
+      expect(answer.json()).toEqual({ message: 'Validation failed', code: 'validation_failed', errors: [{ field, message: expect.any(String) }] });
     }
   });
 

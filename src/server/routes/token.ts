@@ -53,9 +53,15 @@ function oauthErrors(error: FastifyError | HttpError, request: FastifyRequest, r
   if (failure.retryAfterSeconds !== undefined) reply.header('retry-after', String(failure.retryAfterSeconds));
   const body: TokenError = {
     error: oauthCodes.has(failure.code) ? (failure.code as TokenError['error']) : 'invalid_request',
-    error_description: failure.message,
+    error_description: describe(failure),
   };
   return reply.code(failure.statusCode).send(body);
+}
+
+/** The OAuth shape has no field errors, so a refused field is named in the description. */
+function describe(failure: HttpError): string {
+  if (!failure.errors?.length) return failure.message;
+  return failure.errors.map(({ field, message }) => `${field}: ${message}`).join(' ');
 }
 
 export default tokenRoutes;
