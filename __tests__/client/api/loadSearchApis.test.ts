@@ -1,14 +1,6 @@
-import {
-  cachedAvailableLoads,
-  clearSearchCache,
-  fetchRecommendedLoads,
-  searchAvailableLoads,
-} from '../../../src/client/api/loadsApi';
-import { clearRequestCache } from '../../../src/client/api/requestCache';
+import { fetchRecommendedLoads, searchAvailableLoads } from '../../../src/client/api/loadsApi';
 import { reverseGeocode, searchLocations } from '../../../src/client/api/locationsApi';
 import { fetchSavedSearches, removeSearch, saveRecentSearch } from '../../../src/client/api/searchHistoryApi';
-import { SEARCH_CACHE_SECONDS } from '../../../src/shared/constants';
-import { advanceClock, pinClock } from '../../support/clock';
 import { fetchCall, stubFetch } from '../support/fetchStub';
 import { demoToken } from '../support/fixtures';
 
@@ -16,8 +8,6 @@ const credentials = { token: demoToken, userId: 42 };
 const answer = { records: [{ id: 1 }], totalRecordCount: 1 };
 
 describe('load search calls (loads spec 7)', () => {
-  beforeEach(() => clearSearchCache());
-
   it('POST CarrierLoads/search/available sends the values PascalCase and the page in the query', async () => {
     const fetchMock = stubFetch({ body: answer });
     await expect(
@@ -30,42 +20,6 @@ describe('load search calls (loads spec 7)', () => {
     expect(query.get('pageSize')).toBe('20');
     expect(query.get('view')).toBe('map');
     expect(JSON.parse(String(init.body))).toEqual({ OriginState: 'TX' });
-  });
-
-  it('a repeated search asks the server again and keeps the newest answer of each search and page to show meanwhile', async () => {
-    const claimedSince = { records: [], totalRecordCount: 0 };
-    const fetchMock = stubFetch({ body: answer }, { body: claimedSince });
-    const page = { pageNumber: 1, pageSize: 20 };
-    await expect(cachedAvailableLoads(credentials, { originState: 'TX', sortField: 'Rate' }, page)).resolves.toBeNull();
-    await searchAvailableLoads(credentials, { originState: 'TX', sortField: 'Rate' }, page);
-    await expect(cachedAvailableLoads(credentials, { sortField: 'Rate', originState: 'TX' }, page)).resolves.toEqual(answer);
-    await expect(cachedAvailableLoads(credentials, { originState: 'TX', sortField: 'Rate' }, { ...page, pageNumber: 2 })).resolves.toBeNull();
-    clearRequestCache();
-    await expect(searchAvailableLoads(credentials, { sortField: 'Rate', originState: 'TX' }, page)).resolves.toEqual(claimedSince);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    await expect(cachedAvailableLoads(credentials, { originState: 'TX', sortField: 'Rate' }, page)).resolves.toEqual(claimedSince);
-    clearSearchCache();
-    await expect(cachedAvailableLoads(credentials, { originState: 'TX', sortField: 'Rate' }, page)).resolves.toBeNull();
-  });
-
-  it('a kept answer expires after SEARCH_CACHE_SECONDS', async () => {
-    pinClock('2026-12-31T23:55:00.000Z'); // the cache lives across midnight and the year end like any other minute
-    stubFetch({ body: answer });
-    await searchAvailableLoads(credentials, {}, { pageNumber: 1, pageSize: 20 });
-    advanceClock(SEARCH_CACHE_SECONDS * 1000 - 1);
-    await expect(cachedAvailableLoads(credentials, {}, { pageNumber: 1, pageSize: 20 })).resolves.toEqual(answer);
-    advanceClock(1);
-    await expect(cachedAvailableLoads(credentials, {}, { pageNumber: 1, pageSize: 20 })).resolves.toBeNull();
-  });
-
-  it('an answer kept before the clock was set back is not trusted', async () => {
-    pinClock('2026-12-31T23:55:00.000Z');
-    const fetchMock = stubFetch({ body: answer }, { body: answer });
-    await searchAvailableLoads(credentials, {}, { pageNumber: 1, pageSize: 20 });
-    pinClock('2026-12-31T23:54:59.000Z');
-    await expect(cachedAvailableLoads(credentials, {}, { pageNumber: 1, pageSize: 20 })).resolves.toBeNull();
-    await searchAvailableLoads(credentials, {}, { pageNumber: 1, pageSize: 20 });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('an answer without records and total raises an error', async () => {

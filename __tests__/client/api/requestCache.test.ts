@@ -3,7 +3,6 @@ import { all, call } from 'redux-saga/effects';
 import { callApi } from '../../../src/client/api/callApi';
 import { fetchLoad, addFavorite } from '../../../src/client/api/loadApi';
 import { searchAvailableLoads } from '../../../src/client/api/loadsApi';
-import { clearSearchCache } from '../../../src/client/api/searchCache';
 import { stateWith, testReducer } from '../features/search/searchFixtures';
 import { stubFetch } from '../support/fetchStub';
 import { advanceClock, pinClock } from '../../support/clock';
@@ -19,10 +18,8 @@ function* searchTexas() {
 const runSaga = (saga: () => Generator) => expectSaga(saga).withReducer(testReducer, stateWith()).run();
 
 describe('the request-level cache (loads spec 9: request-level cache expiry 1 s)', () => {
-  beforeEach(() => {
-    clearSearchCache();
-    pinClock('2026-11-24T23:59:59.500Z'); // a second that spans midnight is a second like any other
-  });
+  // a second that spans midnight is a second like any other
+  beforeEach(() => pinClock('2026-11-24T23:59:59.500Z'));
 
   it('identical reads in flight at once send one request and share its answer', async () => {
     const fetchMock = stubFetch({ body: answer }, { body: answer });

@@ -2,16 +2,12 @@
 import type { AssignmentRequest, LoadDetailRecord, ScheduleRequest, UnassignReasonGroups } from '../../shared/loads';
 import type { ApiCredentials } from './credentials';
 import { request } from './request';
-import { clearSearchCache } from './searchCache';
 import { expectData } from './shapes';
 
 async function writeLoad(
   credentials: ApiCredentials | null, path: string, method: 'POST' | 'PUT', body?: unknown, query?: Record<string, string>,
 ): Promise<LoadDetailRecord> {
-  const load = await request<LoadDetailRecord>(path, { method, credentials, body, query });
-  // A claimed or released load leaves or rejoins the board: cached search answers are stale.
-  clearSearchCache();
-  return expectData(load);
+  return expectData(await request<LoadDetailRecord>(path, { method, credentials, body, query }));
 }
 
 export function assignLoad(credentials: ApiCredentials | null, loadId: number, assignment: AssignmentRequest) {

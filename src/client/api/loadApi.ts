@@ -2,7 +2,6 @@
 import type { FavoriteState, LoadDetailRecord, LoadPresence } from '../../shared/loads';
 import type { ApiCredentials } from './credentials';
 import { request } from './request';
-import { clearSearchCache } from './searchCache';
 import { expectData } from './shapes';
 
 /** A 404 (no such load) and a 403 (another carrier's) reject with the ApiError; the screens explain both. */
@@ -16,13 +15,9 @@ export async function lookupLoadPresence(credentials: ApiCredentials | null, loa
 }
 
 export async function addFavorite(credentials: ApiCredentials | null, loadId: number): Promise<FavoriteState> {
-  const state = await request<FavoriteState>(`CarrierLoads/${loadId}/favorite`, { method: 'POST', credentials });
-  clearSearchCache();
-  return expectData(state);
+  return expectData(await request<FavoriteState>(`CarrierLoads/${loadId}/favorite`, { method: 'POST', credentials }));
 }
 
 export async function removeFavorite(credentials: ApiCredentials | null, loadId: number): Promise<FavoriteState> {
-  const state = await request<FavoriteState>(`CarrierLoads/${loadId}/favorite`, { method: 'DELETE', credentials });
-  clearSearchCache();
-  return expectData(state);
+  return expectData(await request<FavoriteState>(`CarrierLoads/${loadId}/favorite`, { method: 'DELETE', credentials }));
 }

@@ -27,6 +27,7 @@ import { onboardingReducer } from '../features/onboarding/slice';
 import { passwordsReducer } from '../features/passwords/slice';
 import { paymentPreferencesReducer } from '../features/paymentPreferences/slice';
 import { persistedRegistrationReducer } from '../features/registration/persisted';
+import { requestCacheReducer } from '../features/requestCache/slice';
 import { searchReducer } from '../features/search/slice';
 import { otherTabSignedOut } from '../features/session/slice';
 import { signupReducer } from '../features/signup/slice';
@@ -65,6 +66,7 @@ const appReducer = combineReducers({
   dashboard: dashboardReducer,
   driverLink: driverLinkReducer,
   live: liveReducer,
+  requestCache: requestCacheReducer,
 });
 
 export type RootState = ReturnType<typeof appReducer>;

@@ -13,6 +13,7 @@ import {
   favoriteToggled,
 } from '../../../../src/client/features/favorites/slice';
 import { loadsReceived, loadsReducer, loadUpdated } from '../../../../src/client/features/loads/slice';
+import { keptAnswersCleared } from '../../../../src/client/features/requestCache/slice';
 import type { LoadRecord } from '../../../../src/shared/loads';
 import { aLoad } from '../../support/loads';
 import { signedIn } from '../../support/sagaProviders';
@@ -32,7 +33,7 @@ const serverError = new ApiError({
 });
 
 describe('favourites (loads spec 4)', () => {
-  it('saving a load marks it SAVED once the server has answered, with the answered count', async () => {
+  it('saving a load marks it SAVED once the server has answered, with the answered count, and drops kept search answers', async () => {
     const { effects, storeState } = await expectSaga(toggleFavorite, favoriteToggled(7))
       .withReducer(reducer, stateWith(aLoad({ id: 7 })))
       .provide([signedIn, [matchers.call.fn(addFavorite), { currentUserFavorite: true, numberOfFavorites: 3 }]])
@@ -40,6 +41,7 @@ describe('favourites (loads spec 4)', () => {
 
     expect(effects.put.map((effect) => effect.payload.action.type)).toEqual([
       favoriteSaveStarted.type,
+      keptAnswersCleared.type,
       loadUpdated.type,
       favoriteSaveFinished.type,
     ]);

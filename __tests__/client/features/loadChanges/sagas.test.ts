@@ -10,6 +10,7 @@ import { driversReceived } from '../../../../src/client/features/drivers/slice';
 import { errorReported } from '../../../../src/client/features/errors/slice';
 import { flashAdded, flashQueued } from '../../../../src/client/features/flash/slice';
 import { loadsReceived } from '../../../../src/client/features/loads/slice';
+import { keptAnswersCleared } from '../../../../src/client/features/requestCache/slice';
 import {
   assignClaimDriver,
   cancelClaimAtAssign,
@@ -46,11 +47,12 @@ const serverDown = new ApiError({ status: 500, statusText: 'Server Error', url: 
 describe('claim step 1, the schedule (loads spec 4, Claim)', () => {
   const submitted = claimScheduleSubmitted({ loadId: 4711, schedule });
 
-  it('claims the load without a driver, stores the answer and moves to assign-driver', () => {
+  it('claims the load without a driver, stores the answer, drops kept search answers and moves to assign-driver', () => {
     const claimed = aLoad({ unAssigned: false, assignedToCurrentCarrier: true, orderStatus: 'PendingPickup' });
     return expectSaga(submitClaimSchedule, submitted)
       .provide([signedIn, [matchers.call.fn(assignLoad), { ...claimed, driver: null }], [matchers.call.fn(navigateTo), undefined]])
       .call(assignLoad, signedInCredentials, 4711, { ...schedule, driverId: null })
+      .put(keptAnswersCleared())
       .put(loadsReceived([claimed]))
       .put(loadChangeSucceeded({ loadId: 4711, kind: 'claim' }))
       .call(navigateTo, paths.loadClaimDriver(4711))

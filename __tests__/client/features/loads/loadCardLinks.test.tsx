@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { LOAD_ALREADY_CLAIMED } from '../../../../src/shared/loadRefusals';
 import type { LoadRecord } from '../../../../src/shared/loads';
-import { clearSearchCache } from '../../../../src/client/api/loadsApi';
 import { renderAppAt, setViewportWidth, signedInState } from '../../app/renderAppAt';
 import { claimedLoad, page, takenLoad } from '../loadLists/loadListFixtures';
 import type { SentRequest } from '../../support/fetchStub';
@@ -30,11 +29,8 @@ function serveBoard({ results = [] as LoadRecord[], recommended = [] as LoadReco
 
 const cardOf = (originCity: string) => screen.getByText(`${originCity}, TX`).closest('article') as HTMLElement;
 
-// Phone width keeps the search map (and its own requests) out of these screens; each test's board is its own.
-beforeEach(() => {
-  setViewportWidth(390);
-  clearSearchCache();
-});
+// Phone width keeps the search map (and its own requests) out of these screens.
+beforeEach(() => setViewportWidth(390));
 
 describe('load cards are links (issue: Links are links)', () => {
   it('search result cards open through a link to /load/{id} that covers the card, with the star a separate button', async () => {

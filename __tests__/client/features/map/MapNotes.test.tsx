@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { clearSearchCache } from '../../../../src/client/api/loadsApi';
 import { makeStore } from '../../../../src/client/app/store';
 import {
   NO_LOADS_TEXT,
@@ -50,7 +49,6 @@ function renderAt(path: string, submitted: SearchCriteria | null) {
 const answered = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
 beforeEach(() => {
-  clearSearchCache();
   window.localStorage.clear();
   delete window.HAULBOARD_CONFIG;
 });

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { clearSearchCache } from '../../../../src/client/api/loadsApi';
 import { OfflineSearchMap } from '../../../../src/client/features/map/components/OfflineSearchMap';
 import { initialMapState } from '../../../../src/client/features/map/slice';
 import { initialSessionState } from '../../../../src/client/features/session/slice';
@@ -36,7 +35,6 @@ const searchCalls = (fetchMock: jest.Mock) =>
   fetchMock.mock.calls.map((_, index) => fetchCall(fetchMock, index)).filter((call) => call.pathname.endsWith('search/available'));
 
 beforeEach(() => {
-  clearSearchCache();
   window.localStorage.clear();
 });
 

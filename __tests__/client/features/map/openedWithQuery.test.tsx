@@ -1,12 +1,9 @@
 import { screen } from '@testing-library/react';
-import { clearSearchCache } from '../../../../src/client/api/loadsApi';
 import { cannedResponse, fetchCall } from '../../support/fetchStub';
 import { renderAppAt, signedInState } from '../../app/renderAppAt';
 import { aLoadRecord, chicago } from './mapFixtures';
 
 const records = [aLoadRecord(1), aLoadRecord(2), aLoadRecord(3, { originLat: chicago.lat, originLon: chicago.lng })];
-
-beforeEach(clearSearchCache);
 
 describe('the map opened by its address (loads spec 2)', () => {
   it('/search/map opened with a query string runs that search and shows its pins', async () => {

@@ -7,6 +7,7 @@ import { searchAvailableLoads } from '../../../../src/client/api/loadsApi';
 import { errorsReducer } from '../../../../src/client/features/errors/slice';
 import { initialLoadsState, loadsReceived, loadsReducer } from '../../../../src/client/features/loads/slice';
 import { mapSaga } from '../../../../src/client/features/map/sagas';
+import { initialRequestCacheState, requestCacheReducer } from '../../../../src/client/features/requestCache/slice';
 import {
   clusterOpened,
   initialMapState,
@@ -22,12 +23,13 @@ import { initialSessionState, sessionReducer } from '../../../../src/client/feat
 import { demoToken } from '../../support/fixtures';
 import { aLoadRecord, chicago, dallasSearch } from './mapFixtures';
 
-const reducer = combineReducers({ session: sessionReducer, errors: errorsReducer, loads: loadsReducer, map: mapReducer });
+const reducer = combineReducers({ session: sessionReducer, errors: errorsReducer, loads: loadsReducer, map: mapReducer, requestCache: requestCacheReducer });
 const signedIn = (map: Partial<MapState> = {}) => ({
   session: { ...initialSessionState, token: demoToken },
   errors: { errors: [] },
   loads: initialLoadsState,
   map: { ...initialMapState, ...map },
+  requestCache: initialRequestCacheState,
 });
 const credentials = { token: demoToken };
 const serverFailure = new ApiError({ status: 500, statusText: 'Server Error', url: '/api/CarrierLoads/search/available', message: 'Internal Server Error' });

@@ -5,6 +5,7 @@ import { flashReducer } from '../../../../src/client/features/flash/slice';
 import { initialLoadsState, loadsReducer } from '../../../../src/client/features/loads/slice';
 import { initialSessionState, sessionReducer } from '../../../../src/client/features/session/slice';
 import { initialSearchState, searchReducer, type SearchState } from '../../../../src/client/features/search/slice';
+import { initialRequestCacheState, requestCacheReducer } from '../../../../src/client/features/requestCache/slice';
 
 /** A search result: the shared test load with the rate, miles and dates these tests read. */
 export function makeLoad(id: number, overrides: Partial<LoadRecord> = {}): LoadRecord {
@@ -57,6 +58,7 @@ export const testReducer = combineReducers({
   search: searchReducer,
   loads: loadsReducer,
   flash: flashReducer,
+  requestCache: requestCacheReducer,
 });
 export type TestState = ReturnType<typeof testReducer>;
 
@@ -67,6 +69,7 @@ export function stateWith(search: Partial<SearchState> = {}, loads: LoadRecord[]
     search: { ...initialSearchState, ...search },
     loads: { ...initialLoadsState, ids: loads.map((load) => load.id), entities },
     flash: { current: [], queued: [] },
+    requestCache: initialRequestCacheState,
   };
 }
 

@@ -3,9 +3,10 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import type { Task } from 'redux-saga';
 import { fork, join, put } from 'redux-saga/effects';
-import { cachedAvailableLoads, searchAvailableLoads } from '../../../../src/client/api/loadsApi';
+import { searchAvailableLoads } from '../../../../src/client/api/loadsApi';
 import { fetchRecentSearches, saveRecentSearch } from '../../../../src/client/api/searchHistoryApi';
 import { navigateTo } from '../../../../src/client/app/navigation';
+import { selectKeptSearchAnswer } from '../../../../src/client/features/requestCache/selectors';
 import { searchSaga } from '../../../../src/client/features/search/sagas';
 import { loadMoreResults, submitSearch } from '../../../../src/client/features/search/searchRunSagas';
 import { selectHasMoreResults } from '../../../../src/client/features/search/selectors';
@@ -90,7 +91,7 @@ describe('running a search (loads spec 4, Search screen and Paging)', () => {
       .withReducer(testReducer, stateWith({ values: dallasValues }))
       .provide([
         [matchers.call.fn(navigateTo), undefined],
-        [matchers.call.fn(cachedAvailableLoads), page([makeLoad(1), makeLoad(2)], 2)],
+        [matchers.select.selector(selectKeptSearchAnswer), page([makeLoad(1), makeLoad(2)], 2)],
         [matchers.call.fn(searchAvailableLoads), page([makeLoad(1)], 1)],
         [matchers.call.fn(saveRecentSearch), undefined],
         [matchers.call.fn(fetchRecentSearches), []],

@@ -14,9 +14,8 @@ import {
 } from '../../../shared/constants';
 import type { LoadRecord } from '../../../shared/loads';
 import type { Paged } from '../../../shared/wire';
-import { callApi } from '../../api/callApi';
-import { searchAvailableLoads } from '../../api/loadsApi';
 import { loadsReceived, selectLoadById, type LoadsState } from '../loads/slice';
+import { searchAndKeep } from '../requestCache/sagas';
 import { backhaulCriteria } from './backhaulCriteria';
 import { selectBackhaulResults } from './selectors';
 import {
@@ -35,20 +34,20 @@ const selectLoad = (state: { loads: LoadsState }, loadId: number) => selectLoadB
 /** The first probed radius with at least one load, otherwise the fallback. */
 export function* chooseBackhaulRadius(load: LoadRecord) {
   for (const radius of BACKHAUL_PROBE_RADII) {
-    const probe: Paged<LoadRecord> = yield* callApi(searchAvailableLoads, [
+    const probe: Paged<LoadRecord> = yield* searchAndKeep(
       backhaulCriteria(load, radius),
       { pageNumber: FIRST_PAGE_NUMBER, pageSize: BACKHAUL_PROBE_PAGE_SIZE },
-    ]);
+    );
     if (probe.records.length > 0) return radius;
   }
   return BACKHAUL_FALLBACK_RADIUS;
 }
 
 function* showPage(load: LoadRecord, radius: number, windowDays: number, pageNumber: number) {
-  const page: Paged<LoadRecord> = yield* callApi(searchAvailableLoads, [
+  const page: Paged<LoadRecord> = yield* searchAndKeep(
     backhaulCriteria(load, radius, windowDays),
     { pageNumber, pageSize: BACKHAUL_PAGE_SIZE },
-  ]);
+  );
   yield put(loadsReceived(page.records));
   const ids = page.records.map((record) => record.id);
   yield put(backhaulsReceived({ loadId: load.id, radius, windowDays, pageNumber, ids, totalRecordCount: page.totalRecordCount }));

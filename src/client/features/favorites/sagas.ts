@@ -11,6 +11,7 @@ import { callApi } from '../../api/callApi';
 import { addFavorite, removeFavorite } from '../../api/loadApi';
 import { errorReported } from '../errors/slice';
 import { loadUpdated, selectLoadById } from '../loads/slice';
+import { keptAnswersCleared } from '../requestCache/slice';
 import { favoriteSaveFinished, favoriteSaveStarted, favoriteToggled, selectIsSavingFavorite } from './slice';
 
 export const ALREADY_FAVORITED = 'already favorited';
@@ -20,6 +21,7 @@ function* writeFavorite(loadId: number, write: typeof addFavorite) {
   yield put(favoriteSaveStarted(loadId));
   try {
     const answer: FavoriteState = yield* callApi(write, [loadId]);
+    yield put(keptAnswersCleared());
     yield put(loadUpdated({ id: loadId, changes: answer }));
   } finally {
     yield put(favoriteSaveFinished(loadId));

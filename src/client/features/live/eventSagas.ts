@@ -5,9 +5,9 @@
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { LoadRecord } from '../../../shared/loads';
 import { clearRequestCache } from '../../api/requestCache';
-import { clearSearchCache } from '../../api/searchCache';
 import { loadBackOnBoard, loadLeftBoard, loadRequested, loadUpdated, selectLoadById } from '../loads/slice';
 import { firstPageRequested } from '../loadLists/slice';
+import { keptAnswersCleared } from '../requestCache/slice';
 import { refreshEverythingShown, refreshInvoices, refreshLoadLists, refreshSavedSearches } from './refreshShown';
 import { selectBoardMark, selectShownScreens } from './selectors';
 import type { ShownScreens } from './shownScreens';
@@ -24,7 +24,7 @@ import {
 /** Answers kept for a moment (request and search caches) may hold the load as it was. */
 function* forgetCachedAnswers() {
   yield call(clearRequestCache);
-  yield call(clearSearchCache);
+  yield put(keptAnswersCleared());
 }
 
 function* rereadIfStored(loadId: number) {

@@ -9,6 +9,7 @@ import { navigateTo } from '../../app/navigation';
 import { paths } from '../../app/routeTable';
 import { flashAdded, flashQueued } from '../flash/slice';
 import { storeLoadDetail } from '../loads/sagas';
+import { keptAnswersCleared } from '../requestCache/slice';
 import { cancelledLoadText, claimCancelFailedText, datesChangedText, driverChangedText } from './loadChangesText';
 import {
   cancelReasonsFailed,
@@ -55,6 +56,8 @@ function* writeLoadChange<Args extends unknown[]>(
 ) {
   try {
     const load: LoadDetailRecord = yield* callApi(request, args, { reportErrors: false });
+    // A claimed or released load leaves or rejoins the board: kept search answers are stale.
+    yield put(keptAnswersCleared());
     yield* storeLoadDetail(load);
     yield put(loadChangeSucceeded(change));
     return true;

@@ -20,6 +20,7 @@ import { saveFile } from '../documents/saveFile';
 import { favoriteSaveFinished, favoriteSaveStarted } from '../favorites/slice';
 import { flashAdded } from '../flash/slice';
 import { loadsReceived, loadUpdated } from '../loads/slice';
+import { keptAnswersCleared } from '../requestCache/slice';
 import { LIST_FILE_STEM, LIST_KINDS } from './listKinds';
 import { selectListCriteria, selectListPageNumber } from './selectors';
 import {
@@ -87,6 +88,7 @@ export function* removeSavedLoad({ payload: loadId }: PayloadAction<number>) {
   yield put(favoriteSaveStarted(loadId));
   try {
     const state = yield* callApi(removeFavorite, [loadId], { allow404: true });
+    yield put(keptAnswersCleared());
     yield put(loadUpdated({ id: loadId, changes: state }));
   } catch (error) {
     // Already gone on the server (removed in another tab): the list simply catches up.

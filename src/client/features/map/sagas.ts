@@ -7,9 +7,9 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { put, takeLatest } from 'redux-saga/effects';
 import { FIRST_PAGE_NUMBER, MAP_POPUP_PAGE_SIZE, MAP_SEARCH_PAGE_SIZE } from '../../../shared/constants';
 import type { MapLoadRecord, SearchCriteria } from '../../../shared/loads';
-import { callApi } from '../../api/callApi';
-import { cachedAvailableLoads, searchAvailableLoads, type PageRequest } from '../../api/loadsApi';
+import type { PageRequest } from '../../api/loadsApi';
 import { loadsReceived } from '../loads/slice';
+import { keptSearchAnswer, searchAndKeep } from '../requestCache/sagas';
 import {
   clusterOpened,
   mapPinsReceived,
@@ -33,11 +33,11 @@ const pinsRequest: PageRequest = { pageNumber: FIRST_PAGE_NUMBER, pageSize: MAP_
 
 /** The pins of a search: the cached ones at once when the search ran lately, then the server's. */
 export function* loadMapPins({ payload: criteria }: PayloadAction<SearchCriteria>) {
-  const cached = yield* callApi(cachedAvailableLoads, [criteria, pinsRequest]);
+  const cached = yield* keptSearchAnswer(criteria, pinsRequest);
   if (cached) yield put(mapPinsReceived({ pins: cached.records.map(toPin), totalRecordCount: cached.totalRecordCount }));
   try {
     // The list's own request for the same search reports a failure once; the map stays quiet.
-    const page = yield* callApi(searchAvailableLoads, [criteria, pinsRequest], { reportErrors: false });
+    const page = yield* searchAndKeep(criteria, pinsRequest, { reportErrors: false });
     yield put(mapPinsReceived({ pins: page.records.map(toPin), totalRecordCount: page.totalRecordCount }));
   } catch {
     if (!cached) yield put(mapSearchFailed());
@@ -47,11 +47,7 @@ export function* loadMapPins({ payload: criteria }: PayloadAction<SearchCriteria
 export function* loadClusterPopup({ payload: orderIds }: PayloadAction<number[]>) {
   try {
     // The popup shows 'Error' itself (loads spec 2, Map pieces), so the global overlay stays out of it.
-    const page = yield* callApi(
-      searchAvailableLoads,
-      [{ orderIds }, { pageNumber: FIRST_PAGE_NUMBER, pageSize: MAP_POPUP_PAGE_SIZE }],
-      { reportErrors: false },
-    );
+    const page = yield* searchAndKeep({ orderIds }, { pageNumber: FIRST_PAGE_NUMBER, pageSize: MAP_POPUP_PAGE_SIZE }, { reportErrors: false });
     yield put(loadsReceived(page.records));
     yield put(popupLoadsReceived(page.records.map((load) => load.id)));
   } catch {

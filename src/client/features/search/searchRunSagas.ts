@@ -9,10 +9,11 @@ import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUMBER } from '../../../shared/constants'
 import type { LoadRecord, SearchCriteria } from '../../../shared/loads';
 import type { Paged } from '../../../shared/wire';
 import { callApi } from '../../api/callApi';
-import { cachedAvailableLoads, searchAvailableLoads, type PageRequest } from '../../api/loadsApi';
+import type { PageRequest } from '../../api/loadsApi';
 import { saveRecentSearch } from '../../api/searchHistoryApi';
 import { navigateTo } from '../../app/navigation';
 import { loadsReceived } from '../loads/slice';
+import { keptSearchAnswer, searchAndKeep } from '../requestCache/sagas';
 import { loadRecentSearches } from './storedSearchSagas';
 import { searchValuesToQuery } from './queryString';
 import { selectSearchPageNumber, selectSearchPath, selectSearchValues, selectSubmittedCriteria } from './selectors';
@@ -22,7 +23,7 @@ import { isEmptySearch, toSearchValues } from './searchValues';
 const pageRequestOf = (pageNumber: number): PageRequest => ({ pageNumber, pageSize: DEFAULT_PAGE_SIZE });
 
 function* requestPage(criteria: SearchCriteria, pageNumber: number) {
-  return yield* callApi(searchAvailableLoads, [criteria, pageRequestOf(pageNumber)]);
+  return yield* searchAndKeep(criteria, pageRequestOf(pageNumber));
 }
 
 function* showPage(page: Paged<LoadRecord>, pageNumber: number) {
@@ -43,7 +44,7 @@ export function* runSearch() {
   // The list or its map, whichever is open, keeps its place; only the query changes.
   const path: string = yield select(selectSearchPath);
   yield call(navigateTo, `${path}?${searchValuesToQuery(criteria)}`, { replace: true });
-  const cached: Paged<LoadRecord> | null = yield* callApi(cachedAvailableLoads, [criteria, pageRequestOf(FIRST_PAGE_NUMBER)]);
+  const cached: Paged<LoadRecord> | null = yield* keptSearchAnswer(criteria, pageRequestOf(FIRST_PAGE_NUMBER));
   if (cached) yield* showPage(cached, FIRST_PAGE_NUMBER);
   try {
     const page: Paged<LoadRecord> = yield* requestPage(criteria, FIRST_PAGE_NUMBER);
