@@ -6,7 +6,7 @@ import { paths } from '../../../app/routeTable';
 /** Below 1024 px: a card per invoice, the whole card a link to its detail. */
 export function InvoiceCards({ invoices }: { invoices: InvoiceRecord[] }) {
   return (
-    <ul className="invoice-cards">
+    <ul className="hb-card-list">
       {invoices.map((invoice) => (
         <li key={invoice.orderNumber}>
           <Link className="invoice-card" to={paths.invoice(invoice.orderNumber)}>
