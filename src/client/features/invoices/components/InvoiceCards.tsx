@@ -9,7 +9,7 @@ export function InvoiceCards({ invoices }: { invoices: InvoiceRecord[] }) {
     <ul className="hb-card-list">
       {invoices.map((invoice) => (
         <li key={invoice.orderNumber}>
-          <Link className="invoice-card" to={paths.invoice(invoice.orderNumber)}>
+          <Link className="hb-card-link invoice-card" to={paths.invoice(invoice.orderNumber)}>
             <span className="invoice-card__number">Load {invoice.orderNumber}</span>
             <span className="invoice-card__amount">{invoiceMoney(invoice.amount)}</span>
             <span className="invoice-card__route">{invoiceRoute(invoice)}</span>

@@ -33,7 +33,7 @@ export function SettingsScreen() {
           <ul className="hb-card-list">
             {links.map(({ to, label, note }) => (
               <li key={to}>
-                <Link to={to} className="settings-screen__link">
+                <Link to={to} className="hb-card-link settings-screen__link">
                   <span className="settings-screen__label">{label}</span>
                   <span className="settings-screen__note">{note}</span>
                 </Link>
