@@ -1,6 +1,7 @@
 import { SEARCH_SORT_FIELDS } from '../src/shared/constants';
 import { REGIONS } from '../src/shared/regions';
 import { usAndCanadianCities } from '../src/server/services/gazetteer/cities';
+import { prng } from './prng';
 
 /** A fixed, seeded mix of realistic searches: what carriers type on the Find Loads screen. */
 
@@ -8,17 +9,6 @@ export interface BenchQuery {
   criteria: Record<string, unknown>;
   pageNumber: number;
   pageSize: number;
-}
-
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const isoDay = (today: Date, days: number) => new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);

@@ -4,6 +4,7 @@ import { demoPassword } from '../src/server/db/seed';
 import { findUserByEmail } from '../src/server/repositories/users';
 import { readSearchFilter } from '../src/server/services/loadSearch/criteria';
 import { openBenchDatabase, removeCachedFile } from './database';
+import { timed } from './loadsFigures';
 import { searchMix } from './mix';
 import { naiveSearch } from './naive';
 
@@ -32,16 +33,6 @@ function percentiles(samples: number[]): string {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
   return `p50 ${at(50).toFixed(2)} ms  p95 ${at(95).toFixed(2)} ms  p99 ${at(99).toFixed(2)} ms  (n=${samples.length})`;
-}
-
-async function timed(count: number, run: (index: number) => Promise<unknown>): Promise<number[]> {
-  const samples: number[] = [];
-  for (let index = 0; index < count; index++) {
-    const started = performance.now();
-    await run(index);
-    samples.push(performance.now() - started);
-  }
-  return samples;
 }
 
 async function main(): Promise<void> {

@@ -1,21 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../src/server/db/database';
 import { describeEachDatabase } from '../support/databases';
-import { bearer, createCarrier, signIn, testApp } from '../support/appFixtures';
+import { bearer, createCarrier, signIn } from '../support/appFixtures';
+import { useSuiteApp } from '../support/suiteApp';
 
 describeEachDatabase('GET /api/CurrentUser', (getDb) => {
-  let db: Db;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = getDb();
-    app = await testApp(db);
-  });
-  afterAll(() => app.close());
+  const suite = useSuiteApp(getDb);
 
   test('answers the signed-in viewer with the client it belongs to', async () => {
-    const carrier = await createCarrier(db, { clientName: 'Shenandoah Auto Transport' });
-    const response = await app.inject({ url: '/api/CurrentUser?SourceApplication=CarrierPortal', headers: bearer(await signIn(app, carrier)) });
+    const carrier = await createCarrier(suite.db, { clientName: 'Shenandoah Auto Transport' });
+    const response = await suite.app.inject({ url: '/api/CurrentUser?SourceApplication=CarrierPortal', headers: bearer(await signIn(suite.app, carrier)) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       userId: carrier.userId,
@@ -32,16 +24,16 @@ describeEachDatabase('GET /api/CurrentUser', (getDb) => {
   });
 
   test('each token answers its own user', async () => {
-    const first = await createCarrier(db);
-    const second = await createCarrier(db);
+    const first = await createCarrier(suite.db);
+    const second = await createCarrier(suite.db);
     const [a, b] = await Promise.all([first, second].map(async (carrier) =>
-      (await app.inject({ url: '/api/CurrentUser', headers: bearer(await signIn(app, carrier)) })).json().userId));
+      (await suite.app.inject({ url: '/api/CurrentUser', headers: bearer(await signIn(suite.app, carrier)) })).json().userId));
     expect([a, b]).toEqual([first.userId, second.userId]);
   });
 
   test('the path is matched without regard to case', async () => {
-    const carrier = await createCarrier(db);
-    const response = await app.inject({ url: '/api/currentuser', headers: bearer(await signIn(app, carrier)) });
+    const carrier = await createCarrier(suite.db);
+    const response = await suite.app.inject({ url: '/api/currentuser', headers: bearer(await signIn(suite.app, carrier)) });
     expect(response.statusCode).toBe(200);
   });
 });

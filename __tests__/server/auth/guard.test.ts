@@ -1,28 +1,23 @@
-import type { FastifyInstance } from 'fastify';
 import { hashToken, newAccessToken } from '../../../src/server/auth/tokens';
-import type { Db } from '../../../src/server/db/database';
 import { insertSession } from '../../../src/server/repositories/sessions';
 import { describeEachDatabase } from '../support/databases';
-import { bearer, createCarrier, signIn, testApp, type TestCarrier } from '../support/appFixtures';
+import { bearer, createCarrier, signIn, type TestCarrier } from '../support/appFixtures';
+import { useSuiteApp } from '../support/suiteApp';
 
 const denied = { message: 'Authorization has been denied for this request.', code: 'unauthorized' };
 
 describeEachDatabase('the bearer-token guard', (getDb) => {
-  let db: Db;
-  let app: FastifyInstance;
+  const suite = useSuiteApp(getDb);
   let carrier: TestCarrier;
 
   beforeAll(async () => {
-    db = getDb();
-    app = await testApp(db);
-    carrier = await createCarrier(db);
+    carrier = await createCarrier(suite.db);
   });
-  afterAll(() => app.close());
 
-  const currentUser = (headers: Record<string, string> = {}) => app.inject({ url: '/api/CurrentUser?SourceApplication=CarrierPortal', headers });
+  const currentUser = (headers: Record<string, string> = {}) => suite.app.inject({ url: '/api/CurrentUser?SourceApplication=CarrierPortal', headers });
 
   test('a valid token lets the request through', async () => {
-    const response = await currentUser(bearer(await signIn(app, carrier)));
+    const response = await currentUser(bearer(await signIn(suite.app, carrier)));
     expect(response.statusCode).toBe(200);
   });
 
@@ -34,7 +29,7 @@ describeEachDatabase('the bearer-token guard', (getDb) => {
   });
 
   test('a malformed Authorization header answers 401', async () => {
-    const token = await signIn(app, carrier);
+    const token = await signIn(suite.app, carrier);
     for (const authorization of [token, `Basic ${token}`, 'Bearer', 'Bearer ', `Bearer ${token}x`, `Bearer ${token.slice(1)}`, 'Bearer ../../etc', `Bearer ${'a'.repeat(5000)}`]) {
       const response = await currentUser({ authorization });
       expect(response.statusCode).toBe(401);
@@ -43,7 +38,7 @@ describeEachDatabase('the bearer-token guard', (getDb) => {
   });
 
   test('the Bearer scheme is read without regard to case', async () => {
-    const token = await signIn(app, carrier);
+    const token = await signIn(suite.app, carrier);
     expect((await currentUser({ authorization: `bearer ${token}` })).statusCode).toBe(200);
   });
 
@@ -55,7 +50,7 @@ describeEachDatabase('the bearer-token guard', (getDb) => {
 
   test('an expired token answers 401', async () => {
     const token = newAccessToken();
-    await insertSession(db.db, {
+    await insertSession(suite.db.db, {
       userId: carrier.userId,
       tokenHash: hashToken(token),
       createdAt: new Date(Date.now() - 31 * 86_400_000).toISOString(),
@@ -65,8 +60,8 @@ describeEachDatabase('the bearer-token guard', (getDb) => {
   });
 
   test('a revoked token answers 401', async () => {
-    const token = await signIn(app, carrier);
-    const logout = await app.inject({ method: 'DELETE', url: '/api/token?SourceApplication=CarrierPortal', headers: bearer(token) });
+    const token = await signIn(suite.app, carrier);
+    const logout = await suite.app.inject({ method: 'DELETE', url: '/api/token?SourceApplication=CarrierPortal', headers: bearer(token) });
     expect(logout.statusCode).toBe(204);
     expect(logout.body).toBe('');
     const response = await currentUser(bearer(token));
@@ -75,21 +70,21 @@ describeEachDatabase('the bearer-token guard', (getDb) => {
   });
 
   test('signing out ends only that session', async () => {
-    const kept = await signIn(app, carrier);
-    const ended = await signIn(app, carrier);
-    await app.inject({ method: 'DELETE', url: '/api/token', headers: bearer(ended) });
+    const kept = await signIn(suite.app, carrier);
+    const ended = await signIn(suite.app, carrier);
+    await suite.app.inject({ method: 'DELETE', url: '/api/token', headers: bearer(ended) });
     expect((await currentUser(bearer(kept))).statusCode).toBe(200);
   });
 
   test('signing out without a token answers 401', async () => {
-    const response = await app.inject({ method: 'DELETE', url: '/api/token' });
+    const response = await suite.app.inject({ method: 'DELETE', url: '/api/token' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(denied);
   });
 
   test('signing out with a JSON content type and no body still works', async () => {
-    const token = await signIn(app, carrier);
-    const response = await app.inject({ method: 'DELETE', url: '/api/token', headers: { ...bearer(token), 'content-type': 'application/json' } });
+    const token = await signIn(suite.app, carrier);
+    const response = await suite.app.inject({ method: 'DELETE', url: '/api/token', headers: { ...bearer(token), 'content-type': 'application/json' } });
     expect(response.statusCode).toBe(204);
   });
 });

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { throttleWindowMs } from '../../../src/server/auth/throttle';
 import { sessionLifetimeMs } from '../../../src/server/auth/tokens';
-import type { Db } from '../../../src/server/db/database';
-import { bearer, createCarrier, signIn, signInRequest, testApp, uniqueAddress } from '../support/appFixtures';
+import { bearer, createCarrier, signIn, signInRequest, uniqueAddress } from '../support/appFixtures';
+import { useSuiteApp } from '../support/suiteApp';
 import { describeEachDatabase } from '../support/databases';
 import { usePinnableClock } from '../support/testClock';
 
@@ -21,21 +20,14 @@ const awkwardInstants = [
 ];
 
 describeEachDatabase('sign-in windows at any instant', (getDb) => {
-  let db: Db;
-  let app: FastifyInstance;
   const clock = usePinnableClock();
+  const suite = useSuiteApp(getDb, { clock });
 
-  beforeAll(async () => {
-    db = getDb();
-    app = await testApp(db, { clock });
-  });
-  afterAll(() => app.close());
-
-  const currentUser = (token: string) => app.inject({ url: '/api/CurrentUser?SourceApplication=CarrierPortal', headers: bearer(token) });
+  const currentUser = (token: string) => suite.app.inject({ url: '/api/CurrentUser?SourceApplication=CarrierPortal', headers: bearer(token) });
 
   test.each(awkwardInstants)('a session lasts 30 days to the millisecond, signed in %s', async (_when, instant) => {
     clock.pin(instant);
-    const token = await signIn(app, await createCarrier(db));
+    const token = await signIn(suite.app, await createCarrier(suite.db));
     clock.advance(sessionLifetimeMs - 1);
     expect((await currentUser(token)).statusCode).toBe(200);
     clock.advance(1);
@@ -44,20 +36,20 @@ describeEachDatabase('sign-in windows at any instant', (getDb) => {
 
   test.each(awkwardInstants)('a locked account opens again 15 minutes after the failure that locked it, locked %s', async (_when, instant) => {
     clock.pin(instant);
-    const carrier = await createCarrier(db);
-    for (let attempt = 0; attempt < 5; attempt += 1) await app.inject(signInRequest(carrier.email, 'wrong', uniqueAddress()));
+    const carrier = await createCarrier(suite.db);
+    for (let attempt = 0; attempt < 5; attempt += 1) await suite.app.inject(signInRequest(carrier.email, 'wrong', uniqueAddress()));
     clock.advance(throttleWindowMs - 1);
-    expect((await app.inject(signInRequest(carrier.email, carrier.password, uniqueAddress()))).json().error).toBe('too_many_attempts');
+    expect((await suite.app.inject(signInRequest(carrier.email, carrier.password, uniqueAddress()))).json().error).toBe('too_many_attempts');
     clock.advance(1);
-    expect((await app.inject(signInRequest(carrier.email, carrier.password, uniqueAddress()))).statusCode).toBe(200);
+    expect((await suite.app.inject(signInRequest(carrier.email, carrier.password, uniqueAddress()))).statusCode).toBe(200);
   });
 
   test.each(awkwardInstants)('failures more than 15 minutes apart never lock an account, the first %s', async (_when, instant) => {
     clock.pin(instant);
-    const carrier = await createCarrier(db);
-    for (let attempt = 0; attempt < 4; attempt += 1) await app.inject(signInRequest(carrier.email, 'wrong', uniqueAddress()));
+    const carrier = await createCarrier(suite.db);
+    for (let attempt = 0; attempt < 4; attempt += 1) await suite.app.inject(signInRequest(carrier.email, 'wrong', uniqueAddress()));
     clock.advance(throttleWindowMs + 1);
-    await app.inject(signInRequest(carrier.email, 'wrong', uniqueAddress()));
-    expect((await app.inject(signInRequest(carrier.email, carrier.password, uniqueAddress()))).statusCode).toBe(200);
+    await suite.app.inject(signInRequest(carrier.email, 'wrong', uniqueAddress()));
+    expect((await suite.app.inject(signInRequest(carrier.email, carrier.password, uniqueAddress()))).statusCode).toBe(200);
   });
 });

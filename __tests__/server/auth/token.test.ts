@@ -1,22 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { hashToken } from '../../../src/server/auth/tokens';
-import type { Db } from '../../../src/server/db/database';
 import { describeEachDatabase } from '../support/databases';
-import { createCarrier, form, signInRequest, testApp, uniqueAddress, uniqueEmail, type TestCarrier } from '../support/appFixtures';
+import { createCarrier, form, signInRequest, uniqueAddress, uniqueEmail, type TestCarrier } from '../support/appFixtures';
+import { useSuiteApp } from '../support/suiteApp';
 
 describeEachDatabase('POST /api/token', (getDb) => {
-  let db: Db;
-  let app: FastifyInstance;
+  const suite = useSuiteApp(getDb);
   let carrier: TestCarrier;
 
   beforeAll(async () => {
-    db = getDb();
-    app = await testApp(db);
-    carrier = await createCarrier(db);
+    carrier = await createCarrier(suite.db);
   });
-  afterAll(() => app.close());
 
-  const attempt = (username: string, password: string) => app.inject(signInRequest(username, password, uniqueAddress()));
+  const attempt = (username: string, password: string) => suite.app.inject(signInRequest(username, password, uniqueAddress()));
 
   test('the right e-mail and password answer a bearer token', async () => {
     const response = await attempt(carrier.email, carrier.password);
@@ -30,7 +25,7 @@ describeEachDatabase('POST /api/token', (getDb) => {
   });
 
   test('a JSON body signs in as well as a form-encoded one', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: '/api/token',
       remoteAddress: uniqueAddress(),
@@ -59,40 +54,40 @@ describeEachDatabase('POST /api/token', (getDb) => {
       { grant_type: 'password', username: '', password: '' },
       {},
     ]) {
-      const response = await app.inject({ ...form(fields), remoteAddress: uniqueAddress() });
+      const response = await suite.app.inject({ ...form(fields), remoteAddress: uniqueAddress() });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: 'invalid_request', error_description: expect.any(String) });
     }
   });
 
   test('a grant type other than password answers unsupported_grant_type', async () => {
-    const response = await app.inject(form({ grant_type: 'client_credentials', username: carrier.email, password: carrier.password }));
+    const response = await suite.app.inject(form({ grant_type: 'client_credentials', username: carrier.email, password: carrier.password }));
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('unsupported_grant_type');
   });
 
   test('an expired password answers password_expired', async () => {
-    const expired = await createCarrier(db, { passwordExpiresAt: new Date(Date.now() - 60_000).toISOString() });
+    const expired = await createCarrier(suite.db, { passwordExpiresAt: new Date(Date.now() - 60_000).toISOString() });
     const response = await attempt(expired.email, expired.password);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'password_expired', error_description: expect.stringContaining('expired') });
   });
 
   test('an expired password is only reported after the password is verified', async () => {
-    const expired = await createCarrier(db, { passwordExpiresAt: new Date(Date.now() - 60_000).toISOString() });
+    const expired = await createCarrier(suite.db, { passwordExpiresAt: new Date(Date.now() - 60_000).toISOString() });
     const response = await attempt(expired.email, 'a guess');
     expect(response.json().error).toBe('invalid_grant');
   });
 
   test('a password expiring in the future still signs in', async () => {
-    const soon = await createCarrier(db, { passwordExpiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+    const soon = await createCarrier(suite.db, { passwordExpiresAt: new Date(Date.now() + 86_400_000).toISOString() });
     expect((await attempt(soon.email, soon.password)).statusCode).toBe(200);
   });
 
   test('only a hash of the token is stored, and the session lasts 30 days', async () => {
     const token: string = (await attempt(carrier.email, carrier.password)).json().access_token;
-    const stored = await db.db.selectFrom('sessions').selectAll().where('tokenHash', '=', hashToken(token)).executeTakeFirstOrThrow();
-    const everyHash = await db.db.selectFrom('sessions').select('tokenHash').execute();
+    const stored = await suite.db.db.selectFrom('sessions').selectAll().where('tokenHash', '=', hashToken(token)).executeTakeFirstOrThrow();
+    const everyHash = await suite.db.db.selectFrom('sessions').select('tokenHash').execute();
     expect(everyHash.map((row) => row.tokenHash)).not.toContain(token);
     expect(stored.userId).toBe(carrier.userId);
     const days = (Date.parse(stored.expiresAt) - Date.parse(stored.createdAt)) / 86_400_000;

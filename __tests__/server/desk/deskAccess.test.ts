@@ -1,32 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../src/server/db/database';
-import { bearer, createCarrier, signIn, testApp } from '../support/appFixtures';
+import { bearer, createCarrier, signIn } from '../support/appFixtures';
+import { useSuiteApp } from '../support/suiteApp';
 import { describeEachDatabase } from '../support/databases';
 import { createOperator, deskAuthHeader, operatorAuthHeader } from '../support/deskAuth';
 import { usePinnableClock } from '../support/testClock';
 
 describeEachDatabase('who reaches /api/desk', (getDb) => {
-  let db: Db;
-  let app: FastifyInstance;
   const clock = usePinnableClock();
+  const suite = useSuiteApp(getDb, { clock });
 
-  beforeAll(async () => {
-    db = getDb();
-    app = await testApp(db, { clock });
-  });
-  afterAll(() => app.close());
-
-  const whoami = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/desk/whoami', headers });
+  const whoami = (headers: Record<string, string>) => suite.app.inject({ method: 'GET', url: '/api/desk/whoami', headers });
 
   test('a desk API key reaches the desk as its own name', async () => {
-    const response = await whoami(await deskAuthHeader(app, 'Acme dispatch system'));
+    const response = await whoami(await deskAuthHeader(suite.app, 'Acme dispatch system'));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ name: 'Acme dispatch system', operatorId: null, apiKeyId: expect.any(Number) });
   });
 
   test('a signed-in operator reaches the desk as itself', async () => {
-    const operator = await createOperator(app, 'Olive Operator');
-    const response = await whoami(await operatorAuthHeader(app, operator));
+    const operator = await createOperator(suite.app, 'Olive Operator');
+    const response = await whoami(await operatorAuthHeader(suite.app, operator));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ name: 'Olive Operator', operatorId: operator.operatorId, apiKeyId: null });
   });
@@ -40,39 +32,39 @@ describeEachDatabase('who reaches /api/desk', (getDb) => {
   });
 
   test('a carrier token gets 401 on the desk', async () => {
-    const carrier = await createCarrier(db);
-    const token = await signIn(app, carrier);
-    expect((await app.inject({ method: 'GET', url: '/api/CurrentUser', headers: bearer(token) })).statusCode).toBe(200);
+    const carrier = await createCarrier(suite.db);
+    const token = await signIn(suite.app, carrier);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/CurrentUser', headers: bearer(token) })).statusCode).toBe(200);
     expect((await whoami(bearer(token))).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/desk/api-keys', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/desk/api-keys', headers: bearer(token) })).statusCode).toBe(401);
   });
 
   test('an operator token or a desk API key gets 401 on a carrier route', async () => {
-    for (const headers of [await operatorAuthHeader(app), await deskAuthHeader(app)]) {
+    for (const headers of [await operatorAuthHeader(suite.app), await deskAuthHeader(suite.app)]) {
       expect((await whoami(headers)).statusCode).toBe(200);
-      const response = await app.inject({ method: 'GET', url: '/api/CurrentUser', headers });
+      const response = await suite.app.inject({ method: 'GET', url: '/api/CurrentUser', headers });
       expect(response.statusCode).toBe(401);
     }
   });
 
   test('a revoked API key gets 401 from the moment it is revoked', async () => {
-    const operator = await operatorAuthHeader(app);
-    const made = await app.inject({ method: 'POST', url: '/api/desk/api-keys', headers: operator, payload: { name: 'short-lived' } });
+    const operator = await operatorAuthHeader(suite.app);
+    const made = await suite.app.inject({ method: 'POST', url: '/api/desk/api-keys', headers: operator, payload: { name: 'short-lived' } });
     expect(made.statusCode).toBe(201);
     const key = bearer(made.json().key);
     expect((await whoami(key)).statusCode).toBe(200);
-    const revoked = await app.inject({ method: 'DELETE', url: `/api/desk/api-keys/${made.json().id}`, headers: operator });
+    const revoked = await suite.app.inject({ method: 'DELETE', url: `/api/desk/api-keys/${made.json().id}`, headers: operator });
     expect(revoked.statusCode).toBe(204);
     expect((await whoami(key)).statusCode).toBe(401);
   });
 
   test('an operator session ends at sign-out and after 12 hours', async () => {
     clock.pin('2026-03-06T23:50:00Z');
-    const first = await operatorAuthHeader(app);
-    expect((await app.inject({ method: 'DELETE', url: '/api/desk/token', headers: first })).statusCode).toBe(204);
+    const first = await operatorAuthHeader(suite.app);
+    expect((await suite.app.inject({ method: 'DELETE', url: '/api/desk/token', headers: first })).statusCode).toBe(204);
     expect((await whoami(first)).statusCode).toBe(401);
 
-    const second = await operatorAuthHeader(app);
+    const second = await operatorAuthHeader(suite.app);
     clock.advance(12 * 60 * 60 * 1000 - 1);
     expect((await whoami(second)).statusCode).toBe(200);
     clock.advance(1);

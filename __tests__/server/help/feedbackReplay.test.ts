@@ -1,11 +1,9 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { FastifyInstance } from 'fastify';
-import { simpleParser } from 'mailparser';
 import { REDACTED } from '../../../src/shared/redaction';
 import { REPLAY_FILE_NAME, REPLAY_MAX_LENGTH, toReplayFile } from '../../../src/shared/replay';
-import { bearer, createCarrier, signIn, testApp, uniqueAddress, type TestCarrier } from '../support/appFixtures';
+import { bearer, uniqueAddress } from '../support/appFixtures';
+import { useFeedbackSuite } from '../support/feedbackSuite';
 import { describeEachDatabase } from '../support/databases';
-import { usePinnableClock } from '../support/testClock';
 
 const SUPPORT = 'replay-desk@haulboard.test';
 
@@ -18,35 +16,17 @@ const aReplay = (actions: UnknownAction[] = [{ type: 'router/locationChanged', p
 
 /** Contact Us 'Include a replay of my recent actions': the replay rides on the feedback mail as haulboard-replay.json. */
 describeEachDatabase('POST /api/Feedback with a replay', (getDb) => {
-  const clock = usePinnableClock();
-  let app: FastifyInstance;
-  let carrier: TestCarrier;
-  let token: string;
+  const feedback = useFeedbackSuite(getDb, { supportEmail: SUPPORT, clientName: 'Replay Freight LLC' });
 
-  beforeAll(async () => {
-    app = await testApp(getDb(), { clock, env: { SUPPORT_EMAIL: SUPPORT } });
-    carrier = await createCarrier(getDb(), { clientName: 'Replay Freight LLC' });
+  const send = (message: string, replay: unknown) => feedback.app.inject({
+    method: 'POST', url: '/api/Feedback', query: { message }, payload: { replay }, headers: bearer(feedback.token), remoteAddress: uniqueAddress(),
   });
-  afterAll(() => app.close());
-  beforeEach(async () => {
-    token = await signIn(app, carrier);
-    await getDb().db.deleteFrom('signInFailures').where('key', 'like', 'feedback-%').execute();
-  });
-
-  const send = (message: string, replay: unknown) => app.inject({
-    method: 'POST', url: '/api/Feedback', query: { message }, payload: { replay }, headers: bearer(token), remoteAddress: uniqueAddress(),
-  });
-
-  const latestMail = async () => {
-    const row = await getDb().db.selectFrom('outbox').select('raw').where('toAddress', '=', SUPPORT).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    return simpleParser(row.raw);
-  };
 
   test('the feedback mail carries the replay as haulboard-replay.json, and the feedback row does not', async () => {
     const replay = aReplay();
     const response = await send('Search shows nothing.', replay);
     expect(response.statusCode).toBe(200);
-    const mail = await latestMail();
+    const mail = await feedback.latestMail();
     expect(mail.attachments.map(({ filename, contentType }) => ({ filename, contentType })))
       .toEqual([{ filename: REPLAY_FILE_NAME, contentType: 'application/json' }]);
     expect(JSON.parse(mail.attachments[0].content.toString('utf8'))).toEqual(replay);
@@ -61,7 +41,7 @@ describeEachDatabase('POST /api/Feedback with a replay', (getDb) => {
       { type: 'router/locationChanged', payload: { pathname: '/reset/password', search: '?userId=3&resetCode=LEAKED' } },
     ]);
     expect((await send('Signed in, then lost.', leaky)).statusCode).toBe(200);
-    const attached = (await latestMail()).attachments[0].content.toString('utf8');
+    const attached = (await feedback.latestMail()).attachments[0].content.toString('utf8');
     expect(attached).not.toContain('leaked.access.token');
     expect(attached).not.toContain('LEAKED');
     expect(attached).toContain(REDACTED);
@@ -69,7 +49,7 @@ describeEachDatabase('POST /api/Feedback with a replay', (getDb) => {
 
   test('feedback without a replay has no attachment', async () => {
     expect((await send('Plain words.', undefined)).statusCode).toBe(200);
-    expect((await latestMail()).attachments).toEqual([]);
+    expect((await feedback.latestMail()).attachments).toEqual([]);
   });
 
   test('a replay that is not a replay file, or is too large, is a 400 on the replay field and nothing is stored', async () => {

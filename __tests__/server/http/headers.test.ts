@@ -1,26 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../src/server/db/database';
 import { describeEachDatabase } from '../support/databases';
-import { testApp } from '../support/appFixtures';
+import { useSuiteApp } from '../support/suiteApp';
 
 describeEachDatabase('response headers', (getDb) => {
-  let db: Db;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = getDb();
-    app = await testApp(db);
-  });
-  afterAll(() => app.close());
+  const suite = useSuiteApp(getDb);
 
   test('API answers are never cached, errors included', async () => {
     for (const url of ['/api/health', '/api/CurrentUser', '/api/nothing-here']) {
-      expect((await app.inject({ url })).headers['cache-control']).toBe('no-store');
+      expect((await suite.app.inject({ url })).headers['cache-control']).toBe('no-store');
     }
   });
 
   test('security headers come with every answer', async () => {
-    const { headers } = await app.inject({ url: '/api/health' });
+    const { headers } = await suite.app.inject({ url: '/api/health' });
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -28,7 +19,7 @@ describeEachDatabase('response headers', (getDb) => {
   });
 
   test('the content security policy allows the app itself and Google Maps, and nothing inline for scripts', async () => {
-    const csp = String((await app.inject({ url: '/api/health' })).headers['content-security-policy']);
+    const csp = String((await suite.app.inject({ url: '/api/health' })).headers['content-security-policy']);
     const directive = (name: string) => csp.split(';').find((part) => part.startsWith(`${name} `)) ?? '';
     expect(directive('default-src')).toBe("default-src 'self'");
     expect(directive('script-src')).toContain("'self'");

@@ -1,22 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { openDatabase, type Db } from '../../../src/server/db/database';
+import { openDatabase } from '../../../src/server/db/database';
 import { describeEachDatabase } from '../support/databases';
 import { testApp } from '../support/appFixtures';
+import { useSuiteApp } from '../support/suiteApp';
 
 describeEachDatabase('GET /api/health', (getDb) => {
-  let db: Db;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = getDb();
-    app = await testApp(db);
-  });
-  afterAll(() => app.close());
+  const suite = useSuiteApp(getDb);
 
   test('the health check names the database it reached', async () => {
-    const response = await app.inject({ url: '/api/health?SourceApplication=Monitor' });
+    const response = await suite.app.inject({ url: '/api/health?SourceApplication=Monitor' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: db.dialect });
+    expect(response.json()).toEqual({ status: 'ok', database: suite.db.dialect });
   });
 
   test('the health check answers 503 when the database does not answer', async () => {

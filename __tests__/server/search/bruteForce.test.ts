@@ -4,18 +4,7 @@ import { describeEachDatabase } from '../support/databases';
 import { bruteForceSearch } from './support/oracle';
 import { dayFromToday, ids, useSearchFixture } from './support/searchFixture';
 import type { Load } from '../../../src/server/db/tables';
-
-/** mulberry32: the same criteria on every run. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../../../bench/prng';
 
 function randomCriteria(random: () => number, rows: readonly Load[]): { criteria: Record<string, unknown>; pageNumber: number; pageSize: number } {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];

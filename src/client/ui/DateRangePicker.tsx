@@ -87,7 +87,7 @@ export function DateRangePicker({ from, thru, onSelect, onCancel, min = DATE_PIC
         <p className="date-range-picker__summary" aria-live="polite">
           {shown.from ? `${formatShortDate(shown.from, now())} – ${formatShortDate(shown.thru, now())}` : '\u00a0'}
         </p>
-        <button type="button" className="date-range-picker__close" aria-label="Cancel" onClick={onCancel}>
+        <button type="button" className="hb-close-button" aria-label="Cancel" onClick={onCancel}>
           ×
         </button>
       </header>

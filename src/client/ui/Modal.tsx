@@ -46,7 +46,7 @@ export function Modal({ title, onClose, children, footer, closeLabel = 'Close', 
           <h2 id={titleId} className="hb-modal__title">
             {title}
           </h2>
-          <button type="button" className="hb-modal__close" aria-label={closeLabel} onClick={onClose}>
+          <button type="button" className="hb-close-button" aria-label={closeLabel} onClick={onClose}>
             ×
           </button>
         </header>

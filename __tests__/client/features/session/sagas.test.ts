@@ -33,6 +33,16 @@ const signedIn = (session: Partial<SessionState> = {}) => ({
 const credentials = { token: demoToken };
 const login = (redirectTo?: string) =>
   loginRequested({ emailAddress: 'demo@carrier.test', password: 'haulboard', redirectTo });
+/** A sign-in whose token, viewer and onboarding step come back as given, navigation stubbed. */
+const signInReachingStep = (step: 'welcome' | 'location' | 'complete' | null, redirectTo?: string) =>
+  expectSaga(logIn, login(redirectTo))
+    .withReducer(reducer, loggedOut)
+    .provide([
+      [matchers.call.fn(requestToken), demoToken],
+      [matchers.call.fn(fetchCurrentUser), demoViewer],
+      [matchers.call.fn(fetchOnboardingStep), step],
+      [matchers.call.fn(navigateTo), undefined],
+    ]);
 const refusal = (status: number, statusText: string, data?: object) =>
   new ApiError({ status, statusText, url: '/api/token', message: 'refused', data });
 
@@ -54,14 +64,7 @@ describe('session sagas (account spec 2.5, 4 and 8)', () => {
 
   it('login without a redirectTo, or with one leaving the site, goes to the main loads route', async () => {
     for (const redirectTo of [undefined, '//evil.example/path', 'https://evil.example']) {
-      await expectSaga(logIn, login(redirectTo))
-        .withReducer(reducer, loggedOut)
-        .provide([
-          [matchers.call.fn(requestToken), demoToken],
-          [matchers.call.fn(fetchCurrentUser), demoViewer],
-          [matchers.call.fn(fetchOnboardingStep), null],
-          [matchers.call.fn(navigateTo), undefined],
-        ])
+      await signInReachingStep(null, redirectTo)
         .call(navigateTo, '/search', { replace: true })
         .run();
     }
@@ -69,14 +72,7 @@ describe('session sagas (account spec 2.5, 4 and 8)', () => {
 
   it('first sign-in of a carrier whose onboarding is not finished goes to the onboarding welcome', async () => {
     for (const step of ['welcome', 'location'] as const) {
-      await expectSaga(logIn, login())
-        .withReducer(reducer, loggedOut)
-        .provide([
-          [matchers.call.fn(requestToken), demoToken],
-          [matchers.call.fn(fetchCurrentUser), demoViewer],
-          [matchers.call.fn(fetchOnboardingStep), step],
-          [matchers.call.fn(navigateTo), undefined],
-        ])
+      await signInReachingStep(step)
         .call(navigateTo, '/onboard/welcome', { replace: true })
         .run();
     }
@@ -84,14 +80,7 @@ describe('session sagas (account spec 2.5, 4 and 8)', () => {
 
   it('sign-in after onboarding is complete, or without any onboarding, goes to the main loads route', async () => {
     for (const step of ['complete', null] as const) {
-      await expectSaga(logIn, login())
-        .withReducer(reducer, loggedOut)
-        .provide([
-          [matchers.call.fn(requestToken), demoToken],
-          [matchers.call.fn(fetchCurrentUser), demoViewer],
-          [matchers.call.fn(fetchOnboardingStep), step],
-          [matchers.call.fn(navigateTo), undefined],
-        ])
+      await signInReachingStep(step)
         .call(navigateTo, '/search', { replace: true })
         .not.call(navigateTo, '/onboard/welcome', { replace: true })
         .run();

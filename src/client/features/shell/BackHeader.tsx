@@ -12,7 +12,7 @@ interface BackHeaderProps {
 export function BackHeader({ title, fallbackTo }: BackHeaderProps) {
   return (
     <div className="back-header">
-      <BackLink fallbackTo={fallbackTo} className="back-header__arrow" aria-label="Back">
+      <BackLink fallbackTo={fallbackTo} className="hb-back-arrow back-header__arrow" aria-label="Back">
         <span aria-hidden="true">←</span>
       </BackLink>
       <h1 className="back-header__title">{title}</h1>

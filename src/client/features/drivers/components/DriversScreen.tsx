@@ -6,11 +6,10 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
-import { SettingsTabBar } from '../../account/components/SettingsTabBar';
 import { DEACTIVATED_LABEL, driverDisplayName } from '../driversText';
 import { selectDriverRosterList, selectMoreDriversExist, selectRosterDrivers } from '../rosterSelectors';
 import { driverListMoreRequested, driverListOpened } from '../rosterSlice';
-import './driversAndFleet.css';
+import { RosterLayout } from './RosterLayout';
 
 export const driverCountText = (count: number) => `${count} ${count === 1 ? 'Driver' : 'Drivers'}`;
 
@@ -42,15 +41,12 @@ export function DriversScreen() {
   }, [dispatch]);
 
   return (
-    <section className="roster">
-      <SettingsTabBar />
-      <div className="roster__header">
-        <div>
-          <h1 className="roster__title">{screens.drivers.title}</h1>
-          {list.pageNumber > 0 && <p className="roster__count">{driverCountText(list.totalRecordCount)}</p>}
-        </div>
-        <Link to={screens.addDriver.path} className="hb-button hb-button--primary">Add a Driver</Link>
-      </div>
+    <RosterLayout
+      title={screens.drivers.title}
+      countText={list.pageNumber > 0 ? driverCountText(list.totalRecordCount) : null}
+      addPath={screens.addDriver.path}
+      addLabel="Add a Driver"
+    >
       {list.status === 'failed' && <p role="alert" className="roster__error">The drivers could not be loaded.</p>}
       <ul className="roster__list">
         {drivers.map((driver) => <DriverCard key={driver.driverId} driver={driver} />)}
@@ -59,6 +55,6 @@ export function DriversScreen() {
       {moreExist && list.status !== 'loading' && (
         <Button variant="outline" block onClick={() => dispatch(driverListMoreRequested())}>{LOAD_MORE_LABEL}</Button>
       )}
-    </section>
+    </RosterLayout>
   );
 }

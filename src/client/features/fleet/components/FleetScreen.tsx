@@ -4,8 +4,7 @@ import { truckTitle, type CarrierTruck } from '../../../../shared/driversAndFlee
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
 import { Spinner } from '../../../ui/Spinner';
-import { SettingsTabBar } from '../../account/components/SettingsTabBar';
-import '../../drivers/components/driversAndFleet.css';
+import { RosterLayout } from '../../drivers/components/RosterLayout';
 import { selectAllTrucks, selectFleetStatus, selectTotalTrucks, totalTrucksText } from '../selectors';
 import { fleetRequested } from '../slice';
 
@@ -37,21 +36,18 @@ export function FleetScreen() {
   }, [dispatch]);
 
   return (
-    <section className="roster">
-      <SettingsTabBar />
-      <div className="roster__header">
-        <div>
-          <h1 className="roster__title">{screens.fleet.title}</h1>
-          {status === 'loaded' && <p className="roster__count">{totalTrucksText(total)}</p>}
-        </div>
-        <Link to={screens.addHauler.path} className="hb-button hb-button--primary">Add a Truck</Link>
-      </div>
+    <RosterLayout
+      title={screens.fleet.title}
+      countText={status === 'loaded' ? totalTrucksText(total) : null}
+      addPath={screens.addHauler.path}
+      addLabel="Add a Truck"
+    >
       {status === 'loading' && trucks.length === 0 && <Spinner />}
       {status === 'failed' && <p role="alert" className="roster__error">The trucks could not be loaded.</p>}
       {status === 'loaded' && trucks.length === 0 && <p className="roster__empty">No trucks yet.</p>}
       <ul className="roster__list">
         {trucks.map((truck) => <TruckCard key={truck.carrierTruckId} truck={truck} />)}
       </ul>
-    </section>
+    </RosterLayout>
   );
 }

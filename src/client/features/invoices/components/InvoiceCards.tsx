@@ -6,10 +6,10 @@ import { paths } from '../../../app/routeTable';
 /** Below 1024 px: a card per invoice, the whole card a link to its detail. */
 export function InvoiceCards({ invoices }: { invoices: InvoiceRecord[] }) {
   return (
-    <ul className="invoice-cards">
+    <ul className="hb-card-list">
       {invoices.map((invoice) => (
         <li key={invoice.orderNumber}>
-          <Link className="invoice-card" to={paths.invoice(invoice.orderNumber)}>
+          <Link className="hb-card-link invoice-card" to={paths.invoice(invoice.orderNumber)}>
             <span className="invoice-card__number">Load {invoice.orderNumber}</span>
             <span className="invoice-card__amount">{invoiceMoney(invoice.amount)}</span>
             <span className="invoice-card__route">{invoiceRoute(invoice)}</span>

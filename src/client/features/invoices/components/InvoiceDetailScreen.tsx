@@ -80,7 +80,7 @@ export function InvoiceDetailScreen() {
   return (
     <section className="invoice-detail">
       <div className="invoice-detail__header">
-        <BackLink fallbackTo={screens.invoiceDetails.backTo ?? screens.invoices.path} className="invoice-detail__back" aria-label="Back">
+        <BackLink fallbackTo={screens.invoiceDetails.backTo ?? screens.invoices.path} className="hb-back-arrow invoice-detail__back" aria-label="Back">
           <span aria-hidden="true">←</span>
         </BackLink>
         <h1 className="invoice-detail__title">Load {invoiceId}</h1>

@@ -24,7 +24,7 @@ export function DocumentSection({ list, heading }: { list: DocumentListName; hea
       ) : documents.length === 0 ? (
         <p className="document-section__empty">{NO_DOCUMENTS_FOUND}</p>
       ) : (
-        <ul className="document-section__cards">
+        <ul className="hb-card-list">
           {documents.map((document) => (
             <DocumentCard key={document.documentId} document={document} busy={download.documentId === document.documentId} />
           ))}

@@ -42,7 +42,7 @@ function NotificationSettingsScreen({ channel }: { channel: NotificationChannel 
       )}
       {!settings && status === 'loading' && <Spinner />}
       {settings && (
-        <ul className="notification-settings__list">
+        <ul className="hb-card-list">
           {NOTIFICATION_KINDS.map((kind) => <NotificationToggle key={kind} kind={kind} on={settings[kind]} onToggle={toggle} />)}
         </ul>
       )}

@@ -30,10 +30,10 @@ export function SettingsScreen() {
       {groups.map(({ heading, links }) => (
         <nav key={heading} className="settings-screen__group" aria-label={heading}>
           <h2 className="settings-screen__heading">{heading}</h2>
-          <ul className="settings-screen__links">
+          <ul className="hb-card-list">
             {links.map(({ to, label, note }) => (
               <li key={to}>
-                <Link to={to} className="settings-screen__link">
+                <Link to={to} className="hb-card-link settings-screen__link">
                   <span className="settings-screen__label">{label}</span>
                   <span className="settings-screen__note">{note}</span>
                 </Link>

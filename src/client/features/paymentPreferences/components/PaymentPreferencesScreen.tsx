@@ -44,9 +44,9 @@ function PaymentOptions() {
   return isRequesting ? (
     <fieldset className="payment-options__fieldset">
       <legend>Choose another payment option</legend>
-      <ul className="payment-options">{options}</ul>
+      <ul className="hb-card-list">{options}</ul>
     </fieldset>
-  ) : <ul className="payment-options">{options}</ul>;
+  ) : <ul className="hb-card-list">{options}</ul>;
 }
 
 /** Payment Preferences (account spec 2.10): the options, a change request, then 'Change Request Received'. */
