@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { createAppContext, decorateAppContext } from './appContext';
 import { registerAuthentication } from './auth/guard';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -60,10 +61,7 @@ export async function buildApp({ db, config, logger, clock = systemClock, client
     frameworkErrors: sendFrameworkError,
   });
 
-  app.decorate('db', db.db);
-  app.decorate('dialect', db.dialect);
-  app.decorate('config', config);
-  app.decorate('clock', clock);
+  decorateAppContext(app, createAppContext(db, config, clock));
   registerRouteTable(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);

@@ -1,6 +1,5 @@
 import { appendLiveEvents } from '../../../src/server/repositories/liveEvents';
 import { invoiceChanged } from '../../../src/server/services/liveEvents/events';
-import { liveEventsWritten } from '../../../src/server/services/liveEvents/wake';
 import { at, claimBody } from '../loads/support/loadsFixture';
 import { describeEachDatabase } from '../support/databases';
 import { eventsOf, isEvent } from './support/liveApp';
@@ -68,7 +67,7 @@ describeEachDatabase('live events: fan-out on one process', (getDb) => {
     expect((await call('POST', `CarrierLoads/${starred}/favorite`, carrier, undefined)).statusCode).toBe(200);
     expect((await call('POST', 'CarrierLoadsSearchHistory/SaveSearchHistory', teammate, { OriginState: 'KS' })).statusCode).toBe(200);
     await appendLiveEvents(getDb().db, [invoiceChanged(carrier.clientId, 1, loadId, 'paid')], new Date().toISOString());
-    liveEventsWritten(getDb().db);
+    fixture().app.appContext.liveEventWrites.written();
     // The rival's own favourite, last: once it arrives, everything written before it has been fanned out.
     expect((await call('POST', `CarrierLoads/${starred}/favorite`, rival, undefined)).statusCode).toBe(200);
     await stream.next(isEvent('favorite', { loadId: starred }));

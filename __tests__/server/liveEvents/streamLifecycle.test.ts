@@ -3,7 +3,6 @@ import { LIVE_HEARTBEAT_EVENT } from '../../../src/shared/liveEvents';
 import { appendLiveEvents } from '../../../src/server/repositories/liveEvents';
 import { revokeSession } from '../../../src/server/repositories/sessions';
 import { favoriteChanged } from '../../../src/server/services/liveEvents/events';
-import { liveEventsWritten } from '../../../src/server/services/liveEvents/wake';
 import { bearer, uniqueAddress } from '../support/appFixtures';
 import { describeEachDatabase } from '../support/databases';
 import { usePinnableClock } from '../support/testClock';
@@ -56,7 +55,7 @@ describeEachDatabase('live events: a stream\'s life', (getDb) => {
     const db = getDb().db;
     const stream = await streamOf(carrier);
     await appendLiveEvents(db, [favoriteChanged(carrier.userId, 1, true)], new Date().toISOString());
-    liveEventsWritten(db);
+    fixture().app.appContext.liveEventWrites.written();
     const seen = await stream.next(isEvent('favorite'));
     if (getDb().dialect === 'postgres') await sql`truncate table live_events restart identity`.execute(db);
     else await sql`delete from live_events`.execute(db).then(() => sql`delete from sqlite_sequence where name = 'live_events'`.execute(db));

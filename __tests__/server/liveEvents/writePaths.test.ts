@@ -138,7 +138,7 @@ describeEachDatabase('live events: each write path appends its events', (getDb) 
   test('the expiry job appends a board event expired (off the board) per load it takes off', async () => {
     const { insertLoad } = fixture();
     const loadId = await insertLoad({ earliestPickup: dayFromToday(-5), latestPickup: dayFromToday(-2), visibleToCarriersFrom: new Date(Date.now() - 6 * 86_400_000).toISOString() });
-    const events = await appendedBy(() => expirePassedLoads(db(), systemClock));
+    const events = await appendedBy(() => expirePassedLoads(db(), systemClock, fixture().app.appContext.liveEventWrites));
     expect(events).toContainEqual(board(loadId, await versionOf(loadId), false, 'expired'));
     expect(events.every((event) => event.audience === 'board' && (event.event as { change: string }).change === 'expired')).toBe(true);
   });

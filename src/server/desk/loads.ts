@@ -8,6 +8,7 @@ import { findDeskLoad, listDeskLoads } from '../repositories/deskLoads';
 import type { PostingContext } from '../services/loadPosting/context';
 import { importLoadsCsv } from '../services/loadPosting/importCsv';
 import { postLoad, withdrawLoad } from '../services/loadPosting/post';
+import { unwatchedLiveEventWrites } from '../services/liveEvents/wake';
 import { DeskUsageError, type DeskContext, type DeskGroup, type DeskVerb } from './verbs';
 
 /** The poster of loads sent from the command line, unless `--as NAME` says otherwise. */
@@ -24,7 +25,7 @@ function parsed<T>(parse: () => T): T {
 
 // Other API processes find these loads by their updatedAt within a couple of seconds (the index's catch-up).
 function postingContext({ db, clock }: DeskContext, postedBy: string | undefined): PostingContext {
-  return { db, dialect: dialectOf(db), clock, postedBy: postedBy ?? DESK_POSTER, onLoadsChanged: async () => {} };
+  return { db, dialect: dialectOf(db), clock, liveEventWrites: unwatchedLiveEventWrites, postedBy: postedBy ?? DESK_POSTER, onLoadsChanged: async () => {} };
 }
 
 function readFile(path: string | undefined): string {

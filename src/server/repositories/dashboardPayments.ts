@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { MonthOfPayments } from '../../shared/dashboard';
 import type { Database } from '../db/tables';
-import type { Month } from '../services/dashboard/months';
+import type { Month } from './dashboardSummaries';
 
 type Sum = number | string | bigint | null;
 

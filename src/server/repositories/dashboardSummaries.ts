@@ -1,7 +1,13 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { MonthOfLoads, MonthOfRevenue, TrendFigures } from '../../shared/dashboard';
 import type { Database } from '../db/tables';
-import type { Month } from '../services/dashboard/months';
+
+/** A UTC calendar month: its 'YYYY-MM' key and the instants (ISO text, as stored) it starts and ends at. */
+export interface Month {
+  key: string;
+  start: string;
+  end: string;
+}
 
 type Loads = ExpressionBuilder<Database, 'loads'>;
 type Sum = number | string | bigint | null;

@@ -1,18 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 
-const names = new WeakMap<object, Promise<string>>();
+/** This database's installation, as one app reads it: the row never changes, so it is read once per app. */
+export interface Installation {
+  /** The prefix of every Redis channel and key of this database's processes: `haulboard:<installation id>:`. */
+  redisNamespace(): Promise<string>;
+}
 
-/**
- * The prefix of every Redis channel and key of this database's processes: `haulboard:<installation id>:`.
- * Read once per database handle; the row never changes.
- */
-export function redisNamespace(db: Kysely<Database>): Promise<string> {
-  let name = names.get(db);
-  if (!name) {
-    name = db.selectFrom('installation').select('id').executeTakeFirstOrThrow().then(({ id }) => `haulboard:${id}:`);
-    name.catch(() => names.delete(db));
-    names.set(db, name);
-  }
-  return name;
+export function readInstallation(db: Kysely<Database>): Installation {
+  let name: Promise<string> | undefined;
+  return {
+    redisNamespace() {
+      if (!name) {
+        name = db.selectFrom('installation').select('id').executeTakeFirstOrThrow().then(({ id }) => `haulboard:${id}:`);
+        name.catch(() => { name = undefined; });
+      }
+      return name;
+    },
+  };
 }

@@ -2,7 +2,6 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { SearchValuesSchema, StoredSearchSchema } from '../../shared/contracts/searchCriteria';
 import { denied, notFound, validationFailed } from '../http/failures';
 import { listSearches, recordRecentSearch, removeSearch, saveSearch } from '../repositories/searchHistory';
-import { liveEventsWritten } from '../services/liveEvents/wake';
 import { ErrorBodySchema } from './schemas';
 import { readSearchValuesBody } from './searchValuesBody';
 
@@ -24,7 +23,7 @@ const searchHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/CarrierLoadsSearchHistory/SaveSearchHistory', saving, async (request) => {
     const saved = await saveSearch(app.db, request.viewer.userId, request.body, app.clock.now());
-    liveEventsWritten(app.db);
+    app.appContext.liveEventWrites.written();
     return storedOrDenied(saved);
   });
 
@@ -49,7 +48,7 @@ const searchHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw validationFailed([{ field: 'searchHistoryId', message: 'must be an integer' }]);
     }
     const removed = await removeSearch(app.db, request.viewer.userId, searchHistoryId, app.clock.now());
-    liveEventsWritten(app.db);
+    app.appContext.liveEventWrites.written();
     if (!removed) {
       throw notFound(`Search ${searchHistoryId} not found.`);
     }

@@ -20,7 +20,7 @@ const common = { tags: ['desk'], security: deskSecurity };
 
 function postingContext(app: FastifyInstance, request: FastifyRequest): PostingContext {
   return {
-    db: app.db, dialect: app.dialect, clock: app.clock, postedBy: request.operator.name,
+    db: app.db, dialect: app.dialect, clock: app.clock, liveEventWrites: app.appContext.liveEventWrites, postedBy: request.operator.name,
     onLoadsChanged: (ids) => app.loadSearch.onLoadsChanged(ids),
   };
 }

@@ -21,7 +21,7 @@ export async function changeLoadDates(context: ClaimContext, viewer: LoadViewer,
   const row = await findHeldLoad(db, loadId, viewer, 'dates');
   const { schedule, errors } = checkSchedule(input, row, now, row.scheduledPickup);
   refuseFields(errors);
-  const written = await writeHeldLoad(db, {
+  const written = await writeHeldLoad(context, {
     loadId, viewer, change: 'dates',
     write: (trx, updatedAt) => updateHeldLoad(trx, loadId, viewer.clientId, datesStatuses, { ...schedule!, updatedAt }),
     event: {
@@ -44,7 +44,7 @@ export async function changeLoadDriver(
   const errors: FieldError[] = [];
   await checkDriverChoice(db, viewer.clientId, driverId ?? null, errors);
   refuseFields(errors);
-  const written = await writeHeldLoad(db, {
+  const written = await writeHeldLoad(context, {
     loadId, viewer, change: 'driver',
     write: (trx, updatedAt) => updateHeldLoad(trx, loadId, viewer.clientId, driverStatuses, { driverId: driverId ?? null, updatedAt }),
     event: { kind: 'driverChanged', details: { from: row.driverId, to: driverId ?? null } },

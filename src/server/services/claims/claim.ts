@@ -11,7 +11,6 @@ import { checkDriverChoice } from './driverChoice';
 import { refuseFields } from './refusals';
 import { checkSchedule, type ScheduleInput } from './schedule';
 import { loadClaimed } from '../liveEvents/events';
-import { liveEventsWritten } from '../liveEvents/wake';
 
 export type AssignmentInput = ScheduleInput & { driverId?: number | null };
 
@@ -41,7 +40,7 @@ export async function claimLoad(context: ClaimContext, viewer: LoadViewer, loadI
     return written;
   });
   if (!claimed) throw new HttpError(409, LOAD_ALREADY_CLAIMED);
-  liveEventsWritten(db);
+  context.liveEventWrites.written();
   await context.loadSearch.onLoadsChanged([loadId]);
   return findLoadDetail(db, claimed, viewer);
 }

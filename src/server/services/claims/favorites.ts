@@ -4,7 +4,6 @@ import { HttpError } from '../../http/errors';
 import { addFavorite, findFavoriteState, removeFavorite } from '../../repositories/favorites';
 import { appendLiveEvents } from '../../repositories/liveEvents';
 import { favoriteChanged } from '../liveEvents/events';
-import { liveEventsWritten } from '../liveEvents/wake';
 import { findLoadRow } from '../../repositories/loadAssignments';
 import type { LoadViewer } from '../../repositories/loads';
 import { findReachableLoad } from './access';
@@ -22,7 +21,7 @@ export async function favoriteLoad(context: ClaimContext, viewer: LoadViewer, lo
     await addFavorite(trx, viewer, loadId, now);
     await appendLiveEvents(trx, [favoriteChanged(viewer.userId, loadId, true)], now);
   });
-  liveEventsWritten(context.db);
+  context.liveEventWrites.written();
   return findFavoriteState(context.db, viewer.userId, loadId);
 }
 
@@ -33,6 +32,6 @@ export async function unfavoriteLoad(context: ClaimContext, viewer: LoadViewer, 
     await removeFavorite(trx, viewer.userId, loadId);
     await appendLiveEvents(trx, [favoriteChanged(viewer.userId, loadId, false)], now);
   });
-  liveEventsWritten(context.db);
+  context.liveEventWrites.written();
   return findFavoriteState(context.db, viewer.userId, loadId);
 }

@@ -7,7 +7,7 @@ import { recordLoadEvent } from '../../repositories/loadEvents';
 import { appendLiveEvents, type LiveEventInput } from '../../repositories/liveEvents';
 import type { LoadViewer } from '../../repositories/loads';
 import { reachOf } from './access';
-import { liveEventsWritten } from '../liveEvents/wake';
+import type { ClaimContext } from './context';
 
 /*
  * Changes to a load the carrier has claimed: it must be theirs and in a status that still allows the change,
@@ -39,7 +39,8 @@ export interface HeldLoadWrite {
  * The write and its event in one transaction, answering the row as written; a load that changed hands
  * meanwhile answers as the check would.
  */
-export async function writeHeldLoad(db: Kysely<Database>, change: HeldLoadWrite, now: Date): Promise<Load> {
+export async function writeHeldLoad(context: Pick<ClaimContext, 'db' | 'liveEventWrites'>, change: HeldLoadWrite, now: Date): Promise<Load> {
+  const { db } = context;
   const { loadId, viewer, event } = change;
   const updatedAt = now.toISOString();
   const written = await db.transaction().execute(async (trx) => {
@@ -50,7 +51,7 @@ export async function writeHeldLoad(db: Kysely<Database>, change: HeldLoadWrite,
     return row;
   });
   if (written) {
-    liveEventsWritten(db);
+    context.liveEventWrites.written();
     return written;
   }
   await findHeldLoad(db, loadId, viewer, change.change);

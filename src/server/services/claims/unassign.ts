@@ -21,7 +21,7 @@ export async function unassignLoad(
     refuseFields([{ field: 'unassignmentReason', message }]);
   }
   const row = await findHeldLoad(db, loadId, viewer, 'cancel');
-  const written = await writeHeldLoad(db, {
+  const written = await writeHeldLoad(context, {
     loadId, viewer, change: 'cancel',
     write: (trx, updatedAt) => releaseHeldLoad(trx, loadId, viewer.clientId, updatedAt),
     event: { kind: 'cancelled', details: { reasonCode, driverId: row.driverId } },

@@ -1,11 +1,6 @@
 import { SUMMARY_MONTHS } from '../../../shared/dashboard';
+import type { Month } from '../../repositories/dashboardSummaries';
 
-/** A UTC calendar month: its 'YYYY-MM' key and the instants (ISO text, as stored) it starts and ends at. */
-export interface Month {
-  key: string;
-  start: string;
-  end: string;
-}
 
 function monthAt(year: number, monthIndex: number): Month {
   const start = new Date(Date.UTC(year, monthIndex, 1));

@@ -6,7 +6,6 @@ import { findDriverLoad, findDriverLoadRecord } from '../../repositories/driverL
 import { recordLoadEvent } from '../../repositories/loadEvents';
 import { appendLiveEvents } from '../../repositories/liveEvents';
 import { carrierLoadChanged, invoiceChanged } from '../liveEvents/events';
-import { liveEventsWritten } from '../liveEvents/wake';
 import { notifyLoadDelivered } from '../notifications/loadDelivered';
 import { insertDeliveryInvoice } from './deliveryInvoice';
 
@@ -53,7 +52,7 @@ export async function markPickedUp(app: FastifyInstance, driver: Driver, loadId:
     return true;
   });
   if (!moved) return alreadyMessage(loadId, 'picked up');
-  liveEventsWritten(app.db);
+  app.appContext.liveEventWrites.written();
   await app.loadSearch.onLoadsChanged([loadId]);
   return { load: (await findDriverLoadRecord(app.db, driver, loadId))! };
 }
@@ -89,7 +88,7 @@ export async function markDelivered(
     return true;
   });
   if (!moved) return alreadyMessage(loadId, 'delivered');
-  liveEventsWritten(app.db);
+  app.appContext.liveEventWrites.written();
   await app.loadSearch.onLoadsChanged([loadId]);
   // The delivery is stored whatever happens to the notice; a failed notice is logged, not answered.
   await notifyLoadDelivered(app, loadId).catch((error: unknown) => app.log.error({ err: error, loadId }, 'load delivered notice failed'));

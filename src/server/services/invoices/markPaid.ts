@@ -2,7 +2,6 @@ import type { FieldError } from '../../../shared/wire';
 import { findDeskInvoice, markDeskInvoicePaid, type DeskInvoiceRow } from '../../repositories/deskInvoices';
 import { appendLiveEvents } from '../../repositories/liveEvents';
 import { invoiceChanged } from '../liveEvents/events';
-import { liveEventsWritten } from '../liveEvents/wake';
 import { dayInZone } from '../loadLists/timeZone';
 import type { NotificationDeps } from '../notifications/deps';
 import { notifyPaymentPosted } from '../notifications/paymentPosted';
@@ -56,7 +55,7 @@ export async function markInvoicePaid(
     // Another operator paid it between the read and the write.
     return { outcome: 'already-paid', invoice: (await findDeskInvoice(deps.db, invoice.id))! };
   }
-  liveEventsWritten(deps.db);
+  deps.liveEventWrites.written();
   await notifyPaymentPosted(deps, invoice.id);
   return { outcome: 'paid', invoice: { ...invoice, status: 'Paid', paidDate } };
 }

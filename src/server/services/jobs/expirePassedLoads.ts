@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/tables';
 import { appendLiveEvents } from '../../repositories/liveEvents';
 import { boardLeft } from '../liveEvents/events';
-import { liveEventsWritten } from '../liveEvents/wake';
+import type { LiveEventWrites } from '../liveEvents/wake';
 import { dayOfInstant, isoDateOfDay } from '../loadSearch/days';
 
 const loadsPerWrite = 500;
@@ -12,7 +12,7 @@ const loadsPerWrite = 500;
  * Takes off the board every unclaimed Available load whose latest pick-up day (UTC, as search counts days) has
  * passed, and answers their ids. Each write repeats the conditions, so a load claimed meanwhile stays claimed.
  */
-export async function expirePassedLoads(db: Kysely<Database>, clock: Clock): Promise<number[]> {
+export async function expirePassedLoads(db: Kysely<Database>, clock: Clock, liveEventWrites: LiveEventWrites): Promise<number[]> {
   const now = clock.now();
   const version = now.toISOString();
   const today = isoDateOfDay(dayOfInstant(now));
@@ -23,7 +23,7 @@ export async function expirePassedLoads(db: Kysely<Database>, clock: Clock): Pro
       .where('latestPickup', '<', today)
       .orderBy('id').limit(loadsPerWrite).execute();
     if (rows.length === 0) {
-      if (expired.length > 0) liveEventsWritten(db);
+      if (expired.length > 0) liveEventWrites.written();
       return expired;
     }
     const written = await db.transaction().execute(async (trx) => {

@@ -25,7 +25,7 @@ export function appJobs(app: FastifyInstance): ScheduledJob[] {
       name: 'expireLoads',
       everyMs: EXPIRE_LOADS_EVERY_MS,
       run: async () => {
-        const ids = await expirePassedLoads(app.db, app.clock);
+        const ids = await expirePassedLoads(app.db, app.clock, app.appContext.liveEventWrites);
         await app.loadSearch.onLoadsChanged(ids);
         if (ids.length > 0) app.log.info({ count: ids.length }, 'jobs: loads past their latest pick-up left the board');
       },

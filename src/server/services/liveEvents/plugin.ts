@@ -2,11 +2,9 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { LIVE_HEARTBEAT_SECONDS, LIVE_TICKET_SECONDS } from '../../../shared/liveEvents';
 import { activeSessionIds } from '../../repositories/sessions';
-import { redisNamespace } from '../../repositories/installation';
 import { LiveEventHub } from './hub';
 import { redisLiveEventBus, type BusMessage, type LiveEventBus } from './redisBus';
 import { memoryTicketStore, redisTicketStore, type TicketStore } from './tickets';
-import { onLiveEventsWritten } from './wake';
 
 export interface LiveEventsOptions {
   /** The backstop look for events a wake did not announce. */
@@ -43,7 +41,7 @@ declare module 'fastify' {
 /**
  * Puts the live events on the app: the hub of this process's streams,
  * the ticket store, and with REDIS_URL the bus that wakes the other processes. Write paths wake it through
- * `liveEventsWritten(db)` (wake.ts) after their commit.
+ * the app context's `liveEventWrites` (wake.ts) after their commit.
  */
 const liveEventsPlugin: FastifyPluginAsync<Partial<LiveEventsOptions>> = async (app: FastifyInstance, given) => {
   const options = { ...defaultLiveEventsOptions, ...given };
@@ -57,7 +55,7 @@ const liveEventsPlugin: FastifyPluginAsync<Partial<LiveEventsOptions>> = async (
     if (message.kind === 'wake') hub.wake();
     else hub.endSession(message.sessionId);
   };
-  const namespace = app.config.redisUrl ? await redisNamespace(app.db) : '';
+  const namespace = app.config.redisUrl ? await app.appContext.installation.redisNamespace() : '';
   const bus: LiveEventBus | null = app.config.redisUrl ? redisLiveEventBus(app.config.redisUrl, namespace, onBusMessage, onError) : null;
   const liveEvents: LiveEvents = {
     hub,
@@ -72,7 +70,7 @@ const liveEventsPlugin: FastifyPluginAsync<Partial<LiveEventsOptions>> = async (
       bus?.publish({ kind: 'sessionEnded', sessionId });
     },
   };
-  const stopListening = onLiveEventsWritten(app.db, () => liveEvents.wake());
+  const stopListening = app.appContext.liveEventWrites.onWritten(() => liveEvents.wake());
   app.decorate('liveEvents', liveEvents);
   // Before the server waits for open connections to end: streams would keep it waiting for ever.
   app.addHook('preClose', async () => {

@@ -1,18 +1,25 @@
 /*
- * Write paths tell the app's live events that events were committed through the database handle they already
- * hold, so services need no new dependency: `liveEventsWritten(db)` after the transaction. A database with no
- * live events on it (the desk command line) wakes nobody; the servers' backstop poll finds those events.
+ * Write paths tell their app's live events that events were committed: `liveEventWrites.written()` after the
+ * transaction. Writes with no live events to wake (the desk command line) tell `unwatchedLiveEventWrites`;
+ * the servers' backstop poll finds those events.
  */
 
-const wakersByDatabase = new WeakMap<object, Set<() => void>>();
-
-export function onLiveEventsWritten(db: object, wake: () => void): () => void {
-  let wakers = wakersByDatabase.get(db);
-  if (!wakers) wakersByDatabase.set(db, (wakers = new Set()));
-  wakers.add(wake);
-  return () => wakers.delete(wake);
+export interface LiveEventWrites {
+  written(): void;
+  onWritten(wake: () => void): () => void;
 }
 
-export function liveEventsWritten(db: object): void {
-  for (const wake of wakersByDatabase.get(db) ?? []) wake();
+export function createLiveEventWrites(): LiveEventWrites {
+  const wakers = new Set<() => void>();
+  return {
+    written() {
+      for (const wake of wakers) wake();
+    },
+    onWritten(wake) {
+      wakers.add(wake);
+      return () => wakers.delete(wake);
+    },
+  };
 }
+
+export const unwatchedLiveEventWrites: LiveEventWrites = createLiveEventWrites();

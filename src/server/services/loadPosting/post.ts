@@ -4,7 +4,6 @@ import { findIdsByReference, insertPostedLoads, newLoadRow, nextLoadId, updateUn
 import { findDeskLoad } from '../../repositories/deskLoads';
 import { appendLiveEvents } from '../../repositories/liveEvents';
 import { boardBack, boardLeft } from '../liveEvents/events';
-import { liveEventsWritten } from '../liveEvents/wake';
 import { fieldsRefused } from '../../http/failures';
 import { utcDayOf, type PostingContext } from './context';
 import { checkPostedLoad, type CheckedLoad } from './validate';
@@ -39,7 +38,7 @@ export async function storeNewLoads(context: PostingContext, loads: readonly Che
         await appendLiveEvents(trx, ids.map((id) => boardBack(id, now, 'posted')), now);
         return ids;
       });
-      liveEventsWritten(context.db);
+      context.liveEventWrites.written();
       await context.onLoadsChanged(ids);
       return ids;
     } catch (error) {
@@ -81,7 +80,7 @@ export async function editLoad(context: PostingContext, id: number, input: unkno
     return true;
   });
   if (!written) await refuseUnlessUnclaimed(context, id, 'edited');
-  liveEventsWritten(context.db);
+  context.liveEventWrites.written();
   await context.onLoadsChanged([id]);
 }
 
@@ -98,6 +97,6 @@ export async function withdrawLoad(context: PostingContext, id: number): Promise
     if (load?.status === 'Withdrawn') return;
     await refuseUnlessUnclaimed(context, id, 'withdrawn');
   }
-  liveEventsWritten(context.db);
+  context.liveEventWrites.written();
   await context.onLoadsChanged([id]);
 }

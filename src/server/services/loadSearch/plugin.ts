@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { redisNamespace } from '../../repositories/installation';
 import { redisFanOut, type LoadChangeFanOut } from './fanOut';
 import { LoadSearch } from './loadSearch';
 import { remoteIndexOfThisThread } from './threads/remoteIndex';
@@ -23,7 +22,7 @@ const loadSearchPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
   const remote = remoteIndexOfThisThread();
   const search = new LoadSearch(app.db, { clock: app.clock, publish: (ids) => fanOut?.publish(ids), onError, remote: remote ?? undefined });
   if (app.config.redisUrl && !remote) {
-    fanOut = redisFanOut(app.config.redisUrl, await redisNamespace(app.db), (ids) => void search.applyRemoteChange(ids).catch(onError), onError);
+    fanOut = redisFanOut(app.config.redisUrl, await app.appContext.installation.redisNamespace(), (ids) => void search.applyRemoteChange(ids).catch(onError), onError);
   }
   app.decorate('loadSearch', search);
   app.addHook('onListen', async () => {

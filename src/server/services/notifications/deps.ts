@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/tables';
+import type { LiveEventWrites } from '../liveEvents/wake';
 import type { LoadSearch } from '../loadSearch/loadSearch';
 import type { Mailer } from '../mail/types';
 
@@ -10,6 +11,7 @@ export interface NotificationDeps {
   db: Kysely<Database>;
   mailer: Mailer;
   clock: Clock;
+  liveEventWrites: LiveEventWrites;
   /** Where links in mail point (PUBLIC_URL, else the address the app listens on). */
   origin: string;
   /** NOTIFICATION_LINK_SECRET, or null for the secret kept in the database. */
@@ -30,7 +32,7 @@ export function backgroundOrigin(app: FastifyInstance): string {
 
 export function notificationDeps(app: FastifyInstance): NotificationDeps {
   return {
-    db: app.db, mailer: app.mailer, clock: app.clock, origin: backgroundOrigin(app),
+    db: app.db, mailer: app.mailer, clock: app.clock, liveEventWrites: app.appContext.liveEventWrites, origin: backgroundOrigin(app),
     linkSecret: app.config.notificationLinkSecret, loadSearch: app.loadSearch,
   };
 }

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Db, DialectName } from './db/database';
+import type { Database } from './db/tables';
+import { readInstallation, type Installation } from './repositories/installation';
+import { createLiveEventWrites, type LiveEventWrites } from './services/liveEvents/wake';
+
+/**
+ * What one app is built from and the services it shares, made once in buildApp: two apps on one database
+ * handle (tests build those) share nothing but the handle, and a service's state is found here by name.
+ */
+export interface AppContext {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  config: Config;
+  clock: Clock;
+  installation: Installation;
+  /** Write paths tell it after their commit; the live events plugin wakes the streams on it. */
+  liveEventWrites: LiveEventWrites;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    appContext: AppContext;
+  }
+}
+
+export function createAppContext(db: Db, config: Config, clock: Clock): AppContext {
+  return { db: db.db, dialect: db.dialect, config, clock, installation: readInstallation(db.db), liveEventWrites: createLiveEventWrites() };
+}
+
+export function decorateAppContext(app: FastifyInstance, context: AppContext): void {
+  app.decorate('appContext', context);
+  app.decorate('db', context.db);
+  app.decorate('dialect', context.dialect);
+  app.decorate('config', context.config);
+  app.decorate('clock', context.clock);
+}
