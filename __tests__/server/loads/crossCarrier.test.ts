@@ -23,10 +23,10 @@ describeEachDatabase('another carrier’s load', (getDb) => {
     const ownDriver = await insertDriver(carrier.clientId);
     for (const { method, path, ...rest } of calls(id, ownDriver)) {
       const response = await call(method, path, carrier, 'body' in rest ? rest.body : undefined);
-      expect({ path, status: response.statusCode, body: response.json() }).toEqual({ path, status: 403, body: { message: claimedMessage } });
+      expect({ path, status: response.statusCode, body: response.json() }).toEqual({ path, status: 403, body: { message: claimedMessage, code: 'forbidden' } });
     }
     const claim = await call('POST', `CarrierLoads/${id}/assignment`, carrier, claimBody());
-    expect({ status: claim.statusCode, body: claim.json() }).toEqual({ status: 409, body: { message: claimedMessage } });
+    expect({ status: claim.statusCode, body: claim.json() }).toEqual({ status: 409, body: { message: claimedMessage, code: 'conflict' } });
     expect(await loadRow(id)).toEqual(before);
   });
 
@@ -37,7 +37,7 @@ describeEachDatabase('another carrier’s load', (getDb) => {
       { method: 'DELETE', path: 'CarrierLoads/999990/favorite' }] as const;
     for (const { method, path, ...rest } of everyCall) {
       const response = await call(method, path, carrier, 'body' in rest ? rest.body : undefined);
-      expect({ path, status: response.statusCode, body: response.json() }).toEqual({ path, status: 404, body: { message: missingMessage } });
+      expect({ path, status: response.statusCode, body: response.json() }).toEqual({ path, status: 404, body: { message: missingMessage, code: 'not_found' } });
     }
   });
 });

@@ -39,6 +39,7 @@ describeEachDatabase('search history', (getDb) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         message: 'Validation failed',
+        code: 'validation_failed',
         errors: [{ field: 'minPricePerMile', message: expect.any(String) }, { field: 'inOperableVehiclesQueryType', message: expect.any(String) }],
       });
     }
