@@ -40,6 +40,9 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
+/** What every 5xx says (`internal`): the server never tells more, so a client can say it without having kept it. */
+export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+
 const statusCodes: Partial<Record<number, ErrorCode>> = {
   400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'too_large', 429: 'too_many_requests',
 };

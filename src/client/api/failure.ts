@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../../shared/errorCodes';
-import { isApiError, messageOf, type FieldErrors } from './ApiError';
+import { INTERNAL_ERROR_MESSAGE, type ErrorCode } from '../../shared/errorCodes';
+import { isApiError, messageOf, NETWORK_ERROR_MESSAGE, type FieldErrors } from './ApiError';
 
 /**
  * What a slice keeps of a failed call: the server's stable code, and its own words only when it refused the
@@ -18,3 +18,23 @@ export function failureOf(error: unknown): Failure {
   const refused = error.status >= 400 && error.status < 500;
   return { code: error.code, serverMessage: refused ? messageOf(error) : null, fieldErrors: error.fieldErrors };
 }
+
+/**
+ * A failure in the words of spec 8 for a form that shows its own ("the server message in the form"): the
+ * server's for a refusal, the network's when no answer came, and what every 5xx says otherwise.
+ */
+export function failureWords({ code, serverMessage }: Failure): string {
+  if (serverMessage !== null) return serverMessage;
+  return code === 'network' ? NETWORK_ERROR_MESSAGE : INTERNAL_ERROR_MESSAGE;
+}
+
+/** A form's message beside its fields: none when the server said it all on the fields themselves. */
+export function formFailureWords(failure: Failure | null): string | null {
+  if (!failure || Object.keys(failure.fieldErrors).length > 0) return null;
+  return failureWords(failure);
+}
+
+const noFieldErrors: FieldErrors = {};
+
+/** The server's words on each field at the last attempt; none before one. */
+export const fieldErrorsOf = (failure: Failure | null): FieldErrors => failure?.fieldErrors ?? noFieldErrors;

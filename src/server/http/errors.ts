@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { codeOfStatus, type ErrorCode } from '../../shared/errorCodes';
+import { codeOfStatus, INTERNAL_ERROR_MESSAGE, type ErrorCode } from '../../shared/errorCodes';
 import type { ErrorBody, FieldError } from '../../shared/wire';
 import { fieldErrors } from './validation';
 
@@ -35,7 +35,7 @@ export class HttpError extends Error {
   }
 }
 
-export const internalError: ErrorBody = { message: 'Internal server error', code: 'internal' };
+export const internalError: ErrorBody = { message: INTERNAL_ERROR_MESSAGE, code: 'internal' };
 
 /** Fastify's own client errors, reworded for people; the rest keep fastify's message. */
 const frameworkFailures: Record<string, { message: string; code: ErrorCode }> = {
