@@ -5,6 +5,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../../src/client/api/ApiError';
 import { forgotPassword, resetForgotPassword, updateExpiredPassword } from '../../../../src/client/api/passwordsApi';
 import { errorsReducer } from '../../../../src/client/features/errors/slice';
+import { passwordFailureText } from '../../../../src/client/features/passwords/passwordsText';
 import { passwordResetUrl, requestResetEmail, resetPassword, updateExpired } from '../../../../src/client/features/passwords/sagas';
 import {
   expiredPasswordUpdated,
@@ -40,18 +41,20 @@ describe('password sagas (account spec 2.5 and 8)', () => {
     const { storeState } = await expectSaga(resetPassword, passwordResetRequested(reset))
       .withReducer(reducer, initial)
       .provide([[matchers.call.fn(resetForgotPassword), throwError(badRequest({ message: 'This password reset link has expired.' }))]])
-      .put(passwordResetFailed({ fieldErrors: {}, message: 'This password reset link has expired.' }))
+      .put(passwordResetFailed({ code: 'bad_request', serverMessage: 'This password reset link has expired.', fieldErrors: {} }))
       .run();
+    expect(passwordFailureText(storeState.passwords.reset.failure)).toBe('This password reset link has expired.');
     expect(storeState.errors.errors).toEqual([]);
   });
 
   it('server field errors of the reset go to their fields, without a second message', async () => {
     const error = badRequest({ message: 'Validation failed' }, { password: 'This password is too common' });
-    await expectSaga(resetPassword, passwordResetRequested(reset))
+    const { storeState } = await expectSaga(resetPassword, passwordResetRequested(reset))
       .withReducer(reducer, initial)
       .provide([[matchers.call.fn(resetForgotPassword), throwError(error)]])
-      .put(passwordResetFailed({ fieldErrors: { password: 'This password is too common' }, message: null }))
+      .put(passwordResetFailed({ code: 'bad_request', serverMessage: 'Validation failed', fieldErrors: { password: 'This password is too common' } }))
       .run();
+    expect(passwordFailureText(storeState.passwords.reset.failure)).toBeNull();
   });
 
   it('an expired password update succeeds into its success view', async () => {
@@ -67,10 +70,11 @@ describe('password sagas (account spec 2.5 and 8)', () => {
 
   it('an expired password update failure shows the server message inline', async () => {
     const values = { username: 'dana@carrier.test', oldPassword: 'x', password: 'gravel trailer 42', confirmationPassword: 'gravel trailer 42' };
-    await expectSaga(updateExpired, expiredPasswordUpdateRequested(values))
+    const { storeState } = await expectSaga(updateExpired, expiredPasswordUpdateRequested(values))
       .withReducer(reducer, initial)
       .provide([[matchers.call.fn(updateExpiredPassword), throwError(badRequest({ message: 'Too many failed attempts.' }))]])
-      .put(expiredPasswordUpdateFailed({ fieldErrors: {}, message: 'Too many failed attempts.' }))
+      .put(expiredPasswordUpdateFailed({ code: 'bad_request', serverMessage: 'Too many failed attempts.', fieldErrors: {} }))
       .run();
+    expect(passwordFailureText(storeState.passwords.expired.failure)).toBe('Too many failed attempts.');
   });
 });

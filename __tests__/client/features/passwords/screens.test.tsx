@@ -64,7 +64,7 @@ describe('password screens (account spec 2.5, 5 and 8)', () => {
 
   it('an expired reset code shows the server text and a link to request a new reset email', async () => {
     const message = 'This password reset link has expired. Request a new reset password email.';
-    routeFetch([['PUT', /ResetForgotPassword$/, () => ({ status: 400, statusText: 'Bad Request', body: { message }, headers: { 'content-type': 'application/json' } })]]);
+    routeFetch([['PUT', /ResetForgotPassword$/, () => ({ status: 400, statusText: 'Bad Request', body: { message, code: 'reset_link_expired' }, headers: { 'content-type': 'application/json' } })]]);
     const { user } = renderAppAt('/reset/password?userId=7&resetCode=abc');
     await user.type(await screen.findByLabelText('New password'), 'gravel trailer 42');
     await user.type(screen.getByLabelText('Confirm password'), 'gravel trailer 42');

@@ -2,6 +2,7 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { isApiError, messageOf, type FieldErrors } from '../../api/ApiError';
 import { callPublicApi } from '../../api/callApi';
+import { failureOf as failureOfCall } from '../../api/failure';
 import { forgotPassword, resetForgotPassword, updateExpiredPassword } from '../../api/passwordsApi';
 import { screens } from '../../app/routeTable';
 import {
@@ -14,13 +15,15 @@ import {
   passwordResetFailed,
   passwordResetRequested,
   passwordResetSucceeded,
-  type PasswordFailure,
 } from './slice';
 
 const inForm = { reportErrors: false };
 
-/** The server's message and field errors; a field error already on the form is not repeated as the message. */
-export function failureOf(error: unknown): PasswordFailure {
+/**
+ * The server's message and field errors, as words: what the drivers and fleet forms still keep until they keep a
+ * `Failure` (api/failure.ts) like the password forms do. A field error is not repeated as the message.
+ */
+export function failureOf(error: unknown): { fieldErrors: FieldErrors; message: string | null } {
   const fieldErrors: FieldErrors = isApiError(error) ? error.fieldErrors : {};
   const hasFields = Object.keys(fieldErrors).length > 0;
   return { fieldErrors, message: hasFields ? null : messageOf(error) };
@@ -37,7 +40,7 @@ export function* requestResetEmail({ payload }: ReturnType<typeof forgotPassword
     yield* callPublicApi(forgotPassword, [payload.username.trim(), url], inForm);
     yield put(forgotPasswordSent());
   } catch (error) {
-    yield put(forgotPasswordFailed(failureOf(error)));
+    yield put(forgotPasswordFailed(failureOfCall(error)));
   }
 }
 
@@ -46,7 +49,7 @@ export function* resetPassword({ payload }: ReturnType<typeof passwordResetReque
     yield* callPublicApi(resetForgotPassword, [payload], inForm);
     yield put(passwordResetSucceeded());
   } catch (error) {
-    yield put(passwordResetFailed(failureOf(error)));
+    yield put(passwordResetFailed(failureOfCall(error)));
   }
 }
 
@@ -55,7 +58,7 @@ export function* updateExpired({ payload }: ReturnType<typeof expiredPasswordUpd
     yield* callPublicApi(updateExpiredPassword, [{ ...payload, username: payload.username.trim() }], inForm);
     yield put(expiredPasswordUpdated());
   } catch (error) {
-    yield put(expiredPasswordUpdateFailed(failureOf(error)));
+    yield put(expiredPasswordUpdateFailed(failureOfCall(error)));
   }
 }
 

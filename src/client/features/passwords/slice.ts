@@ -1,10 +1,10 @@
 /**
- * The password forms of account spec 2.5: forgot, reset and expired. Each form keeps its own request status,
- * the server's field errors and its message, shown in the form (spec 8: these calls report nothing globally).
+ * The password forms of account spec 2.5: forgot, reset and expired. Each form keeps its own request status
+ * and its failure, told in the form (spec 8: these calls report nothing globally; passwordsText.ts words it).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ExpiredPasswordValues } from '../../../shared/passwordSchemas';
-import type { FieldErrors } from '../../api/ApiError';
+import type { Failure } from '../../api/failure';
 import type { ResetRequest } from '../../api/passwordsApi';
 
 export type PasswordFormStatus = 'idle' | 'submitting' | 'succeeded' | 'failed';
@@ -12,24 +12,18 @@ export type PasswordFormName = 'forgot' | 'reset' | 'expired';
 
 export interface PasswordFormState {
   status: PasswordFormStatus;
-  fieldErrors: FieldErrors;
-  message: string | null;
+  failure: Failure | null;
 }
 
 export type PasswordsState = Record<PasswordFormName, PasswordFormState>;
 
-export interface PasswordFailure {
-  fieldErrors: FieldErrors;
-  message: string | null;
-}
-
-const idle: PasswordFormState = { status: 'idle', fieldErrors: {}, message: null };
-const submitting: PasswordFormState = { status: 'submitting', fieldErrors: {}, message: null };
-const succeeded: PasswordFormState = { status: 'succeeded', fieldErrors: {}, message: null };
+const idle: PasswordFormState = { status: 'idle', failure: null };
+const submitting: PasswordFormState = { status: 'submitting', failure: null };
+const succeeded: PasswordFormState = { status: 'succeeded', failure: null };
 
 export const initialPasswordsState: PasswordsState = { forgot: idle, reset: idle, expired: idle };
 
-const failed = (payload: PasswordFailure): PasswordFormState => ({ status: 'failed', ...payload });
+const failed = (failure: Failure): PasswordFormState => ({ status: 'failed', failure });
 
 const passwordsSlice = createSlice({
   name: 'passwords',
@@ -41,7 +35,7 @@ const passwordsSlice = createSlice({
     forgotPasswordSent(state) {
       state.forgot = succeeded;
     },
-    forgotPasswordFailed(state, action: PayloadAction<PasswordFailure>) {
+    forgotPasswordFailed(state, action: PayloadAction<Failure>) {
       state.forgot = failed(action.payload);
     },
     passwordResetRequested(state, _action: PayloadAction<ResetRequest>) {
@@ -50,7 +44,7 @@ const passwordsSlice = createSlice({
     passwordResetSucceeded(state) {
       state.reset = succeeded;
     },
-    passwordResetFailed(state, action: PayloadAction<PasswordFailure>) {
+    passwordResetFailed(state, action: PayloadAction<Failure>) {
       state.reset = failed(action.payload);
     },
     expiredPasswordUpdateRequested(state, _action: PayloadAction<ExpiredPasswordValues>) {
@@ -59,7 +53,7 @@ const passwordsSlice = createSlice({
     expiredPasswordUpdated(state) {
       state.expired = succeeded;
     },
-    expiredPasswordUpdateFailed(state, action: PayloadAction<PasswordFailure>) {
+    expiredPasswordUpdateFailed(state, action: PayloadAction<Failure>) {
       state.expired = failed(action.payload);
     },
     /** Opening a password form starts it clean. */

@@ -2,11 +2,13 @@ import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { expiredPasswordSchema, type ExpiredPasswordValues } from '../../../../shared/passwordSchemas';
+import { fieldErrorsOf } from '../../../api/failure';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
 import { LoginField } from '../../../ui/LoginField';
 import '../../../ui/login.css';
+import { passwordFailureText } from '../passwordsText';
 import { selectExpiredPasswordUpdate } from '../selectors';
 import { expiredPasswordUpdateRequested, passwordFormOpened } from '../slice';
 import './passwords.css';
@@ -16,6 +18,8 @@ export function ExpiredPasswordScreen() {
   const dispatch = useAppDispatch();
   const [searchParams] = useSearchParams();
   const update = useAppSelector(selectExpiredPasswordUpdate);
+  const fieldErrors = fieldErrorsOf(update.failure);
+  const message = passwordFailureText(update.failure);
   const [email, setEmail] = useState(searchParams.get('email') ?? '');
 
   useEffect(() => {
@@ -42,19 +46,19 @@ export function ExpiredPasswordScreen() {
         <Formik initialValues={initialValues} validationSchema={expiredPasswordSchema} onSubmit={submit}>
           <Form noValidate className="login-form">
             <p>Your password has expired. Please choose a new one.</p>
-            <LoginField name="username" label="Email" type="email" autoComplete="username" serverError={update.fieldErrors.username} />
-            <LoginField name="oldPassword" label="Old password" type="password" autoComplete="current-password" serverError={update.fieldErrors.oldPassword} />
-            <LoginField name="password" label="New password" type="password" autoComplete="new-password" serverError={update.fieldErrors.password} />
+            <LoginField name="username" label="Email" type="email" autoComplete="username" serverError={fieldErrors.username} />
+            <LoginField name="oldPassword" label="Old password" type="password" autoComplete="current-password" serverError={fieldErrors.oldPassword} />
+            <LoginField name="password" label="New password" type="password" autoComplete="new-password" serverError={fieldErrors.password} />
             <LoginField
               name="confirmationPassword"
               label="Confirm password"
               type="password"
               autoComplete="new-password"
-              serverError={update.fieldErrors.confirmationPassword}
+              serverError={fieldErrors.confirmationPassword}
             />
-            {update.message && (
+            {message && (
               <p className="login-form__error" role="alert">
-                {update.message}
+                {message}
               </p>
             )}
             <Button type="submit" block disabled={update.status === 'submitting'}>

@@ -1,10 +1,12 @@
 import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../../../../shared/passwordSchemas';
+import { fieldErrorsOf } from '../../../api/failure';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { LoginField } from '../../../ui/LoginField';
 import '../../../ui/login.css';
+import { passwordFailureText } from '../passwordsText';
 import { selectForgotPassword } from '../selectors';
 import { forgotPasswordRequested, passwordFormOpened } from '../slice';
 
@@ -12,6 +14,8 @@ import { forgotPasswordRequested, passwordFormOpened } from '../slice';
 export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
   const dispatch = useAppDispatch();
   const forgot = useAppSelector(selectForgotPassword);
+  const fieldErrors = fieldErrorsOf(forgot.failure);
+  const message = passwordFailureText(forgot.failure);
   const [sentTo, setSentTo] = useState('');
 
   useEffect(() => {
@@ -34,10 +38,10 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
   return (
     <Formik<ForgotPasswordValues> initialValues={{ username: initialEmail }} validationSchema={forgotPasswordSchema} onSubmit={submit}>
       <Form noValidate className="login-form">
-        <LoginField name="username" label="Your Email" type="email" autoComplete="email" serverError={forgot.fieldErrors.username} />
-        {forgot.message && (
+        <LoginField name="username" label="Your Email" type="email" autoComplete="email" serverError={fieldErrors.username} />
+        {message && (
           <p className="login-form__error" role="alert">
-            {forgot.message}
+            {message}
           </p>
         )}
         <Button type="submit" block disabled={forgot.status === 'submitting'}>

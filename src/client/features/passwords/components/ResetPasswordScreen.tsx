@@ -2,11 +2,13 @@ import { Form, Formik } from 'formik';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { resetPasswordSchema, type ResetPasswordValues } from '../../../../shared/passwordSchemas';
+import { fieldErrorsOf } from '../../../api/failure';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
 import { LoginField } from '../../../ui/LoginField';
 import '../../../ui/login.css';
+import { passwordFailureText } from '../passwordsText';
 import { selectPasswordReset, selectResetCodeExpired } from '../selectors';
 import { passwordFormOpened, passwordResetRequested } from '../slice';
 import './passwords.css';
@@ -18,6 +20,8 @@ export function ResetPasswordScreen() {
   const dispatch = useAppDispatch();
   const [searchParams] = useSearchParams();
   const reset = useAppSelector(selectPasswordReset);
+  const fieldErrors = fieldErrorsOf(reset.failure);
+  const message = passwordFailureText(reset.failure);
   const expired = useAppSelector(selectResetCodeExpired);
   const userId = searchParams.get('userId');
   const resetCode = searchParams.get('resetCode');
@@ -40,17 +44,17 @@ export function ResetPasswordScreen() {
       ) : (
         <Formik initialValues={initialValues} validationSchema={resetPasswordSchema} onSubmit={submit}>
           <Form noValidate className="login-form">
-            <LoginField name="password" label="New password" type="password" autoComplete="new-password" serverError={reset.fieldErrors.password} />
+            <LoginField name="password" label="New password" type="password" autoComplete="new-password" serverError={fieldErrors.password} />
             <LoginField
               name="confirmationPassword"
               label="Confirm password"
               type="password"
               autoComplete="new-password"
-              serverError={reset.fieldErrors.confirmationPassword}
+              serverError={fieldErrors.confirmationPassword}
             />
-            {reset.message && (
+            {message && (
               <p className="login-form__error" role="alert">
-                {reset.message}
+                {message}
               </p>
             )}
             {expired && <Link to={screens.forgotPassword.path}>Request a new reset password email</Link>}
