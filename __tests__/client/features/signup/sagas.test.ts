@@ -9,6 +9,7 @@ import { sendInvitationAgain, submitAccountSetup } from '../../../../src/client/
 import {
   accountSetUp, accountSetupFailed, accountSetupRequested, initialSignupState, invitationResendFailed, invitationResendRequested, invitationResent, signupReducer,
 } from '../../../../src/client/features/signup/slice';
+import { accountSetupFailureText, invitationResendFailureText } from '../../../../src/client/features/signup/signupText';
 
 const reducer = combineReducers({ signup: signupReducer, errors: errorsReducer });
 const initial = { signup: initialSignupState, errors: { errors: [] } };
@@ -29,8 +30,9 @@ describe('signup sagas (account spec 2.6 and 8)', () => {
     const { storeState } = await expectSaga(submitAccountSetup, accountSetupRequested(values))
       .withReducer(reducer, initial)
       .provide([[matchers.call.fn(setUpAccount), throwError(error)]])
-      .put(accountSetupFailed({ fieldErrors: { password: 'Too common' }, message: null }))
+      .put(accountSetupFailed({ code: 'bad_request', serverMessage: 'Validation failed', fieldErrors: { password: 'Too common' } }))
       .run();
+    expect(accountSetupFailureText(storeState.signup.setup.failure)).toBeNull();
     expect(storeState.errors.errors).toEqual([]);
   });
 
@@ -41,10 +43,12 @@ describe('signup sagas (account spec 2.6 and 8)', () => {
       .put(invitationResent())
       .run();
     const tooMany = new ApiError({ status: 429, statusText: 'Too Many Requests', url: '/api/Users/ResendInvitation', message: 'Too many requests. Try again in 15 minutes.', fieldErrors: {}, data: {} });
-    await expectSaga(sendInvitationAgain, invitationResendRequested('lee@lakes.test'))
+    const { storeState } = await expectSaga(sendInvitationAgain, invitationResendRequested('lee@lakes.test'))
       .withReducer(reducer, initial)
       .provide([[matchers.call.fn(resendInvitation), throwError(tooMany)]])
-      .put(invitationResendFailed('Too many requests. Try again in 15 minutes.'))
+      .put(invitationResendFailed({ code: 'too_many_requests', serverMessage: 'Too many requests. Try again in 15 minutes.', fieldErrors: {} }))
       .run();
+    const { failure } = storeState.signup.resend;
+    expect(failure && invitationResendFailureText(failure)).toBe('Too many requests. Try again in 15 minutes.');
   });
 });

@@ -1,9 +1,8 @@
 /** The signup processes; their failures show in the form, never globally (spec 8). */
 import { put, takeLatest } from 'redux-saga/effects';
-import { messageOf } from '../../api/ApiError';
 import { resendInvitation, setUpAccount } from '../../api/accountSetupApi';
 import { callPublicApi } from '../../api/callApi';
-import { failureOf } from '../passwords/sagas';
+import { failureOf } from '../../api/failure';
 import {
   accountSetUp,
   accountSetupFailed,
@@ -29,7 +28,7 @@ export function* sendInvitationAgain({ payload }: ReturnType<typeof invitationRe
     yield* callPublicApi(resendInvitation, [payload.trim()], inForm);
     yield put(invitationResent());
   } catch (error) {
-    yield put(invitationResendFailed(messageOf(error)));
+    yield put(invitationResendFailed(failureOf(error)));
   }
 }
 

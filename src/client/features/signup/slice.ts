@@ -1,18 +1,18 @@
 /** The invited carrier's signup (account spec 2.6): the account setup and 'send my invitation again'. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountSetupValues } from '../../../shared/accountSetup';
-import type { FieldErrors } from '../../api/ApiError';
+import type { Failure } from '../../api/failure';
 
 export type SignupStatus = 'idle' | 'submitting' | 'succeeded' | 'failed';
 
 export interface SignupState {
-  setup: { status: SignupStatus; fieldErrors: FieldErrors; message: string | null };
-  resend: { status: SignupStatus; emailAddress: string | null; message: string | null };
+  setup: { status: SignupStatus; failure: Failure | null };
+  resend: { status: SignupStatus; emailAddress: string | null; failure: Failure | null };
 }
 
 export const initialSignupState: SignupState = {
-  setup: { status: 'idle', fieldErrors: {}, message: null },
-  resend: { status: 'idle', emailAddress: null, message: null },
+  setup: { status: 'idle', failure: null },
+  resend: { status: 'idle', emailAddress: null, failure: null },
 };
 
 const signupSlice = createSlice({
@@ -23,22 +23,22 @@ const signupSlice = createSlice({
       return initialSignupState;
     },
     accountSetupRequested(state, _action: PayloadAction<AccountSetupValues>) {
-      state.setup = { status: 'submitting', fieldErrors: {}, message: null };
+      state.setup = { status: 'submitting', failure: null };
     },
     accountSetUp(state) {
-      state.setup = { status: 'succeeded', fieldErrors: {}, message: null };
+      state.setup = { status: 'succeeded', failure: null };
     },
-    accountSetupFailed(state, action: PayloadAction<{ fieldErrors: FieldErrors; message: string | null }>) {
-      state.setup = { status: 'failed', ...action.payload };
+    accountSetupFailed(state, action: PayloadAction<Failure>) {
+      state.setup = { status: 'failed', failure: action.payload };
     },
     invitationResendRequested(state, action: PayloadAction<string>) {
-      state.resend = { status: 'submitting', emailAddress: action.payload, message: null };
+      state.resend = { status: 'submitting', emailAddress: action.payload, failure: null };
     },
     invitationResent(state) {
       state.resend.status = 'succeeded';
     },
-    invitationResendFailed(state, action: PayloadAction<string>) {
-      state.resend = { ...state.resend, status: 'failed', message: action.payload };
+    invitationResendFailed(state, action: PayloadAction<Failure>) {
+      state.resend = { ...state.resend, status: 'failed', failure: action.payload };
     },
   },
 });

@@ -2,6 +2,7 @@ import { useFormikContext } from 'formik';
 import type { AccountSetupValues } from '../../../../shared/accountSetup';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
+import { invitationResendFailureText } from '../signupText';
 import { selectInvitationResend } from '../selectors';
 import { invitationResendRequested } from '../slice';
 
@@ -25,7 +26,7 @@ export function ResendInvitation() {
     <div className="signup__resend">
       <Button variant="link" onClick={send} disabled={resend.status === 'submitting'}>send my invitation again</Button>
       {resend.status === 'succeeded' && <p role="status">A new invitation is on its way to {resend.emailAddress}.</p>}
-      {resend.status === 'failed' && <p role="alert" className="login-form__error">{resend.message}</p>}
+      {resend.failure && <p role="alert" className="login-form__error">{invitationResendFailureText(resend.failure)}</p>}
     </div>
   );
 }

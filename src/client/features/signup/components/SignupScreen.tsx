@@ -2,12 +2,14 @@ import { Form, Formik } from 'formik';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { accountSetupSchema, type AccountSetupValues } from '../../../../shared/accountSetup';
+import { fieldErrorsOf } from '../../../api/failure';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
 import { LoginField } from '../../../ui/LoginField';
 import '../../../ui/login.css';
 import '../../passwords/components/passwords.css';
+import { accountSetupFailureText } from '../signupText';
 import { selectAccountSetup } from '../selectors';
 import { accountSetupRequested, signupOpened } from '../slice';
 import { ResendInvitation } from './ResendInvitation';
@@ -17,6 +19,8 @@ export function SignupScreen() {
   const dispatch = useAppDispatch();
   const [searchParams] = useSearchParams();
   const setup = useAppSelector(selectAccountSetup);
+  const fieldErrors = fieldErrorsOf(setup.failure);
+  const message = accountSetupFailureText(setup.failure);
   const done = setup.status === 'succeeded';
   const initialValues: AccountSetupValues = {
     emailAddress: searchParams.get('emailAddress') ?? '',
@@ -41,11 +45,11 @@ export function SignupScreen() {
         ) : (
           <Form noValidate className="login-form">
             <p>Choose your own password to finish setting up your account.</p>
-            <LoginField name="emailAddress" label="Email" type="email" autoComplete="username" serverError={setup.fieldErrors.emailAddress} />
-            <LoginField name="temporaryPassword" label="Temporary password" type="password" autoComplete="off" serverError={setup.fieldErrors.temporaryPassword} />
-            <LoginField name="password" label="New password" type="password" autoComplete="new-password" serverError={setup.fieldErrors.password} />
-            <LoginField name="confirmationPassword" label="Confirm password" type="password" autoComplete="new-password" serverError={setup.fieldErrors.confirmationPassword} />
-            {setup.message && <p role="alert" className="login-form__error">{setup.message}</p>}
+            <LoginField name="emailAddress" label="Email" type="email" autoComplete="username" serverError={fieldErrors.emailAddress} />
+            <LoginField name="temporaryPassword" label="Temporary password" type="password" autoComplete="off" serverError={fieldErrors.temporaryPassword} />
+            <LoginField name="password" label="New password" type="password" autoComplete="new-password" serverError={fieldErrors.password} />
+            <LoginField name="confirmationPassword" label="Confirm password" type="password" autoComplete="new-password" serverError={fieldErrors.confirmationPassword} />
+            {message && <p role="alert" className="login-form__error">{message}</p>}
             <Button type="submit" block disabled={setup.status === 'submitting'}>Submit</Button>
             <ResendInvitation />
           </Form>
