@@ -7,6 +7,7 @@ import { fetchLookup, sendFeedback } from '../../../../src/client/api/helpApi';
 import { navigateTo } from '../../../../src/client/app/navigation';
 import { errorsReducer } from '../../../../src/client/features/errors/slice';
 import { flashReducer } from '../../../../src/client/features/flash/slice';
+import { feedbackFailureText } from '../../../../src/client/features/help/helpText';
 import { FEEDBACK_THANKS, loadLookup, returnToPreviousPage, submitFeedback } from '../../../../src/client/features/help/sagas';
 import {
   feedbackFailed, feedbackSent, feedbackSubmitted, helpReducer, initialHelpState, lookupFailed, lookupReceived, lookupRequested,
@@ -45,9 +46,11 @@ describe('Contact Us and lookup sagas (account spec 2.11, 7 and 8)', () => {
     const { storeState } = await expectSaga(submitFeedback, feedbackSubmitted({ message: 'x', canGoBack: true }))
       .withReducer(reducer, initial)
       .provide([signedIn, [matchers.call.fn(sendFeedback), throwError(refused)]])
-      .put(feedbackFailed('Please write your feedback'))
+      .put(feedbackFailed({ code: 'bad_request', serverMessage: 'Validation failed', fieldErrors: { message: 'Please write your feedback' } }))
       .not.call.fn(returnToPreviousPage)
       .run();
+    const { failure } = storeState.help.feedback;
+    expect(failure && feedbackFailureText(failure)).toBe('Please write your feedback');
     expect(storeState.flash.queued).toEqual([]);
     expect(storeState.errors.errors).toEqual([]);
   });

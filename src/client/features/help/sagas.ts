@@ -1,8 +1,8 @@
 /** Contact Us and the lookups (account spec 2.11, 7 and 8). */
 import { call, getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { toReplayFile, type ReplayFile } from '../../../shared/replay';
-import { isApiError, messageOf } from '../../api/ApiError';
 import { callApi, callPublicApi } from '../../api/callApi';
+import { failureOf } from '../../api/failure';
 import { fetchLookup, sendFeedback } from '../../api/helpApi';
 import { navigateTo } from '../../app/navigation';
 import type { Recorder } from '../../app/replay/recorder';
@@ -29,7 +29,7 @@ export function* submitFeedback({ payload }: ReturnType<typeof feedbackSubmitted
     if (payload.canGoBack) yield call(returnToPreviousPage);
     else yield call(navigateTo, screens.myAccount.path);
   } catch (error) {
-    yield put(feedbackFailed((isApiError(error) && error.fieldErrors.message) || messageOf(error)));
+    yield put(feedbackFailed(failureOf(error)));
   }
 }
 

@@ -3,6 +3,7 @@
  * key with its own status so one failed lookup says '⚠️ Lookup value not found' without hiding the others.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Failure } from '../../api/failure';
 import type { LookupKey } from '../../api/helpApi';
 
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -13,7 +14,7 @@ export interface LookupEntry {
 }
 
 export interface HelpState {
-  feedback: { status: RequestStatus; error: string | null };
+  feedback: { status: RequestStatus; failure: Failure | null };
   lookups: Partial<Record<LookupKey, LookupEntry>>;
 }
 
@@ -24,23 +25,23 @@ export interface FeedbackRequest {
   includeReplay?: boolean;
 }
 
-export const initialHelpState: HelpState = { feedback: { status: 'idle', error: null }, lookups: {} };
+export const initialHelpState: HelpState = { feedback: { status: 'idle', failure: null }, lookups: {} };
 
 const helpSlice = createSlice({
   name: 'help',
   initialState: initialHelpState,
   reducers: {
     feedbackSubmitted(state, _action: PayloadAction<FeedbackRequest>) {
-      state.feedback = { status: 'loading', error: null };
+      state.feedback = { status: 'loading', failure: null };
     },
     feedbackSent(state) {
-      state.feedback = { status: 'succeeded', error: null };
+      state.feedback = { status: 'succeeded', failure: null };
     },
-    feedbackFailed(state, action: PayloadAction<string>) {
-      state.feedback = { status: 'failed', error: action.payload };
+    feedbackFailed(state, action: PayloadAction<Failure>) {
+      state.feedback = { status: 'failed', failure: action.payload };
     },
     contactUsOpened(state) {
-      state.feedback = { status: 'idle', error: null };
+      state.feedback = { status: 'idle', failure: null };
     },
     lookupRequested(state, action: PayloadAction<LookupKey>) {
       const entry = state.lookups[action.payload];

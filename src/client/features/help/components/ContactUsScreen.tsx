@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
 import { BackLink } from '../../shell/BackLink';
+import { feedbackFailureText } from '../helpText';
 import { contactUsOpened, feedbackSubmitted, selectFeedbackState } from '../slice';
 import './help.css';
 
@@ -14,7 +15,8 @@ import './help.css';
  */
 export function ContactUsScreen() {
   const dispatch = useAppDispatch();
-  const { status, error } = useAppSelector(selectFeedbackState);
+  const { status, failure } = useAppSelector(selectFeedbackState);
+  const error = failure && feedbackFailureText(failure);
   const canGoBack = useLocation().key !== 'default';
   const [message, setMessage] = useState('');
   const [includeReplay, setIncludeReplay] = useState(false);
