@@ -5,6 +5,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../../src/client/api/ApiError';
 import { fetchDefaultPaymentMethod, fetchPaymentTerms, requestPaymentMethodChange } from '../../../../src/client/api/invoicesApi';
 import { errorsReducer } from '../../../../src/client/features/errors/slice';
+import { changeRequestFailureText } from '../../../../src/client/features/paymentPreferences/paymentPreferencesText';
 import { loadPaymentPreferences, submitChangeRequest } from '../../../../src/client/features/paymentPreferences/sagas';
 import {
   changeRequestFailed,
@@ -59,8 +60,10 @@ describe('Payment Preferences sagas (account spec 2.10 and 7)', () => {
     const { storeState } = await expectSaga(submitChangeRequest)
       .withReducer(reducer, loadedWithChoice('NextDayPay'))
       .provide([signedIn, [matchers.call.fn(requestPaymentMethodChange), throwError(refusal)]])
-      .put(changeRequestFailed('Choose one of the payment terms.'))
+      .put(changeRequestFailed({ code: 'bad_request', serverMessage: 'Validation failed', fieldErrors: { requestedSettlementOption: 'Choose one of the payment terms.' } }))
       .run();
+    const { failure } = storeState.paymentPreferences;
+    expect(failure && changeRequestFailureText(failure)).toBe('Choose one of the payment terms.');
     expect(storeState.errors.errors).toEqual([]);
     expect(storeState.paymentPreferences.changeRequested).toBe(false);
   });

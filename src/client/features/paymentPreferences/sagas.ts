@@ -1,8 +1,8 @@
 /** Payment Preferences (account spec 2.10 and 7): the options and the default on open, then the change request. */
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { DefaultPaymentMethod, PaymentTerm } from '../../../shared/invoices';
-import { isApiError, messageOf } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
+import { failureOf } from '../../api/failure';
 import { fetchDefaultPaymentMethod, fetchPaymentTerms, requestPaymentMethodChange } from '../../api/invoicesApi';
 import {
   changeRequestFailed,
@@ -36,8 +36,7 @@ export function* submitChangeRequest() {
     const method: DefaultPaymentMethod = yield* callApi(requestPaymentMethodChange, [chosenCode], { reportErrors: false });
     yield put(changeRequestReceived(method));
   } catch (error) {
-    const fieldMessage = isApiError(error) ? error.fieldErrors.requestedSettlementOption : undefined;
-    yield put(changeRequestFailed(fieldMessage ?? messageOf(error)));
+    yield put(changeRequestFailed(failureOf(error)));
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DefaultPaymentMethod, PaymentMethodChangeRequest, PaymentTerm } from '../../../shared/invoices';
+import type { Failure } from '../../api/failure';
 
 export interface PaymentPreferencesState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
@@ -15,12 +16,12 @@ export interface PaymentPreferencesState {
   isSubmitting: boolean;
   /** The spec's flag, set true once a change request succeeded: the screen then says 'Change Request Received'. */
   changeRequested: boolean;
-  error: string | null;
+  failure: Failure | null;
 }
 
 export const initialPaymentPreferencesState: PaymentPreferencesState = {
   status: 'idle', terms: [], defaultPaymentMethod: null, pendingChangeRequest: null,
-  isRequesting: false, chosenCode: null, isSubmitting: false, changeRequested: false, error: null,
+  isRequesting: false, chosenCode: null, isSubmitting: false, changeRequested: false, failure: null,
 };
 
 const paymentPreferencesSlice = createSlice({
@@ -42,19 +43,19 @@ const paymentPreferencesSlice = createSlice({
     changeRequestStarted(state) {
       state.isRequesting = true;
       state.chosenCode = null;
-      state.error = null;
+      state.failure = null;
     },
     changeRequestCancelled(state) {
       state.isRequesting = false;
       state.chosenCode = null;
-      state.error = null;
+      state.failure = null;
     },
     paymentOptionChosen(state, action: PayloadAction<string>) {
       state.chosenCode = action.payload;
     },
     changeRequestSubmitted(state) {
       state.isSubmitting = true;
-      state.error = null;
+      state.failure = null;
     },
     changeRequestReceived(state, action: PayloadAction<DefaultPaymentMethod>) {
       state.isSubmitting = false;
@@ -63,9 +64,9 @@ const paymentPreferencesSlice = createSlice({
       state.defaultPaymentMethod = action.payload.defaultPaymentMethod;
       state.pendingChangeRequest = action.payload.pendingChangeRequest;
     },
-    changeRequestFailed(state, action: PayloadAction<string>) {
+    changeRequestFailed(state, action: PayloadAction<Failure>) {
       state.isSubmitting = false;
-      state.error = action.payload;
+      state.failure = action.payload;
     },
   },
 });

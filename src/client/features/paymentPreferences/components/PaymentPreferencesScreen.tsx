@@ -4,7 +4,7 @@ import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { BackHeader } from '../../shell/BackHeader';
-import { CHANGE_REQUEST_RECEIVED, feeLabel, termName, timingLabel } from '../paymentPreferencesText';
+import { CHANGE_REQUEST_RECEIVED, changeRequestFailureText, feeLabel, termName, timingLabel } from '../paymentPreferencesText';
 import {
   changeRequestCancelled,
   changeRequestStarted,
@@ -52,7 +52,7 @@ function PaymentOptions() {
 /** Payment Preferences (account spec 2.10): the options, a change request, then 'Change Request Received'. */
 export function PaymentPreferencesScreen() {
   const dispatch = useAppDispatch();
-  const { status, terms, pendingChangeRequest, isRequesting, chosenCode, isSubmitting, changeRequested, error } =
+  const { status, terms, pendingChangeRequest, isRequesting, chosenCode, isSubmitting, changeRequested, failure } =
     useAppSelector(selectPaymentPreferences);
 
   useEffect(() => {
@@ -81,7 +81,7 @@ export function PaymentPreferencesScreen() {
             How you are paid for delivered loads. A change takes effect once it is approved, for invoices created after it.
           </p>
           <PaymentOptions />
-          {error && <p className="payment-preferences__error" role="alert">{error}</p>}
+          {failure && <p className="payment-preferences__error" role="alert">{changeRequestFailureText(failure)}</p>}
           {isRequesting ? (
             <div className="payment-preferences__buttons">
               <Button variant="outline" onClick={() => dispatch(changeRequestCancelled())}>Cancel</Button>
