@@ -8,6 +8,7 @@ import { signedIn, signedInCredentials } from '../../support/sagaProviders';
 import { errorsReducer } from '../../../../src/client/features/errors/slice';
 import { downloadDocument, fetchBothLists, uploadCertificate } from '../../../../src/client/features/myDocuments/sagas';
 import { openDocumentUrl } from '../../../../src/client/features/myDocuments/openDocument';
+import { uploadFailureText, uploadFieldErrors } from '../../../../src/client/features/myDocuments/myDocumentsText';
 import { holdFile } from '../../../../src/client/features/myDocuments/pendingFiles';
 import {
   certificateUploaded,
@@ -96,18 +97,25 @@ describe('My Documents sagas (account spec 2.11, 7 and 8)', () => {
 
   it('the server field errors of a refused upload go under their fields', async () => {
     const error = failure(400, 'The file must be a PDF, PNG or JPEG.', { file: 'The file must be a PDF, PNG or JPEG.' });
-    await expectSaga(uploadCertificate, certificateUploadRequested({ fileKey: holdFile(new File(['x'], 'x.pdf')), details }))
+    const { storeState } = await expectSaga(uploadCertificate, certificateUploadRequested({ fileKey: holdFile(new File(['x'], 'x.pdf')), details }))
       .withReducer(reducer, initial)
       .provide([signedIn, [matchers.call.fn(uploadInsuranceCertificate), throwError(error)]])
-      .put(certificateUploadFailed({ fieldErrors: { file: 'The file must be a PDF, PNG or JPEG.' }, message: null }))
+      .put(certificateUploadFailed({ code: 'bad_request', serverMessage: 'The file must be a PDF, PNG or JPEG.', fieldErrors: { file: 'The file must be a PDF, PNG or JPEG.' } }))
       .run();
+    expect(uploadFieldErrors(storeState.myDocuments.upload.failure)).toEqual({ file: 'The file must be a PDF, PNG or JPEG.' });
+    expect(uploadFailureText(storeState.myDocuments.upload.failure)).toBeNull();
   });
 
   it('an upload refused without field errors shows the server message in the form', async () => {
-    await expectSaga(uploadCertificate, certificateUploadRequested({ fileKey: holdFile(new File(['x'], 'x.pdf')), details }))
-      .withReducer(reducer, initial)
-      .provide([signedIn, [matchers.call.fn(uploadInsuranceCertificate), throwError(failure(503, 'Service Unavailable'))]])
-      .put(certificateUploadFailed({ fieldErrors: {}, message: 'Service Unavailable' }))
-      .run();
+    const refusedWith = async (error: ApiError) => {
+      const { storeState } = await expectSaga(uploadCertificate, certificateUploadRequested({ fileKey: holdFile(new File(['x'], 'x.pdf')), details }))
+        .withReducer(reducer, initial)
+        .provide([signedIn, [matchers.call.fn(uploadInsuranceCertificate), throwError(error)]])
+        .run();
+      return uploadFailureText(storeState.myDocuments.upload.failure);
+    };
+    expect(await refusedWith(failure(409, 'The certificate could not be read.'))).toBe('The certificate could not be read.');
+    // A 5xx keeps no words of its own: the form says what every 5xx says.
+    expect(await refusedWith(failure(503, 'Service Unavailable'))).toBe('Internal server error');
   });
 });

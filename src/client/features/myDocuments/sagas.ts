@@ -1,10 +1,9 @@
 /** My Documents processes (account spec 2.11, 7 and 8): both lists on open, a download, the certificate upload. */
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { CarrierDocumentRecord } from '../../../shared/carrierDocuments';
-import { isApiError, messageOf } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
+import { failureOf } from '../../api/failure';
 import { fetchCarrierDocuments, fetchDocumentUrl, uploadInsuranceCertificate, type DocumentListName } from '../../api/carrierDocumentsApi';
-import { CERTIFICATE_FILE_REQUIRED } from '../../../shared/insuranceCertificate';
 import { openDocumentUrl } from './openDocument';
 import { takeFile } from './pendingFiles';
 import {
@@ -46,15 +45,15 @@ export function* downloadDocument({ payload: documentId }: ReturnType<typeof doc
 export function* uploadCertificate({ payload }: ReturnType<typeof certificateUploadRequested>) {
   const file: File | undefined = yield call(takeFile, payload.fileKey);
   if (!file) {
-    yield put(certificateUploadFailed({ fieldErrors: { file: CERTIFICATE_FILE_REQUIRED }, message: null }));
+    // No file under this key (an action replayed, or one taken already): as if none had been chosen.
+    yield put(certificateUploadFailed({ code: 'file_empty', serverMessage: null, fieldErrors: {} }));
     return;
   }
   try {
     const document: CarrierDocumentRecord = yield* callApi(uploadInsuranceCertificate, [file, payload.details], { reportErrors: false });
     yield put(certificateUploaded(document));
   } catch (error) {
-    const fieldErrors = isApiError(error) ? error.fieldErrors : {};
-    yield put(certificateUploadFailed({ fieldErrors, message: Object.keys(fieldErrors).length > 0 ? null : messageOf(error) }));
+    yield put(certificateUploadFailed(failureOf(error)));
   }
 }
 

@@ -5,7 +5,7 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { CarrierDocumentRecord } from '../../../shared/carrierDocuments';
 import type { CertificateDetails } from '../../../shared/insuranceCertificate';
-import type { FieldErrors } from '../../api/ApiError';
+import type { Failure } from '../../api/failure';
 import type { DocumentListName } from '../../api/carrierDocumentsApi';
 
 export type DocumentListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -20,7 +20,7 @@ export interface MyDocumentsState {
   documents: EntityState<CarrierDocumentRecord, number>;
   lists: Record<DocumentListName, DocumentListState>;
   download: { documentId: number | null; failed: boolean };
-  upload: { status: UploadStatus; fieldErrors: FieldErrors; message: string | null };
+  upload: { status: UploadStatus; failure: Failure | null };
 }
 
 export const documentsAdapter = createEntityAdapter<CarrierDocumentRecord, number>({ selectId: (document) => document.documentId });
@@ -31,7 +31,7 @@ export const initialMyDocumentsState: MyDocumentsState = {
   documents: documentsAdapter.getInitialState(),
   lists: { insurance: emptyList, brokerAgreements: emptyList },
   download: { documentId: null, failed: false },
-  upload: { status: 'idle', fieldErrors: {}, message: null },
+  upload: { status: 'idle', failure: null },
 };
 
 export interface CertificateUploadRequest {
@@ -68,17 +68,17 @@ const myDocumentsSlice = createSlice({
       state.download = { documentId: null, failed: true };
     },
     certificateUploadRequested(state, _action: PayloadAction<CertificateUploadRequest>) {
-      state.upload = { status: 'uploading', fieldErrors: {}, message: null };
+      state.upload = { status: 'uploading', failure: null };
     },
     certificateUploaded(state, action: PayloadAction<CarrierDocumentRecord>) {
       documentsAdapter.upsertOne(state.documents, action.payload);
       const insurance = state.lists.insurance;
       insurance.ids = [action.payload.documentId, ...insurance.ids.filter((id) => id !== action.payload.documentId)];
       insurance.status = 'loaded';
-      state.upload = { status: 'succeeded', fieldErrors: {}, message: null };
+      state.upload = { status: 'succeeded', failure: null };
     },
-    certificateUploadFailed(state, action: PayloadAction<{ fieldErrors: FieldErrors; message: string | null }>) {
-      state.upload = { status: 'failed', ...action.payload };
+    certificateUploadFailed(state, action: PayloadAction<Failure>) {
+      state.upload = { status: 'failed', failure: action.payload };
     },
   },
 });

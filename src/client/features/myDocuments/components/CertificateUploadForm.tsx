@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { DATE_PICKER_MAX } from '../../../../shared/constants';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
-import { UPLOAD_BUTTON, UPLOAD_HEADING, UPLOADED } from '../myDocumentsText';
+import { UPLOAD_BUTTON, UPLOAD_HEADING, UPLOADED, uploadFailureText, uploadFieldErrors } from '../myDocumentsText';
 import { holdFile } from '../pendingFiles';
 import { selectCertificateUpload } from '../selectors';
 import { certificateUploadRequested } from '../slice';
@@ -48,6 +48,8 @@ function CertificateFileInput({ serverError }: { serverError?: string }) {
 export function CertificateUploadForm() {
   const dispatch = useAppDispatch();
   const upload = useAppSelector(selectCertificateUpload);
+  const fieldErrors = uploadFieldErrors(upload.failure);
+  const message = uploadFailureText(upload.failure);
   const headingId = useId();
   const helpers = useRef<FormikHelpers<CertificateFormValues> | null>(null);
 
@@ -67,19 +69,19 @@ export function CertificateUploadForm() {
       <h2 id={headingId} className="document-section__heading">{UPLOAD_HEADING}</h2>
       <Formik initialValues={emptyCertificateForm} validationSchema={certificateFormSchema} onSubmit={submit}>
         <Form noValidate className="certificate-upload__form">
-          <CertificateFileInput serverError={upload.fieldErrors.file} />
-          <CertificateField name="title" label="Title (optional)" type="text" serverError={upload.fieldErrors.title} />
+          <CertificateFileInput serverError={fieldErrors.file} />
+          <CertificateField name="title" label="Title (optional)" type="text" serverError={fieldErrors.title} />
           <div className="certificate-upload__dates">
             <CertificateField
               name="damageExpirationDate" label="Damage expiration date" type="date" max={DATE_PICKER_MAX}
-              serverError={upload.fieldErrors.damageExpirationDate}
+              serverError={fieldErrors.damageExpirationDate}
             />
             <CertificateField
               name="liabilityExpirationDate" label="Liability expiration date" type="date" max={DATE_PICKER_MAX}
-              serverError={upload.fieldErrors.liabilityExpirationDate}
+              serverError={fieldErrors.liabilityExpirationDate}
             />
           </div>
-          {upload.message && <p className="certificate-field__error" role="alert">{upload.message}</p>}
+          {message && <p className="certificate-field__error" role="alert">{message}</p>}
           {upload.status === 'succeeded' && <p className="certificate-upload__done" role="status">{UPLOADED}</p>}
           <Button type="submit" disabled={upload.status === 'uploading'}>{UPLOAD_BUTTON}</Button>
         </Form>
