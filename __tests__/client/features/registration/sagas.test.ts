@@ -15,6 +15,7 @@ import {
   registrationFailed,
   registrationReducer,
 } from '../../../../src/client/features/registration/slice';
+import { registrationFailureText } from '../../../../src/client/features/registration/registrationText';
 import { invalidRegistrationCodeMessage } from '../../../../src/shared/registration';
 
 const reducer = combineReducers({ registration: registrationReducer, errors: errorsReducer });
@@ -55,13 +56,15 @@ describe('registration sagas (account spec 4 and 8)', () => {
     const { storeState } = await expectSaga(submitRegistration)
       .withReducer(reducer, withCode())
       .provide([[matchers.call.fn(completeRegistration), throwError(error)]])
-      .put(registrationFailed({ fieldErrors: { dotNumber: 'Enter the USDOT number: 3 to 8 digits' }, message: null, codeRefused: false }))
+      .put(registrationFailed({ code: 'bad_request', serverMessage: 'Validation failed', fieldErrors: { dotNumber: 'Enter the USDOT number: 3 to 8 digits' } }))
       .run();
+    expect(registrationFailureText(storeState.registration.failure)).toBeNull();
+    expect(storeState.registration.codeStatus).toBe('valid');
     expect(storeState.errors.errors).toEqual([]);
   });
 
   it('a code used meanwhile turns the wizard to the invalid or used registration token message', async () => {
-    const error = refused(409, { message: invalidRegistrationCodeMessage });
+    const error = refused(409, { message: invalidRegistrationCodeMessage }, { registrationCode: invalidRegistrationCodeMessage });
     const { storeState } = await expectSaga(submitRegistration)
       .withReducer(reducer, withCode())
       .provide([[matchers.call.fn(completeRegistration), throwError(error)]])

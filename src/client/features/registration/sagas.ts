@@ -1,8 +1,8 @@
 /** The registration processes of account spec 4: the code check on entry and the final submission. */
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import { invalidRegistrationCodeMessage, type RegistrationCodeCheck } from '../../../shared/registration';
-import { isApiError, messageOf } from '../../api/ApiError';
+import type { RegistrationCodeCheck } from '../../../shared/registration';
 import { callPublicApi } from '../../api/callApi';
+import { failureOf } from '../../api/failure';
 import { completeRegistration, validateRegistrationCode } from '../../api/registrationApi';
 import { navigateTo } from '../../app/navigation';
 import { screens } from '../../app/routeTable';
@@ -23,7 +23,7 @@ export function* checkRegistrationCode({ payload }: ReturnType<typeof registrati
     const check: RegistrationCodeCheck = yield* callPublicApi(validateRegistrationCode, [payload], inForm);
     yield put(registrationCodeChecked(check));
   } catch (error) {
-    yield put(registrationCodeCheckFailed(messageOf(error)));
+    yield put(registrationCodeCheckFailed(failureOf(error)));
   }
 }
 
@@ -34,10 +34,7 @@ export function* submitRegistration() {
     yield put(registrationCompleted());
     yield call(navigateTo, screens.registerConfirmation.path, { replace: true });
   } catch (error) {
-    const message = messageOf(error);
-    const codeRefused = message === invalidRegistrationCodeMessage;
-    const fieldErrors = isApiError(error) && !codeRefused ? error.fieldErrors : {};
-    yield put(registrationFailed({ fieldErrors, message: Object.keys(fieldErrors).length > 0 ? null : message, codeRefused }));
+    yield put(registrationFailed(failureOf(error)));
   }
 }
 

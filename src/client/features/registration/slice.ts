@@ -4,7 +4,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { emptyRegistrationForm, type RegistrationCodeCheck, type RegistrationField } from '../../../shared/registration';
-import type { FieldErrors } from '../../api/ApiError';
+import type { Failure } from '../../api/failure';
 
 export type RegistrationValues = Record<RegistrationField, string>;
 export type CodeStatus = 'idle' | 'checking' | 'valid' | 'invalid' | 'failed';
@@ -13,21 +13,20 @@ export type SubmitStatus = 'idle' | 'submitting' | 'succeeded' | 'failed';
 export interface RegistrationState {
   code: string | null;
   codeStatus: CodeStatus;
-  codeMessage: string | null;
+  /** Why the code could not be checked (not a refused code: that is codeStatus 'invalid'). */
+  codeFailure: Failure | null;
   values: RegistrationValues;
   submitStatus: SubmitStatus;
-  fieldErrors: FieldErrors;
-  message: string | null;
+  failure: Failure | null;
 }
 
 export const initialRegistrationState: RegistrationState = {
   code: null,
   codeStatus: 'idle',
-  codeMessage: null,
+  codeFailure: null,
   values: { ...emptyRegistrationForm },
   submitStatus: 'idle',
-  fieldErrors: {},
-  message: null,
+  failure: null,
 };
 
 const registrationSlice = createSlice({
@@ -38,7 +37,7 @@ const registrationSlice = createSlice({
     registrationCodeEntered(state, action: PayloadAction<string>) {
       if (state.code !== action.payload) Object.assign(state, initialRegistrationState, { code: action.payload });
       state.codeStatus = 'checking';
-      state.codeMessage = null;
+      state.codeFailure = null;
     },
     registrationCodeChecked(state, action: PayloadAction<RegistrationCodeCheck>) {
       const check = action.payload;
@@ -46,9 +45,9 @@ const registrationSlice = createSlice({
       if (check.valid && !state.values.companyName) state.values.companyName = check.companyName ?? '';
       if (check.valid && !state.values.companyEmailAddress) state.values.companyEmailAddress = check.emailAddress ?? '';
     },
-    registrationCodeCheckFailed(state, action: PayloadAction<string>) {
+    registrationCodeCheckFailed(state, action: PayloadAction<Failure>) {
       state.codeStatus = 'failed';
-      state.codeMessage = action.payload;
+      state.codeFailure = action.payload;
     },
     registrationStepSaved(state, action: PayloadAction<Partial<RegistrationValues>>) {
       Object.assign(state.values, action.payload);
@@ -56,18 +55,17 @@ const registrationSlice = createSlice({
     registrationSubmitted(state, action: PayloadAction<Partial<RegistrationValues>>) {
       Object.assign(state.values, action.payload);
       state.submitStatus = 'submitting';
-      state.fieldErrors = {};
-      state.message = null;
+      state.failure = null;
     },
     /** Nothing typed is kept once the carrier is registered. */
     registrationCompleted() {
       return { ...initialRegistrationState, submitStatus: 'succeeded' as const };
     },
-    registrationFailed(state, action: PayloadAction<{ fieldErrors: FieldErrors; message: string | null; codeRefused: boolean }>) {
+    /** A refusal on the code's own field means the code was used or withdrawn meanwhile (spec 8). */
+    registrationFailed(state, action: PayloadAction<Failure>) {
       state.submitStatus = 'failed';
-      state.fieldErrors = action.payload.fieldErrors;
-      state.message = action.payload.message;
-      if (action.payload.codeRefused) state.codeStatus = 'invalid';
+      state.failure = action.payload;
+      if (action.payload.fieldErrors.registrationCode) state.codeStatus = 'invalid';
     },
   },
 });

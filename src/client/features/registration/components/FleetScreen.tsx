@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import { registrationSteps, type RegistrationField } from '../../../../shared/registration';
 import { fleetSchema } from '../../../../shared/registrationSchemas';
+import { fieldErrorsOf } from '../../../api/failure';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
+import { registrationFailureText } from '../registrationText';
 import { selectRegistration } from '../selectors';
 import { registrationSubmitted } from '../slice';
 import { fieldLabels } from './fieldLabels';
@@ -19,7 +21,8 @@ function stepPathOf(field: RegistrationField, code: string): string {
 export function FleetScreen() {
   const dispatch = useAppDispatch();
   const registration = useAppSelector(selectRegistration);
-  const elsewhere = Object.entries(registration.fieldErrors)
+  const message = registrationFailureText(registration.failure);
+  const elsewhere = Object.entries(fieldErrorsOf(registration.failure))
     .filter(([field]) => field in fieldLabels && !(registrationSteps.fleet as readonly string[]).includes(field)) as [RegistrationField, string][];
 
   return (
@@ -41,7 +44,7 @@ export function FleetScreen() {
           ))}
         </ul>
       )}
-      {registration.message && <p role="alert" className="login-form__error">{registration.message}</p>}
+      {message && <p role="alert" className="login-form__error">{message}</p>}
     </RegistrationStep>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AnyObjectSchema } from 'yup';
 import { REGISTRATION_STEP_COUNT, registrationSteps } from '../../../../shared/registration';
+import { fieldErrorsOf } from '../../../api/failure';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import '../../../ui/login.css';
@@ -40,6 +41,7 @@ function KeepValues() {
 export function RegistrationStep({ step, number, heading, schema, previousPath, submitLabel, onSubmit, intro, children }: RegistrationStepProps) {
   const registration = useAppSelector(selectRegistration);
   const fields = registrationSteps[step];
+  const fieldErrors = fieldErrorsOf(registration.failure);
   const initialValues = Object.fromEntries(fields.map((field) => [field, registration.values[field]])) as Partial<RegistrationValues>;
 
   return (
@@ -53,7 +55,7 @@ export function RegistrationStep({ step, number, heading, schema, previousPath, 
           <Form noValidate className="login-form">
             <KeepValues />
             {intro}
-            {fields.map((field) => <WizardField key={field} name={field} serverError={registration.fieldErrors[field]} />)}
+            {fields.map((field) => <WizardField key={field} name={field} serverError={fieldErrors[field]} />)}
             {children}
             <div className="registration__actions">
               {previousPath && <Link to={previousPath}>Back</Link>}

@@ -4,6 +4,7 @@ import { welcomeSchema } from '../../../../shared/registrationSchemas';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
 import { Spinner } from '../../../ui/Spinner';
+import { codeCheckFailureText } from '../registrationText';
 import { selectRegistration } from '../selectors';
 import { registrationCodeEntered, registrationStepSaved } from '../slice';
 import { InvalidCodeMessage } from './InvalidCodeMessage';
@@ -22,10 +23,10 @@ export function RegistrationWelcomeScreen() {
 
   const checked = registration.code === registrationCode && registration.codeStatus !== 'checking';
   if (!checked) return <Spinner label="Checking your registration code" />;
-  if (registration.codeStatus === 'failed') {
+  if (registration.codeFailure) {
     return (
       <section className="registration">
-        <p role="alert" className="login-form__error">{registration.codeMessage}</p>
+        <p role="alert" className="login-form__error">{codeCheckFailureText(registration.codeFailure)}</p>
       </section>
     );
   }
