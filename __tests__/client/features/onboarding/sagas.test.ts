@@ -40,7 +40,7 @@ describe('onboarding sagas (account spec 2.7)', () => {
   it('a step advances only after its save succeeds: a refused save stays on the step with its field errors', async () => {
     await expectSaga(submitStep, onboardingStepSubmitted({ step: 'add-driver', values: { firstName: 'Riley', lastName: '' } }))
       .provide([viewer, signedIn, [matchers.call.fn(addDriver), throwError(refused({ lastName: 'Last Name is required' }))]])
-      .put(onboardingStepFailed({ fieldErrors: { lastName: 'Last Name is required' }, message: null }))
+      .put(onboardingStepFailed({ code: 'bad_request', serverMessage: 'Validation failed', fieldErrors: { lastName: 'Last Name is required' } }))
       .not.call.fn(saveOnboardingStep)
       .not.call.fn(navigateTo)
       .run();
@@ -59,7 +59,7 @@ describe('onboarding sagas (account spec 2.7)', () => {
     const { storeState } = await expectSaga(submitStep, onboardingStepSubmitted({ step: 'add-hauler', values: [] }))
       .provide([viewer, signedIn, [matchers.call.fn(addCarrierTrucks), throwError(new ApiError({ status: 500, statusText: 'Server Error', url: '/api/CarrierTrucks', message: 'Internal server error', fieldErrors: {}, data: null }))]])
       .withState({ errors: { errors: [] } })
-      .put(onboardingStepFailed({ fieldErrors: {}, message: 'Internal server error' }))
+      .put(onboardingStepFailed({ code: 'internal', serverMessage: null, fieldErrors: {} }))
       .run();
     expect(storeState.errors.errors).toEqual([]);
   });

@@ -46,7 +46,7 @@ describe('onboarding screens (account spec 2.7)', () => {
   });
 
   it('Add Hauler failure says An error occured, you can skip this step. with details', async () => {
-    routeFetch([['POST', /\/api\/CarrierTrucks$/, () => json({ message: 'Fleet is closed' }, 500)]]);
+    routeFetch([['POST', /\/api\/CarrierTrucks$/, () => json({ message: 'Fleet is closed' }, 409)]]);
     const { user } = renderAppAt('/onboard/add-hauler', signedInState());
     expect(await screen.findByRole('heading', { name: 'Tell us about your fleet.' })).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Truck Type'), '9');
@@ -58,7 +58,7 @@ describe('onboarding screens (account spec 2.7)', () => {
   });
 
   it('Add Driver Cancel goes to the fleet step while no driver was added; Skip adding driver shows on a general error', async () => {
-    routeFetch([drivers(0), ['POST', /\/api\/Drivers$/, () => json({ message: 'Drivers are unavailable' }, 500)]]);
+    routeFetch([drivers(0), ['POST', /\/api\/Drivers$/, () => json({ message: 'Drivers are unavailable' }, 409)]]);
     const { user } = renderAppAt('/onboard/add-driver', signedInState());
     expect(await screen.findByText('Step 4 of 7')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/onboard/add-hauler');

@@ -4,12 +4,12 @@ import type { DriverRecord, LoadRecord } from '../../../shared/loads';
 import { onboardingPath, type OnboardingStep } from '../../../shared/onboardingSteps';
 import type { Paged, Viewer } from '../../../shared/wire';
 import { callApi } from '../../api/callApi';
+import { failureOf } from '../../api/failure';
 import {
   addCarrierTrucks, addDriver, countDrivers, fetchOnboardingStep, fetchSuggestedLoads, fetchUserPreferences, saveCarrierEquipment,
   saveOnboardingStep, saveUserDetails, saveUserPreferences, type UserPreferences,
 } from '../../api/onboardingApi';
 import { navigateTo } from '../../app/navigation';
-import { failureOf } from '../passwords/sagas';
 import { driversReceived } from '../drivers/slice';
 import { loadsReceived } from '../loads/slice';
 import { selectViewer } from '../session/selectors';

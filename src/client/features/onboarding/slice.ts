@@ -1,11 +1,11 @@
 /**
- * Onboarding (account spec 2.7): the submitted step's status, the server's field errors and message, how many
+ * Onboarding (account spec 2.7): the submitted step's status and failure (onboardingText.ts words it), how many
  * drivers the carrier has, and the suggested loads (their ids; the loads themselves are in the loads slice).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DriverFormValues, TruckRowValues, UserDetailsValues } from '../../../shared/onboardingSchemas';
 import type { OnboardingStep } from '../../../shared/onboardingSteps';
-import type { FieldErrors } from '../../api/ApiError';
+import type { Failure } from '../../api/failure';
 import type { CarrierEquipmentValues, PreferenceChanges, UserPreferences } from '../../api/onboardingApi';
 
 /** What each step's Next sends; steps without a save send nothing. */
@@ -22,8 +22,7 @@ export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 export interface OnboardingState {
   status: SubmitStatus;
-  fieldErrors: FieldErrors;
-  message: string | null;
+  failure: Failure | null;
   /** Null until counted (a second device does not know what the first one added). */
   driverCount: number | null;
   suggestedIds: number[];
@@ -33,7 +32,7 @@ export interface OnboardingState {
 }
 
 export const initialOnboardingState: OnboardingState = {
-  status: 'idle', fieldErrors: {}, message: null, driverCount: null, suggestedIds: [], suggestedStatus: 'idle', preferences: null,
+  status: 'idle', failure: null, driverCount: null, suggestedIds: [], suggestedStatus: 'idle', preferences: null,
 };
 
 const onboardingSlice = createSlice({
@@ -42,21 +41,18 @@ const onboardingSlice = createSlice({
   reducers: {
     onboardingStepOpened(state, _action: PayloadAction<OnboardingStep>) {
       state.status = 'idle';
-      state.fieldErrors = {};
-      state.message = null;
+      state.failure = null;
     },
     onboardingStepSubmitted(state, _action: PayloadAction<StepSubmission>) {
       state.status = 'submitting';
-      state.fieldErrors = {};
-      state.message = null;
+      state.failure = null;
     },
     onboardingStepSaved(state, _action: PayloadAction<{ step: OnboardingStep; next: OnboardingStep }>) {
       state.status = 'idle';
     },
-    onboardingStepFailed(state, action: PayloadAction<{ fieldErrors: FieldErrors; message: string | null }>) {
+    onboardingStepFailed(state, action: PayloadAction<Failure>) {
       state.status = 'failed';
-      state.fieldErrors = action.payload.fieldErrors;
-      state.message = action.payload.message;
+      state.failure = action.payload;
     },
     driverCountReceived(state, action: PayloadAction<number>) {
       state.driverCount = action.payload;

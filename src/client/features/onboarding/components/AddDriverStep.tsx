@@ -5,6 +5,7 @@ import { onboardingPath } from '../../../../shared/onboardingSteps';
 import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { DriverFields } from '../../drivers/components/DriverFields';
+import { onboardingFailureText } from '../onboardingText';
 import { selectDriverCount, selectOnboarding } from '../selectors';
 import { OnboardingFrame } from './OnboardingFrame';
 import { useStepSubmit } from './useStepSubmit';
@@ -19,13 +20,13 @@ const empty: DriverFormValues = {
  */
 export function AddDriverStep() {
   const { submit, submitting, fieldErrors } = useStepSubmit();
-  const { message } = useAppSelector(selectOnboarding);
+  const { failure } = useAppSelector(selectOnboarding);
   const driverCount = useAppSelector(selectDriverCount);
   const cancelTo = driverCount ? onboardingPath('add-driver-confirm') : onboardingPath('add-hauler');
 
   return (
     <OnboardingFrame step="add-driver" title="Add a Driver">
-      {message && <Link to={onboardingPath('add-driver-confirm')}>Skip adding driver</Link>}
+      {onboardingFailureText(failure) && <Link to={onboardingPath('add-driver-confirm')}>Skip adding driver</Link>}
       <Formik<DriverFormValues> initialValues={empty} validationSchema={driverFormSchema}
         onSubmit={(values) => { submit({ step: 'add-driver', values: driverFormSchema.cast(values) }); }}>
         <Form noValidate>

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { ONBOARDING_STEP_NUMBERS, ONBOARDING_STEP_TOTAL, type OnboardingStep } from '../../../../shared/onboardingSteps';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { onboardingFailureText } from '../onboardingText';
 import { selectOnboarding } from '../selectors';
 import { onboardingStepOpened } from '../slice';
 import '../../../ui/onboarding.css';
@@ -16,7 +17,7 @@ interface OnboardingFrameProps {
 /** Every onboarding screen: its step counter (of 7), its heading, and the save's general error. */
 export function OnboardingFrame({ step, title, children, showMessage = true }: OnboardingFrameProps) {
   const dispatch = useAppDispatch();
-  const { message } = useAppSelector(selectOnboarding);
+  const message = onboardingFailureText(useAppSelector(selectOnboarding).failure);
   const number = ONBOARDING_STEP_NUMBERS[step];
 
   useEffect(() => {

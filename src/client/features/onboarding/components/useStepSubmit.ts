@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { fieldErrorsOf } from '../../../api/failure';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectOnboarding } from '../selectors';
 import { onboardingStepSubmitted, type StepSubmission } from '../slice';
@@ -6,7 +7,7 @@ import { onboardingStepSubmitted, type StepSubmission } from '../slice';
 /** Sends a step's values; the saga moves on only after the save succeeds. */
 export function useStepSubmit() {
   const dispatch = useAppDispatch();
-  const { status, fieldErrors } = useAppSelector(selectOnboarding);
+  const { status, failure } = useAppSelector(selectOnboarding);
   const submit = useCallback((submission: StepSubmission) => dispatch(onboardingStepSubmitted(submission)), [dispatch]);
-  return { submit, submitting: status === 'submitting', fieldErrors };
+  return { submit, submitting: status === 'submitting', fieldErrors: fieldErrorsOf(failure) };
 }
