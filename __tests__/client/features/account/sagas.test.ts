@@ -1,7 +1,9 @@
+import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../../src/client/api/ApiError';
+import { failureOf } from '../../../../src/client/api/failure';
 import { fetchBusinessInfo, saveBusinessInfo, saveProfileDetails } from '../../../../src/client/api/accountApi';
 import { updatePassword } from '../../../../src/client/api/passwordsApi';
 import { fetchRecentSearches, fetchSavedSearches } from '../../../../src/client/api/searchHistoryApi';
@@ -9,8 +11,9 @@ import { navigateTo } from '../../../../src/client/app/navigation';
 import {
   BUSINESS_INFO_SAVED_MESSAGE, loadAccountSearches, loadBusinessInfo, PROFILE_SAVED_MESSAGE, saveBusiness, saveProfile,
 } from '../../../../src/client/features/account/sagas';
+import { businessInfoFailureWords, profileFailureWords } from '../../../../src/client/features/account/accountText';
 import {
-  businessInfoFailed, businessInfoReceived, businessInfoSaved, businessInfoSaveFailed, businessInfoSaveRequested,
+  accountReducer, businessInfoFailed, businessInfoReceived, businessInfoSaved, businessInfoSaveFailed, businessInfoSaveRequested,
   profileSaved, profileSaveFailed, profileSaveRequested,
 } from '../../../../src/client/features/account/slice';
 import { flashQueued } from '../../../../src/client/features/flash/slice';
@@ -30,6 +33,8 @@ const info = {
   clientId: 31, name: 'Whitfield Auto Transport', primaryPhone: '734-555-0100', cellPhone: null, email: 'office@whitfield.test',
   address1: '1 Main St', address2: null, city: 'Plymouth', state: 'MI', zip: '48170',
 };
+const reducer = combineReducers({ account: accountReducer });
+const profileWords = (state: ReturnType<typeof reducer>) => profileFailureWords(state.account.profile.failures);
 const flash = (text: string) => ({ type: flashQueued.type, payload: { id: expect.any(Number), text } });
 
 describe('Edit Profile save (account spec 2.11 and 4)', () => {
@@ -69,40 +74,47 @@ describe('Edit Profile save (account spec 2.11 and 4)', () => {
   });
 
   it('server field errors of the details show under their fields, and nothing is flashed', async () => {
-    await expectSaga(saveProfile, profileSaveRequested({ details }))
+    const { storeState } = await expectSaga(saveProfile, profileSaveRequested({ details }))
+      .withReducer(reducer)
       .provide([viewer, signedIn, [matchers.call.fn(saveProfileDetails), throwError(refused({ userName: 'This username belongs to another account' }))]])
-      .put(profileSaveFailed({ fieldErrors: { userName: 'This username belongs to another account' }, message: null }))
       .not.put.like({ action: { type: flashQueued.type } })
       .not.call.fn(navigateTo)
       .run();
+    expect(profileWords(storeState)).toEqual({ fieldErrors: { userName: 'This username belongs to another account' }, message: null });
   });
 
   it('password update messages show on confirmationPassword; a wrong current password stays on its own field', async () => {
-    await expectSaga(saveProfile, profileSaveRequested({ password }))
-      .provide([viewer, signedIn, [matchers.call.fn(updatePassword), throwError(refused({ password: 'Too common', confirmationPassword: 'Passwords must match' }))]])
-      .put(profileSaveFailed({ fieldErrors: { confirmationPassword: 'Too common, Passwords must match' }, message: null }))
-      .run();
-    await expectSaga(saveProfile, profileSaveRequested({ password }))
-      .provide([viewer, signedIn, [matchers.call.fn(updatePassword), throwError(refused({ oldPassword: 'The old password is incorrect.' }))]])
-      .put(profileSaveFailed({ fieldErrors: { oldPassword: 'The old password is incorrect.' }, message: null }))
-      .run();
+    const refusedPassword = async (error: ApiError) => {
+      const { storeState } = await expectSaga(saveProfile, profileSaveRequested({ password }))
+        .withReducer(reducer)
+        .provide([viewer, signedIn, [matchers.call.fn(updatePassword), throwError(error)]])
+        .put(profileSaveFailed({ details: null, password: failureOf(error) }))
+        .run();
+      return profileWords(storeState);
+    };
+    expect(await refusedPassword(refused({ password: 'Too common', confirmationPassword: 'Passwords must match' })))
+      .toEqual({ fieldErrors: { confirmationPassword: 'Too common, Passwords must match' }, message: null });
+    expect(await refusedPassword(refused({ oldPassword: 'The old password is incorrect.' })))
+      .toEqual({ fieldErrors: { oldPassword: 'The old password is incorrect.' }, message: null });
   });
 
   it('a password update failure without field errors shows its message on confirmationPassword', async () => {
-    await expectSaga(saveProfile, profileSaveRequested({ password }))
+    const { storeState } = await expectSaga(saveProfile, profileSaveRequested({ password }))
+      .withReducer(reducer)
       .provide([viewer, signedIn, [matchers.call.fn(updatePassword), throwError(refused({}, 'Too many attempts'))]])
-      .put(profileSaveFailed({ fieldErrors: { confirmationPassword: 'Too many attempts' }, message: null }))
       .run();
+    expect(profileWords(storeState)).toEqual({ fieldErrors: { confirmationPassword: 'Too many attempts' }, message: null });
   });
 
   it('when the details save but the password is refused, the saved details still reach the viewer and the user stays', async () => {
-    await expectSaga(saveProfile, profileSaveRequested({ details, password }))
+    const { storeState } = await expectSaga(saveProfile, profileSaveRequested({ details, password }))
+      .withReducer(reducer)
       .provide([viewer, signedIn, [matchers.call.fn(saveProfileDetails), sampleViewer],
         [matchers.call.fn(updatePassword), throwError(refused({ confirmationPassword: 'Passwords must match' }))]])
       .put(viewerReceived(sampleViewer))
-      .put(profileSaveFailed({ fieldErrors: { confirmationPassword: 'Passwords must match' }, message: null }))
       .not.call.fn(navigateTo)
       .run();
+    expect(profileWords(storeState)).toEqual({ fieldErrors: { confirmationPassword: 'Passwords must match' }, message: null });
   });
 });
 
@@ -134,11 +146,13 @@ describe('Business Information (account spec 2.11)', () => {
 
   it('server field errors show under their fields and the user stays', async () => {
     const values = { primaryPhone: '', cellPhone: '', email: '', address1: '', address2: '', city: '', state: '', zip: '' };
-    await expectSaga(saveBusiness, businessInfoSaveRequested(values))
+    const { storeState } = await expectSaga(saveBusiness, businessInfoSaveRequested(values))
+      .withReducer(reducer)
       .provide([signedIn, [matchers.call.fn(saveBusinessInfo), throwError(refused({ address1: 'Address 1 is required' }))]])
-      .put(businessInfoSaveFailed({ fieldErrors: { address1: 'Address 1 is required' }, message: null }))
+      .put(businessInfoSaveFailed({ code: 'bad_request', serverMessage: 'Validation failed', fieldErrors: { address1: 'Address 1 is required' } }))
       .not.call.fn(navigateTo)
       .run();
+    expect(businessInfoFailureWords(storeState.account.businessInfo.failure)).toEqual({ fieldErrors: { address1: 'Address 1 is required' }, message: null });
   });
 });
 

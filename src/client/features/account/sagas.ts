@@ -3,20 +3,19 @@ import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import type { BusinessInformation } from '../../../shared/accountSchemas';
 import type { PasswordUpdateValues } from '../../../shared/passwordSchemas';
 import type { Viewer } from '../../../shared/wire';
-import { isApiError, messageOf, type FieldErrors } from '../../api/ApiError';
 import { fetchBusinessInfo, saveBusinessInfo, saveProfileDetails } from '../../api/accountApi';
 import { callApi } from '../../api/callApi';
+import { failureOf } from '../../api/failure';
 import { updatePassword } from '../../api/passwordsApi';
 import { isSafeRedirect, navigateTo } from '../../app/navigation';
 import { screens } from '../../app/routeTable';
 import { flashQueued } from '../flash/slice';
-import { failureOf } from '../passwords/sagas';
 import { loadRecentSearches, loadSavedSearches } from '../search/storedSearchSagas';
 import { selectViewer } from '../session/selectors';
 import { viewerReceived } from '../session/slice';
 import {
   businessInfoFailed, businessInfoReceived, businessInfoRequested, businessInfoSaved, businessInfoSaveFailed,
-  businessInfoSaveRequested, myAccountOpened, profileSaved, profileSaveFailed, profileSaveRequested,
+  businessInfoSaveRequested, myAccountOpened, profileSaved, profileSaveFailed, profileSaveRequested, type ProfileFailures,
 } from './slice';
 
 export const PROFILE_SAVED_MESSAGE = 'Successfully updated profile';
@@ -25,48 +24,30 @@ export const BUSINESS_INFO_SAVED_MESSAGE = 'Successfully updated business inform
 /** The forms show field errors and the server's message themselves (spec 8: global reporting off). */
 const inForm = { reportErrors: false };
 
-/**
- * Spec 5: password update messages show on confirmationPassword. The current password keeps its own field,
- * so its error stays there; every other word of the server (its fields and its message) is joined there.
- */
-export function passwordFailureFields(error: unknown): FieldErrors {
-  const { oldPassword, ...rest }: FieldErrors = isApiError(error) ? error.fieldErrors : {};
-  const words = Object.values(rest);
-  if (words.length === 0 && !oldPassword) words.push(messageOf(error));
-  return {
-    ...(oldPassword ? { oldPassword } : {}),
-    ...(words.length > 0 ? { confirmationPassword: [...new Set(words)].join(', ') } : {}),
-  };
-}
-
 function* savePassword(password: PasswordUpdateValues) {
   try {
     yield* callApi(updatePassword, [password], inForm);
-    return {};
+    return null;
   } catch (error) {
-    return passwordFailureFields(error);
+    return failureOf(error);
   }
 }
 
 export function* saveProfile({ payload }: ReturnType<typeof profileSaveRequested>) {
   const viewer: Viewer | null = yield select(selectViewer);
   if (!viewer) return;
-  let fieldErrors: FieldErrors = {};
-  let message: string | null = null;
+  const failures: ProfileFailures = { details: null, password: null };
   if (payload.details) {
     try {
       const saved: Viewer = yield* callApi(saveProfileDetails, [{ ...payload.details, id: viewer.userId, clientId: viewer.client.clientId }], inForm);
       yield put(viewerReceived(saved));
     } catch (error) {
-      ({ fieldErrors, message } = failureOf(error));
+      failures.details = failureOf(error);
     }
   }
-  if (payload.password) {
-    const passwordErrors: FieldErrors = yield call(savePassword, payload.password);
-    fieldErrors = { ...fieldErrors, ...passwordErrors };
-  }
-  if (Object.keys(fieldErrors).length > 0 || message) {
-    yield put(profileSaveFailed({ fieldErrors, message }));
+  if (payload.password) failures.password = yield call(savePassword, payload.password);
+  if (failures.details || failures.password) {
+    yield put(profileSaveFailed(failures));
     return;
   }
   yield put(profileSaved());

@@ -1,25 +1,27 @@
 /**
  * My Account's forms (account spec 2.11): Edit Profile's save and Business Information's load and save.
- * Each keeps its status and the server's field errors, shown under the fields (these calls report nothing globally).
+ * Each keeps its status and its failure, said under the fields by accountText.ts (these calls report nothing globally).
  */
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BusinessInfoValues, BusinessInformation, ProfileDetailsValues } from '../../../shared/accountSchemas';
 import type { PasswordUpdateValues } from '../../../shared/passwordSchemas';
-import type { FieldErrors } from '../../api/ApiError';
+import type { Failure } from '../../api/failure';
 
 export type FormStatus = 'idle' | 'submitting' | 'failed';
 
-export interface FormFailure {
-  fieldErrors: FieldErrors;
-  message: string | null;
+export interface AccountFormState {
+  status: FormStatus;
+  failure: Failure | null;
 }
 
-export interface AccountFormState extends FormFailure {
-  status: FormStatus;
+/** Edit Profile saves two groups, each of which may fail on its own. */
+export interface ProfileFailures {
+  details: Failure | null;
+  password: Failure | null;
 }
 
 export interface AccountState {
-  profile: AccountFormState;
+  profile: { status: FormStatus; failures: ProfileFailures };
   businessInfo: AccountFormState & {
     info: BusinessInformation | null;
     loadStatus: 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -33,11 +35,13 @@ export interface ProfileSave {
   backTo?: string | null;
 }
 
-const idleForm: AccountFormState = { status: 'idle', fieldErrors: {}, message: null };
-const submitting: AccountFormState = { status: 'submitting', fieldErrors: {}, message: null };
+const idleForm: AccountFormState = { status: 'idle', failure: null };
+const submitting: AccountFormState = { status: 'submitting', failure: null };
+const noProfileFailures: ProfileFailures = { details: null, password: null };
+const idleProfile: AccountState['profile'] = { status: 'idle', failures: noProfileFailures };
 
 export const initialAccountState: AccountState = {
-  profile: idleForm,
+  profile: idleProfile,
   businessInfo: { ...idleForm, info: null, loadStatus: 'idle' },
 };
 
@@ -49,16 +53,16 @@ const accountSlice = createSlice({
   initialState: initialAccountState,
   reducers: {
     profileFormOpened(state) {
-      state.profile = idleForm;
+      state.profile = idleProfile;
     },
     profileSaveRequested(state, _action: PayloadAction<ProfileSave>) {
-      state.profile = submitting;
+      state.profile = { status: 'submitting', failures: noProfileFailures };
     },
     profileSaved(state) {
-      state.profile = idleForm;
+      state.profile = idleProfile;
     },
-    profileSaveFailed(state, action: PayloadAction<FormFailure>) {
-      state.profile = { status: 'failed', ...action.payload };
+    profileSaveFailed(state, action: PayloadAction<ProfileFailures>) {
+      state.profile = { status: 'failed', failures: action.payload };
     },
     businessInfoRequested(state) {
       state.businessInfo = { ...state.businessInfo, ...idleForm, loadStatus: 'loading' };
@@ -76,8 +80,8 @@ const accountSlice = createSlice({
     businessInfoSaved(state, action: PayloadAction<BusinessInformation>) {
       state.businessInfo = { ...state.businessInfo, ...idleForm, info: action.payload };
     },
-    businessInfoSaveFailed(state, action: PayloadAction<FormFailure>) {
-      state.businessInfo = { ...state.businessInfo, status: 'failed', ...action.payload };
+    businessInfoSaveFailed(state, action: PayloadAction<Failure>) {
+      state.businessInfo = { ...state.businessInfo, status: 'failed', failure: action.payload };
     },
   },
 });

@@ -8,6 +8,7 @@ import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { BackHeader } from '../../shell/BackHeader';
+import { businessInfoFailureWords } from '../accountText';
 import { businessInfoRequested, businessInfoSaveRequested, selectBusinessInfoForm } from '../slice';
 import { AccountField } from './AccountField';
 import './account.css';
@@ -25,7 +26,7 @@ function valuesOf(info: BusinessInformation): BusinessInfoValues {
 export function BusinessInfoScreen() {
   const dispatch = useAppDispatch();
   const form = useAppSelector(selectBusinessInfoForm);
-  const errors = form.fieldErrors;
+  const { fieldErrors: errors, message } = businessInfoFailureWords(form.failure);
 
   useEffect(() => {
     dispatch(businessInfoRequested());
@@ -53,7 +54,7 @@ export function BusinessInfoScreen() {
               <AccountField name="city" label="City" autoComplete="address-level2" serverError={errors.city} />
               <AccountField name="state" label="State" options={stateOptions} serverError={errors.state} />
               <AccountField name="zip" label="Zip" autoComplete="postal-code" serverError={errors.zip} />
-              {form.message && <p role="alert" className="account-form__error">{form.message}</p>}
+              {message && <p role="alert" className="account-form__error">{message}</p>}
               <div className="account-form__actions">
                 <Link to={screens.myAccount.path} className="hb-button hb-button--outline">Cancel</Link>
                 <Button type="submit" disabled={form.status === 'submitting'}>Save</Button>

@@ -7,6 +7,7 @@ import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
 import { selectViewer } from '../../session/selectors';
 import { BackHeader } from '../../shell/BackHeader';
+import { profileFailureWords } from '../accountText';
 import { profileFormOpened, profileSaveRequested, selectProfileForm } from '../slice';
 import { AccountField } from './AccountField';
 import { AvatarWithName } from './Avatar';
@@ -26,7 +27,7 @@ export function EditProfileScreen() {
     dispatch(profileFormOpened());
   }, [dispatch]);
 
-  const errors = form.fieldErrors;
+  const { fieldErrors: errors, message } = profileFailureWords(form.failures);
   return (
     <section className="account-screen account-screen--narrow">
       <BackHeader title={backTo !== null ? 'Account Settings' : 'My Account'}
@@ -50,7 +51,7 @@ export function EditProfileScreen() {
                 <AccountField name="confirmationPassword" label="Confirm New Password" type="password" autoComplete="new-password"
                   serverError={errors.confirmationPassword} />
               </fieldset>
-              {form.message && <p role="alert" className="account-form__error">{form.message}</p>}
+              {message && <p role="alert" className="account-form__error">{message}</p>}
               <div className="account-form__actions">
                 <Button type="submit" disabled={!dirty || form.status === 'submitting'}>Save</Button>
               </div>
