@@ -5,6 +5,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Viewer } from '../../../shared/wire';
 import type { FieldErrors } from '../../api/ApiError';
+import type { Failure } from '../../api/failure';
 import type { SessionToken } from '../../api/credentials';
 
 export type { SessionToken };
@@ -75,7 +76,7 @@ const sessionSlice = createSlice({
       state.viewer = action.payload;
       state.viewerStatus = 'succeeded';
     },
-    viewerFailed(state, _action: PayloadAction<{ message: string }>) {
+    viewerFailed(state, _action: PayloadAction<Failure>) {
       state.viewerStatus = 'failed';
     },
     logoutRequested() {},

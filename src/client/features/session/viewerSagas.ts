@@ -1,7 +1,7 @@
 import { put } from 'redux-saga/effects';
 import type { Viewer } from '../../../shared/wire';
-import { messageOf } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
+import { failureOf } from '../../api/failure';
 import { fetchCurrentUser } from '../../api/sessionApi';
 import { viewerFailed, viewerReceived } from './slice';
 
@@ -11,6 +11,6 @@ export function* loadViewer() {
     const viewer: Viewer = yield* callApi(fetchCurrentUser, []);
     yield put(viewerReceived(viewer));
   } catch (error) {
-    yield put(viewerFailed({ message: messageOf(error) }));
+    yield put(viewerFailed(failureOf(error)));
   }
 }
