@@ -3,11 +3,13 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../../src/client/api/ApiError';
+import { isErrorCode } from '../../../../src/shared/errorCodes';
 import { fetchOnboardingStep } from '../../../../src/client/api/onboardingApi';
 import { fetchCurrentUser, requestToken, revokeToken } from '../../../../src/client/api/sessionApi';
 import { navigateTo, reloadPage } from '../../../../src/client/app/navigation';
 import { clearLocalStorage, SESSION_PERSIST_KEY } from '../../../../src/client/app/persistence';
 import { logIn, logOut, sessionSaga } from '../../../../src/client/features/session/sagas';
+import { loginFailureText } from '../../../../src/client/features/login/loginText';
 import {
   initialSessionState,
   loginFailed,
@@ -43,8 +45,13 @@ const signInReachingStep = (step: 'welcome' | 'location' | 'complete' | null, re
       [matchers.call.fn(fetchOnboardingStep), step],
       [matchers.call.fn(navigateTo), undefined],
     ]);
-const refusal = (status: number, statusText: string, data?: object) =>
-  new ApiError({ status, statusText, url: '/api/token', message: 'refused', data });
+/** A refused token request as the request helper throws it: the OAuth `error` is its code. */
+const refusal = (status: number, statusText: string, data: { error?: string; error_description?: string; message?: string }) =>
+  new ApiError({
+    status, statusText, url: '/api/token', data,
+    message: data.error_description ?? data.message ?? statusText,
+    code: isErrorCode(data.error) ? data.error : undefined,
+  });
 
 describe('session sagas (account spec 2.5, 4 and 8)', () => {
   it('login success loads the viewer and goes to redirectTo', async () => {
@@ -136,7 +143,10 @@ describe('session sagas (account spec 2.5, 4 and 8)', () => {
     await expectSaga(logIn, login())
       .withReducer(reducer, loggedOut)
       .provide([[matchers.call.fn(requestToken), throwError(wrong)]])
-      .put(loginFailed({ fieldErrors: { password: 'The user name or password is incorrect.' }, message: null }))
+      .put(loginFailed({
+        failure: { code: 'invalid_grant', serverMessage: 'The user name or password is incorrect.', fieldErrors: { password: 'The user name or password is incorrect.' } },
+        answer: null,
+      }))
       .not.call.fn(navigateTo)
       .run();
   });
@@ -146,7 +156,7 @@ describe('session sagas (account spec 2.5, 4 and 8)', () => {
       .withReducer(reducer, loggedOut)
       .provide([[matchers.call.fn(requestToken), throwError(refusal(503, 'Service Unavailable', { message: 'down' }))]])
       .run();
-    expect(storeState.session.login).toEqual({ status: 'failed', fieldErrors: {}, message: 'Service Unavailable (503)' });
+    expect(loginFailureText(storeState.session.login)).toBe('Service Unavailable (503)');
   });
 
   it('a viewer is loaded at startup if already logged in', async () => {

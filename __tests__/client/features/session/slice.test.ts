@@ -25,9 +25,9 @@ describe('session state (account spec 3 and 4)', () => {
   });
 
   it('a new login attempt clears the previous errors', () => {
-    let state = sessionReducer(initialSessionState, loginFailed({ fieldErrors: { password: 'wrong' }, message: null }));
+    let state = sessionReducer(initialSessionState, loginFailed({ failure: { code: 'invalid_grant', serverMessage: null, fieldErrors: { password: 'wrong' } }, answer: null }));
     state = sessionReducer(state, loginRequested({ emailAddress: 'a@b.c', password: 'x' }));
-    expect(selectLogin(wrap(state))).toEqual({ status: 'submitting', fieldErrors: {}, message: null });
+    expect(selectLogin(wrap(state))).toEqual({ status: 'submitting', failure: null, answer: null });
   });
 
   it('logged-in requests carry the client and user ids once the viewer is known', () => {

@@ -67,7 +67,7 @@ describe('login modal (account spec 2.4, 2.5)', () => {
     expect(errorUnder(password)).toBeNull();
 
     act(() => {
-      store.dispatch(loginFailed({ fieldErrors: { password: 'The user name or password is incorrect.' }, message: null }));
+      store.dispatch(loginFailed({ failure: { code: 'invalid_grant', serverMessage: null, fieldErrors: { password: 'The user name or password is incorrect.' } }, answer: null }));
     });
     await waitFor(() => expect(errorUnder(password)).toBe('The user name or password is incorrect.'));
   });

@@ -9,6 +9,8 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { LoginField } from '../../ui/LoginField';
 import { initialLoginValues, loginSchema, type LoginValues } from './loginSchema';
+import { loginFailureText } from './loginText';
+import { fieldErrorsOf } from '../../api/failure';
 import '../../ui/login.css';
 
 /** The sign-in dialog over the landing page at /login (account spec 2.4, 2.5); /login?forgot asks for a reset e-mail. */
@@ -17,6 +19,8 @@ export function LoginModal() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const login = useAppSelector(selectLogin);
+  const fieldErrors = fieldErrorsOf(login.failure);
+  const failureText = loginFailureText(login);
   const redirectTo = searchParams.get('redirectTo') ?? undefined;
   const email = searchParams.get('email') ?? '';
   const viewWith = (forgot: boolean) => {
@@ -58,21 +62,21 @@ export function LoginModal() {
             label="Email"
             type="email"
             autoComplete="username"
-            serverError={login.fieldErrors.emailAddress}
+            serverError={fieldErrors.emailAddress}
           />
           <LoginField
             name="password"
             label="Password"
             type="password"
             autoComplete="current-password"
-            serverError={login.fieldErrors.password}
+            serverError={fieldErrors.password}
           />
           <Link to={viewWith(true)} className="login-form__forgot">
             Forgot Password
           </Link>
-          {login.message && (
+          {failureText && (
             <p className="login-form__error" role="alert">
-              {login.message}
+              {failureText}
             </p>
           )}
           <Button type="submit" block disabled={login.status === 'submitting'}>

@@ -5,7 +5,8 @@
 import { REHYDRATE, type Persistor } from 'redux-persist';
 import { call, fork, getContext, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { onboardingPath, type OnboardingStep } from '../../../shared/onboardingSteps';
-import { isApiError, messageOf, statusLine } from '../../api/ApiError';
+import { isApiError } from '../../api/ApiError';
+import { failureOf } from '../../api/failure';
 import { callApi } from '../../api/callApi';
 import type { SessionToken } from '../../api/credentials';
 import { fetchOnboardingStep } from '../../api/onboardingApi';
@@ -71,13 +72,13 @@ function* loginRefused(emailAddress: string, error: unknown) {
     yield call(navigateTo, `${PASSWORD_EXPIRED_ROUTE}?email=${encodeURIComponent(emailAddress)}`);
     return;
   }
+  const failure = failureOf(error);
   if (data?.error_description) {
-    yield put(loginFailed({ fieldErrors: { password: data.error_description }, message: null }));
+    yield put(loginFailed({ failure: { ...failure, fieldErrors: { password: data.error_description } }, answer: null }));
     return;
   }
-  const message =
-    isApiError(error) && !error.isNetworkFailure ? statusLine(error.statusText, error.status) : messageOf(error);
-  yield put(loginFailed({ fieldErrors: {}, message }));
+  const answer = isApiError(error) && !error.isNetworkFailure ? { status: error.status, statusText: error.statusText } : null;
+  yield put(loginFailed({ failure, answer }));
 }
 
 export function* logOut() {

@@ -4,7 +4,6 @@
  */
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Viewer } from '../../../shared/wire';
-import type { FieldErrors } from '../../api/ApiError';
 import type { Failure } from '../../api/failure';
 import type { SessionToken } from '../../api/credentials';
 
@@ -14,9 +13,18 @@ export type LoginStatus = 'idle' | 'submitting' | 'failed';
 
 export interface LoginState {
   status: LoginStatus;
-  fieldErrors: FieldErrors;
-  message: string | null;
+  /** The refused attempt; the server's error description sits on its password field. */
+  failure: Failure | null;
+  /** The HTTP answer of a refusal that gave no description, said as 'statusText (status)' (spec 8). */
+  answer: LoginAnswer | null;
 }
+
+export interface LoginAnswer {
+  status: number;
+  statusText: string;
+}
+
+export type LoginFailure = Pick<LoginState, 'failure' | 'answer'>;
 
 export interface SessionState {
   token: SessionToken | null;
@@ -32,7 +40,7 @@ export interface LoginRequest {
   redirectTo?: string;
 }
 
-const idleLogin: LoginState = { status: 'idle', fieldErrors: {}, message: null };
+const idleLogin: LoginState = { status: 'idle', failure: null, answer: null };
 
 export const initialSessionState: SessionState = {
   token: null,
@@ -52,14 +60,14 @@ const sessionSlice = createSlice({
   initialState: initialSessionState,
   reducers: {
     loginRequested(state, _action: PayloadAction<LoginRequest>) {
-      state.login = { status: 'submitting', fieldErrors: {}, message: null };
+      state.login = { status: 'submitting', failure: null, answer: null };
     },
     loginSucceeded(state, action: PayloadAction<SessionToken>) {
       state.token = action.payload;
       state.viewerStatus = 'loading';
       state.login = idleLogin;
     },
-    loginFailed(state, action: PayloadAction<{ fieldErrors: FieldErrors; message: string | null }>) {
+    loginFailed(state, action: PayloadAction<LoginFailure>) {
       state.login = { status: 'failed', ...action.payload };
     },
     passwordExpired(state, _action: PayloadAction<{ emailAddress: string }>) {
