@@ -27,7 +27,7 @@ export const sampleViewer: Viewer = {
   client: { clientId: 31, name: 'Whitfield Auto Transport' },
 };
 
-const idleLogin = { status: 'idle' as const, fieldErrors: {}, message: null };
+const idleLogin = { status: 'idle' as const, failure: null, answer: null };
 const sampleToken = { tokenType: 'bearer', accessToken: 'test-token' };
 
 export function signedInState(): PreloadedState {
