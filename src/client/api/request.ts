@@ -47,7 +47,9 @@ const isRead = ({ method = 'GET', read = false, form, signal }: RequestOptions) 
 
 /** Identical reads share one answer for a second (requestCache.ts); a write starts afresh and clears them. */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  if (isRead(options)) return sharedRead(readKey(path, options), () => receive<T>(path, options));
+  if (isRead(options)) {
+    return sharedRead(readKey(path, options), () => receive<T>(path, options), { keepAnswer: options.responseType !== 'blob' });
+  }
   clearRequestCache();
   try {
     return await receive<T>(path, options);
@@ -57,9 +59,27 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   }
 }
 
+/**
+ * The read's fingerprint, the key its answer is kept under in the store: the session token and secrets in paths
+ * (a registration code) take part in it but cannot be read back out of it, in DevTools or in a replay.
+ */
 function readKey(path: string, { method = 'GET', query, body, bodyKeys, credentials, authenticated = true, responseType = 'json' }: RequestOptions) {
   const token = authenticated ? credentials?.token?.accessToken ?? null : null;
-  return JSON.stringify([method, path, query ?? null, body ?? null, bodyKeys ?? 'pascal', token, responseType]);
+  return fingerprint(JSON.stringify([method, path, query ?? null, body ?? null, bodyKeys ?? 'pascal', token, responseType]));
+}
+
+/** cyrb53: 53 bits, enough that two reads within a second never share a key. */
+function fingerprint(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
 async function receive<T>(path: string, options: RequestOptions): Promise<T> {

@@ -28,7 +28,7 @@ const account = () => import(/* webpackChunkName: "account" */ '../features/acco
 const help = () => import(/* webpackChunkName: "help" */ '../features/help/screens');
 const endpointConfig = () => import(/* webpackChunkName: "config" */ '../features/config/screens');
 const myDocuments = () => import(/* webpackChunkName: "myDocuments" */ '../features/myDocuments/components/MyDocumentsScreen');
-const drivers = () => import(/* webpackChunkName: "driversAndFleet" */ '../features/drivers/screens');
+const drivers = () => import(/* webpackChunkName: "driversAndFleet" */ '../features/driverRoster/screens');
 const fleet = () => import(/* webpackChunkName: "driversAndFleet" */ '../features/fleet/screens');
 
 const dashboard = () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/components/DashboardScreen');

@@ -7,6 +7,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor } from 'redux-persist';
+import { keepAnsweredReadsIn } from '../api/requestCache';
+import { answeredReadsIn } from '../features/requestCache/answeredReads';
 import { redactAction, redactState } from './redaction';
 import { createRecorder, type Recorder } from './replay/recorder';
 import { rootReducer, type RootState } from './rootReducer';
@@ -42,6 +44,8 @@ export function makeStore(preloadedState?: PreloadedState) {
       stateSanitizer: (state) => redactState(state),
     },
   });
+  // The one-second request cache keeps its answered reads here, where DevTools and a replay see them.
+  keepAnsweredReadsIn(answeredReadsIn(store));
   // The sagas start before rehydration so the session saga sees REHYDRATE and can load the viewer.
   sagaMiddleware.run(rootSaga);
   const persistor = persistStore(store);

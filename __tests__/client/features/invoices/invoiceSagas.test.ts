@@ -16,7 +16,8 @@ import {
   invoiceListOpened,
   invoicePageFailed,
   invoicePageReceived,
-  invoiceReceived,
+  invoiceFetched,
+  invoicesReceived,
   invoicesReducer,
   moreInvoicesRequested,
   disputeAddressReceived,
@@ -38,7 +39,8 @@ describe('invoice sagas (account spec 2.10, 7 and 8)', () => {
     const { storeState } = await expectSaga(loadInvoicePage, invoiceListOpened('Paid'))
       .withReducer(reducer, initial())
       .provide([signedIn, [matchers.call(fetchInvoiceList, signedInCredentials, paidCriteria, firstPage), { records: [invoice], totalRecordCount: 21 }]])
-      .put(invoicePageReceived({ status: 'Paid', pageNumber: 1, invoices: [invoice], totalRecordCount: 21 }))
+      .put(invoicesReceived([invoice]))
+      .put(invoicePageReceived({ status: 'Paid', pageNumber: 1, ids: [100_123], totalRecordCount: 21 }))
       .run();
     expect(storeState.invoices.lists.Paid).toMatchObject({ ids: [100_123], pageNumber: 1, totalRecordCount: 21 });
     expect(storeState.invoices.entities.entities[100_123]).toEqual(invoice);
@@ -46,7 +48,8 @@ describe('invoice sagas (account spec 2.10, 7 and 8)', () => {
 
   it('Load More asks for the next page and keeps the invoices shown', async () => {
     const state = initial();
-    state.invoices = invoicesReducer(state.invoices, invoicePageReceived({ status: 'Pending', pageNumber: 1, invoices: [anInvoice({ orderNumber: 1 })], totalRecordCount: 2 }));
+    state.invoices = invoicesReducer(state.invoices, invoicesReceived([anInvoice({ orderNumber: 1 })]));
+    state.invoices = invoicesReducer(state.invoices, invoicePageReceived({ status: 'Pending', pageNumber: 1, ids: [1], totalRecordCount: 2 }));
     const next = anInvoice({ orderNumber: 2 });
     const { storeState } = await expectSaga(loadInvoicePage, moreInvoicesRequested('Pending'))
       .withReducer(reducer, state)
@@ -117,7 +120,8 @@ describe('invoice sagas (account spec 2.10, 7 and 8)', () => {
         [matchers.call(fetchInvoice, signedInCredentials, 100_123), invoice],
         [matchers.call(fetchDisputeAddress), 'payments@haulboard.test'],
       ])
-      .put(invoiceReceived(invoice))
+      .put(invoicesReceived([invoice]))
+      .put(invoiceFetched(100_123))
       .put(disputeAddressReceived('payments@haulboard.test'))
       .run();
     expect(storeState.invoices.detail).toEqual({ orderNumber: 100_123, status: 'loaded' });

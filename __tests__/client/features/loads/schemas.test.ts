@@ -1,5 +1,6 @@
 import { rootReducer } from '../../../../src/client/app/rootReducer';
-import { driversReceived, selectDriverById } from '../../../../src/client/features/drivers/slice';
+import { selectDriverById } from '../../../../src/client/features/drivers/selectors';
+import { driversReceived } from '../../../../src/client/features/drivers/slice';
 import { normalizeLoadDetail } from '../../../../src/client/features/loads/schemas';
 import { loadsReceived, selectLoadById } from '../../../../src/client/features/loads/slice';
 import type { DriverRecord } from '../../../../src/shared/loads';

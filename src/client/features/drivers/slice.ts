@@ -2,7 +2,7 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DriverRecord } from '../../../shared/loads';
 
-const driversAdapter = createEntityAdapter({ selectId: (driver: DriverRecord) => driver.driverId });
+export const driversAdapter = createEntityAdapter({ selectId: (driver: DriverRecord) => driver.driverId });
 
 export type DriversState = ReturnType<typeof driversAdapter.getInitialState>;
 
@@ -20,11 +20,3 @@ const driversSlice = createSlice({
 
 export const { driversReceived } = driversSlice.actions;
 export const driversReducer = driversSlice.reducer;
-
-interface WithDrivers {
-  drivers: DriversState;
-}
-
-export const { selectById: selectDriverById, selectEntities: selectDriverEntities } = driversAdapter.getSelectors(
-  (state: WithDrivers) => state.drivers,
-);

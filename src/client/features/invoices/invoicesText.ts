@@ -18,6 +18,7 @@ export const DATE_COLUMN_TITLE: Record<InvoiceStatus, string> = { Paid: 'Paid Da
 export const invoiceCountLabel = (count: number) => `${count} ${count === 1 ? 'Invoice' : 'Invoices'}`;
 
 export const DISPUTE_PAYMENT_LABEL = 'Dispute Payment';
+export const NO_DRIVER_TEXT = 'No driver';
 export const INVOICE_NOT_FOUND_TEXT = 'This invoice was not found.';
 export const INVOICE_FAILED_TEXT = 'The invoice could not be loaded.';
 export const INVOICES_FAILED_TEXT = 'The invoices could not be loaded.';

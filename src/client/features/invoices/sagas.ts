@@ -5,7 +5,7 @@
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Action, PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUMBER } from '../../../shared/constants';
-import type { InvoiceRecord, InvoiceStatus } from '../../../shared/invoices';
+import type { InvoiceStatus } from '../../../shared/invoices';
 import type { Paged } from '../../../shared/wire';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
@@ -14,31 +14,43 @@ import { exportInvoiceList, fetchDisputeAddress, fetchInvoice, fetchInvoiceList 
 import { DOWNLOAD_FAILED_MESSAGE } from '../documents/documentsText';
 import { saveFile } from '../documents/saveFile';
 import { flashAdded } from '../flash/slice';
+import { storeLoadEntities } from '../loads/sagas';
 import { invoicesFileName } from './invoicesText';
+import { normalizeInvoices, type InvoiceAnswer } from './schemas';
 import { invoiceCriteria, selectDisputeAddress, selectInvoiceFilters, selectInvoicePageNumber } from './selectors';
 import {
   disputeAddressReceived,
   invoiceDetailFailed,
   invoiceDetailOpened,
+  invoiceFetched,
   invoiceExportFinished,
   invoiceExportRequested,
   invoiceFiltersChanged,
   invoiceListOpened,
   invoicePageFailed,
   invoicePageReceived,
-  invoiceReceived,
+  invoicesReceived,
   moreInvoicesRequested,
   type InvoiceFilters,
 } from './slice';
 
 const STATUSES: readonly InvoiceStatus[] = ['Paid', 'Pending'];
 
+/** Stores the invoices of an answer, and any loads and drivers they carry, each in its slice; returns their ids. */
+export function* storeInvoices(answers: readonly InvoiceAnswer[]): Generator<unknown, number[], unknown> {
+  const { ids, invoices, ...loadEntities } = normalizeInvoices(answers);
+  if (invoices.length > 0) yield put(invoicesReceived(invoices));
+  yield* storeLoadEntities(loadEntities);
+  return ids;
+}
+
 function* showPage(status: InvoiceStatus, pageNumber: number) {
   const filters: InvoiceFilters = yield select(selectInvoiceFilters, status);
   try {
     const criteria = invoiceCriteria(status, filters);
-    const page: Paged<InvoiceRecord> = yield* callApi(fetchInvoiceList, [criteria, { pageNumber, pageSize: DEFAULT_PAGE_SIZE }]);
-    yield put(invoicePageReceived({ status, pageNumber, invoices: page.records, totalRecordCount: page.totalRecordCount }));
+    const page: Paged<InvoiceAnswer> = yield* callApi(fetchInvoiceList, [criteria, { pageNumber, pageSize: DEFAULT_PAGE_SIZE }]);
+    const ids = yield* storeInvoices(page.records);
+    yield put(invoicePageReceived({ status, pageNumber, ids, totalRecordCount: page.totalRecordCount }));
   } catch {
     yield put(invoicePageFailed({ status, pageNumber }));
   }
@@ -75,8 +87,9 @@ export function* exportInvoices({ payload: status }: PayloadAction<InvoiceStatus
 
 export function* loadInvoice({ payload: orderNumber }: PayloadAction<number>) {
   try {
-    const invoice: InvoiceRecord = yield* callApi(fetchInvoice, [orderNumber], { allow404: true });
-    yield put(invoiceReceived(invoice));
+    const invoice: InvoiceAnswer = yield* callApi(fetchInvoice, [orderNumber], { allow404: true });
+    yield* storeInvoices([invoice]);
+    yield put(invoiceFetched(orderNumber));
   } catch (error) {
     yield put(invoiceDetailFailed({ orderNumber, notFound: isApiError(error) && (error.status === 404 || error.status === 400) }));
   }

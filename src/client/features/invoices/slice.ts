@@ -1,6 +1,7 @@
 /**
- * Invoices (account spec 2.10): the records by order number, and per status (Paid, Pending) the ids shown, paging
- * and the filters; the detail screen's state and the dispute address.
+ * Invoices (account spec 2.10): the records by order number (the entities, stored once whichever list or screen
+ * read them; schemas.ts takes answers apart), and per status (Paid, Pending) the ids shown, paging and the filters;
+ * the detail screen's state and the dispute address.
  */
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { InvoiceRecord, InvoiceSortField, InvoiceStatus } from '../../../shared/invoices';
@@ -56,7 +57,8 @@ export const initialInvoicesState: InvoicesState = {
 export interface InvoicePage {
   status: InvoiceStatus;
   pageNumber: number;
-  invoices: InvoiceRecord[];
+  /** Order numbers; the invoices themselves came in `invoicesReceived`. */
+  ids: number[];
   totalRecordCount: number;
 }
 
@@ -69,6 +71,9 @@ const invoicesSlice = createSlice({
   name: 'invoices',
   initialState: initialInvoicesState,
   reducers: {
+    invoicesReceived(state, action: PayloadAction<InvoiceRecord[]>) {
+      invoicesAdapter.upsertMany(state.entities, action.payload);
+    },
     invoiceListOpened(state, action: PayloadAction<InvoiceStatus>) {
       startLoading(state.lists[action.payload]);
     },
@@ -80,11 +85,10 @@ const invoicesSlice = createSlice({
     moreInvoicesRequested(state, action: PayloadAction<InvoiceStatus>) {
       startLoading(state.lists[action.payload]);
     },
-    invoicePageReceived(state, { payload: { status, pageNumber, invoices, totalRecordCount } }: PayloadAction<InvoicePage>) {
-      invoicesAdapter.upsertMany(state.entities, invoices);
+    invoicePageReceived(state, { payload: { status, pageNumber, ids, totalRecordCount } }: PayloadAction<InvoicePage>) {
       const list = state.lists[status];
       const kept = pageNumber === 1 ? [] : list.ids;
-      list.ids = [...kept, ...invoices.map((invoice) => invoice.orderNumber).filter((id) => !kept.includes(id))];
+      list.ids = [...kept, ...ids.filter((id) => !kept.includes(id))];
       Object.assign(list, { pageNumber, totalRecordCount, isLoading: false, failedPageNumber: null });
     },
     invoicePageFailed(state, { payload: { status, pageNumber } }: PayloadAction<{ status: InvoiceStatus; pageNumber: number }>) {
@@ -102,9 +106,8 @@ const invoicesSlice = createSlice({
     invoiceDetailOpened(state, action: PayloadAction<number>) {
       state.detail = { orderNumber: action.payload, status: 'loading' };
     },
-    invoiceReceived(state, action: PayloadAction<InvoiceRecord>) {
-      invoicesAdapter.upsertOne(state.entities, action.payload);
-      if (state.detail?.orderNumber === action.payload.orderNumber) state.detail.status = 'loaded';
+    invoiceFetched(state, action: PayloadAction<number>) {
+      if (state.detail?.orderNumber === action.payload) state.detail.status = 'loaded';
     },
     invoiceDetailFailed(state, { payload: { orderNumber, notFound } }: PayloadAction<{ orderNumber: number; notFound: boolean }>) {
       if (state.detail?.orderNumber === orderNumber) state.detail.status = notFound ? 'notFound' : 'failed';
@@ -116,6 +119,7 @@ const invoicesSlice = createSlice({
 });
 
 export const {
+  invoicesReceived,
   invoiceListOpened,
   invoiceFiltersChanged,
   moreInvoicesRequested,
@@ -124,7 +128,7 @@ export const {
   invoiceExportRequested,
   invoiceExportFinished,
   invoiceDetailOpened,
-  invoiceReceived,
+  invoiceFetched,
   invoiceDetailFailed,
   disputeAddressReceived,
 } = invoicesSlice.actions;

@@ -8,11 +8,15 @@ import { driversReceived } from '../drivers/slice';
 import { normalizeLoadDetail } from './schemas';
 import { loadFetched, loadFetchFailed, loadRequested, loadsReceived } from './slice';
 
+/** Stores loads and their drivers taken out of an answer, each in its own slice. */
+export function* storeLoadEntities({ loads, drivers }: ReturnType<typeof normalizeLoadDetail>) {
+  if (loads.length > 0) yield put(loadsReceived(loads));
+  if (drivers.length > 0) yield put(driversReceived(drivers));
+}
+
 /** Stores a load answered by the server (detail or any write) and its driver, each in its own slice. */
 export function* storeLoadDetail(answer: LoadDetailRecord) {
-  const { loads, drivers } = normalizeLoadDetail(answer);
-  yield put(loadsReceived(loads));
-  if (drivers.length > 0) yield put(driversReceived(drivers));
+  yield* storeLoadEntities(normalizeLoadDetail(answer));
 }
 
 export function* fetchLoadById({ payload: loadId }: PayloadAction<number>) {

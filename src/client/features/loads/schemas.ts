@@ -7,11 +7,12 @@ import { normalize, schema } from 'normalizr';
 import type { DriverRecord, LoadDetailRecord, LoadRecord } from '../../../shared/loads';
 
 const driverSchema = new schema.Entity<DriverRecord>('drivers', {}, { idAttribute: 'driverId' });
-const loadDetailSchema = new schema.Entity<LoadDetailRecord>('loads', { driver: driverSchema });
+export const loadDetailSchema = new schema.Entity<LoadDetailRecord>('loads', { driver: driverSchema });
 
 type NormalizedLoad = Omit<LoadDetailRecord, 'driver'> & { driver: number | null };
 
-interface LoadDetailEntities {
+/** What normalizr makes of an answer holding loads (a load, or an invoice with its load). */
+export interface LoadDetailEntities {
   loads?: Record<string, NormalizedLoad>;
   drivers?: Record<string, DriverRecord>;
 }
@@ -21,8 +22,12 @@ interface LoadEntities {
   drivers: DriverRecord[];
 }
 
+/** The loads and drivers of normalized entities, each as its slice stores it (a load keeps its driverId). */
+export const loadEntitiesOf = (entities: LoadDetailEntities): LoadEntities => ({
+  loads: Object.values(entities.loads ?? {}).map(({ driver: _driverId, ...load }) => load),
+  drivers: Object.values(entities.drivers ?? {}),
+});
+
 export function normalizeLoadDetail(answer: LoadDetailRecord): LoadEntities {
-  const { entities } = normalize<LoadDetailRecord, LoadDetailEntities>(answer, loadDetailSchema);
-  const loads = Object.values(entities.loads ?? {}).map(({ driver: _driverId, ...load }) => load);
-  return { loads, drivers: Object.values(entities.drivers ?? {}) };
+  return loadEntitiesOf(normalize<LoadDetailRecord, LoadDetailEntities>(answer, loadDetailSchema).entities);
 }

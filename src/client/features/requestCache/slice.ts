@@ -2,22 +2,32 @@
  * Search answers kept for SEARCH_CACHE_SECONDS (loads spec 9), keyed by user, criteria and page, so paging back
  * and forth or reopening a search shows its last page at once. Each answer is stamped with the app clock when
  * kept; any claim or favourite write and any live event about loads clears them (a claimed load may not linger).
+ *
+ * Beside them the answered reads of the one-second request cache (api/requestCache.ts), keyed by the read's
+ * fingerprint and stamped when answered; any write forgets them.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { SEARCH_CACHE_SECONDS } from '../../../shared/constants';
 import type { LoadRecord } from '../../../shared/loads';
 import type { Paged } from '../../../shared/wire';
+import { isFreshRead } from '../../api/requestCache';
 
 export interface KeptSearchAnswer {
   keptAt: number;
   answer: Paged<LoadRecord>;
 }
 
-export interface RequestCacheState {
-  searchAnswers: Record<string, KeptSearchAnswer>;
+export interface AnsweredRead {
+  answeredAt: number;
+  answer: unknown;
 }
 
-export const initialRequestCacheState: RequestCacheState = { searchAnswers: {} };
+export interface RequestCacheState {
+  searchAnswers: Record<string, KeptSearchAnswer>;
+  answeredReads: Record<string, AnsweredRead>;
+}
+
+export const initialRequestCacheState: RequestCacheState = { searchAnswers: {}, answeredReads: {} };
 
 // An answer kept "after" now means the clock was set back: it is not trusted for the whole gap.
 export const isFreshAt = (kept: KeptSearchAnswer, now: number) =>
@@ -37,8 +47,17 @@ const requestCacheSlice = createSlice({
     keptAnswersCleared(state) {
       state.searchAnswers = {};
     },
+    readAnswered(state, { payload: { key, answeredAt, answer } }: PayloadAction<{ key: string } & AnsweredRead>) {
+      for (const [otherKey, other] of Object.entries(state.answeredReads)) {
+        if (!isFreshRead(other.answeredAt, answeredAt)) delete state.answeredReads[otherKey];
+      }
+      state.answeredReads[key] = { answeredAt, answer };
+    },
+    answeredReadsForgotten(state) {
+      state.answeredReads = {};
+    },
   },
 });
 
-export const { searchAnswerKept, keptAnswersCleared } = requestCacheSlice.actions;
+export const { searchAnswerKept, keptAnswersCleared, readAnswered, answeredReadsForgotten } = requestCacheSlice.actions;
 export const requestCacheReducer = requestCacheSlice.reducer;

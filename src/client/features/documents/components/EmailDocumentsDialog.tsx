@@ -3,11 +3,11 @@ import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
-import { DriverPicker } from '../../drivers/components/DriverPicker';
+import { DriverPicker } from '../../driverPickers/components/DriverPicker';
 import { defaultEmailSubject, EMAIL_DIALOG_TEXT, EMAIL_DIALOG_TITLE } from '../documentsText';
 import { emailDocumentsSchema, initialEmailValues, type EmailDocumentsValues, type RecipientType } from '../emailSchema';
 import { documentsEmailRequested, documentsTargetKey, emailDialogClosed, selectEmailDialog, type DocumentsTarget } from '../slice';
-import { TeamMemberChoices } from './TeamMemberChoices';
+import { TeamMemberChoices } from '../../recipientSearch/components/TeamMemberChoices';
 import './documents.css';
 
 const EMAIL_PICKER_ID = 'emailDocuments';

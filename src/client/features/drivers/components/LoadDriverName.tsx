@@ -1,7 +1,7 @@
 import type { DriverRecord } from '../../../../shared/loads';
 import { useAppSelector } from '../../../app/hooks';
 import { DEACTIVATED_LABEL, driverDisplayName } from '../driversText';
-import { selectDriverById } from '../slice';
+import { selectDriverById } from '../selectors';
 
 const NO_ASSIGNED_DRIVER = 'No assigned driver';
 const UNKNOWN_DRIVER = 'Unknown driver';

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
 import { BackHeader } from '../../shell/BackHeader';
 import { selectViewerPresent } from '../../session/selectors';
-import '../../drivers/components/driversAndFleet.css';
+import '../../driverRoster/components/driversAndFleet.css';
 import { selectAddTruckForm } from '../selectors';
 import { truckFormsOpened, trucksAddRequested } from '../slice';
 import { TruckRowsForm } from './TruckRowsForm';

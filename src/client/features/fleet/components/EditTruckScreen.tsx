@@ -11,7 +11,7 @@ import { Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
 import { selectViewerPresent } from '../../session/selectors';
 import { BackHeader } from '../../shell/BackHeader';
-import '../../drivers/components/driversAndFleet.css';
+import '../../driverRoster/components/driversAndFleet.css';
 import { selectEditTruckForm, selectFleetStatus, selectTruckById } from '../selectors';
 import { fleetRequested, truckFormsOpened, truckQuantityRequested, truckRemovalRequested } from '../slice';
 

@@ -4,7 +4,7 @@ import { truckTitle, type CarrierTruck } from '../../../../shared/driversAndFlee
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
 import { Spinner } from '../../../ui/Spinner';
-import { RosterLayout } from '../../drivers/components/RosterLayout';
+import { RosterLayout } from '../../driverRoster/components/RosterLayout';
 import { selectAllTrucks, selectFleetStatus, selectTotalTrucks, totalTrucksText } from '../selectors';
 import { fleetRequested } from '../slice';
 

@@ -5,8 +5,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
 import { Spinner } from '../../../ui/Spinner';
 import { BackLink } from '../../shell/BackLink';
-import { DATE_COLUMN_TITLE, DISPUTE_PAYMENT_LABEL, disputeMailto, INVOICE_FAILED_TEXT, INVOICE_NOT_FOUND_TEXT, invoiceDateText, invoiceDay, invoiceMoney } from '../invoicesText';
-import { selectDisputeAddress, selectInvoiceByOrderNumber, selectInvoiceDetail } from '../selectors';
+import { DATE_COLUMN_TITLE, DISPUTE_PAYMENT_LABEL, disputeMailto, NO_DRIVER_TEXT, INVOICE_FAILED_TEXT, INVOICE_NOT_FOUND_TEXT, invoiceDateText, invoiceDay, invoiceMoney } from '../invoicesText';
+import { selectDisputeAddress, selectInvoiceByOrderNumber, selectInvoiceDetail, selectInvoiceDriverName } from '../selectors';
 import { invoiceDetailOpened } from '../slice';
 import './invoices.css';
 
@@ -14,6 +14,7 @@ const place = (city: string, state: string) => [city, state].filter(Boolean).joi
 
 function InvoiceFacts({ invoice }: { invoice: InvoiceRecord }) {
   const disputeAddress = useAppSelector(selectDisputeAddress);
+  const driverName = useAppSelector((state) => selectInvoiceDriverName(state, invoice));
   const facts: [term: string, value: string][] = [
     ['Status', invoice.status],
     [DATE_COLUMN_TITLE[invoice.status], invoiceDateText(invoice)],
@@ -22,7 +23,7 @@ function InvoiceFacts({ invoice }: { invoice: InvoiceRecord }) {
     ['Delivery', place(invoice.destinationCity, invoice.destinationState)],
     ['Delivered', invoiceDay(invoice.actualDeliveryDate)],
     ['Vehicles', String(invoice.numberOfVehicles)],
-    ['Driver', invoice.driverFullName ?? 'No driver'],
+    ['Driver', driverName ?? NO_DRIVER_TEXT],
     ['Invoiced', invoiceDay(invoice.invoicedDate)],
   ];
   return (

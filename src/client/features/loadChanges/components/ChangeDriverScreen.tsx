@@ -5,7 +5,7 @@ import { loadChangeRefusal, NOT_ASSIGNED_TO_CARRIER } from '../../../../shared/l
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
-import { DriverPicker } from '../../drivers/components/DriverPicker';
+import { DriverPicker } from '../../driverPickers/components/DriverPicker';
 import { selectLoadSubmission } from '../selectors';
 import { driverChangeRequested } from '../slice';
 import { DatesFirstDialog } from './DatesFirstDialog';

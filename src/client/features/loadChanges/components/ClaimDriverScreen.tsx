@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { paths } from '../../../app/routeTable';
-import { DriverPicker } from '../../drivers/components/DriverPicker';
+import { DriverPicker } from '../../driverPickers/components/DriverPicker';
 import { useLoad } from '../../loads/useLoad';
 import { selectLoadChange, selectLoadSubmission } from '../selectors';
 import { claimCancelRequested, claimDriverChosen, loadChangeOpened } from '../slice';

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
-import { DriverPicker } from '../../drivers/components/DriverPicker';
-import { ALL_DRIVERS_LABEL, driverDisplayName } from '../../drivers/driversText';
-import { selectDriverById } from '../../drivers/slice';
+import { DriverPicker } from '../../driverPickers/components/DriverPicker';
+import { ALL_DRIVERS_LABEL } from '../../driverPickers/driverPickersText';
+import { driverDisplayName } from '../../drivers/driversText';
+import { selectDriverById } from '../../drivers/selectors';
 
 interface DriverFilterProps {
   pickerId: string;

@@ -6,9 +6,9 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
-import { DEACTIVATED_LABEL, driverDisplayName } from '../driversText';
-import { selectDriverRosterList, selectMoreDriversExist, selectRosterDrivers } from '../rosterSelectors';
-import { driverListMoreRequested, driverListOpened } from '../rosterSlice';
+import { DEACTIVATED_LABEL, driverDisplayName } from '../../drivers/driversText';
+import { selectDriverRosterList, selectMoreDriversExist, selectRosterDrivers } from '../selectors';
+import { driverListMoreRequested, driverListOpened } from '../slice';
 import { RosterLayout } from './RosterLayout';
 
 export const driverCountText = (count: number) => `${count} ${count === 1 ? 'Driver' : 'Drivers'}`;

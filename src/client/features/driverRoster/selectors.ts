@@ -1,7 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { DriverRecord } from '../../../shared/loads';
-import type { DriverRosterState } from './rosterSlice';
-import { selectDriverEntities, type DriversState } from './slice';
+import type { DriverRosterState } from './slice';
+import { selectDriverEntities } from '../drivers/selectors';
+import type { DriversState } from '../drivers/slice';
 
 interface WithRoster {
   driverRoster: DriverRosterState;

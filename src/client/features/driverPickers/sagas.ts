@@ -12,16 +12,16 @@ import { callApi } from '../../api/callApi';
 import { fetchDrivers } from '../../api/driversApi';
 import { selectViewer } from '../session/selectors';
 import type { SessionState } from '../session/slice';
-import { driversReceived } from './slice';
+import { driversReceived } from '../drivers/slice';
+import { selectDriverPicker } from './selectors';
 import {
   driverFilterChanged,
   driverPageFailed,
   driverPageReceived,
   driverPickerOpened,
   moreDriversRequested,
-  selectDriverPicker,
   type DriverPickerState,
-} from './pickerSlice';
+} from './slice';
 
 type PickerAction =
   | ReturnType<typeof driverPickerOpened>

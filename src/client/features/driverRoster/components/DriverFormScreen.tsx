@@ -9,10 +9,13 @@ import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { SendDriverLinkButton } from '../../driverLink/components/SendDriverLinkButton';
 import { BackHeader } from '../../shell/BackHeader';
-import { selectDriverForm } from '../rosterSelectors';
-import { driverActivationRequested, driverFormOpened, driverSaveRequested } from '../rosterSlice';
-import { DriverFields } from './DriverFields';
+import { driverFormFailureText } from '../driverRosterText';
+import { selectDriverForm } from '../selectors';
+import { driverActivationRequested, driverFormOpened, driverSaveRequested } from '../slice';
+import { DriverFields } from '../../drivers/components/DriverFields';
 import './driversAndFleet.css';
+
+const NO_FIELD_ERRORS = {};
 
 const blank: DriverFormValues = {
   firstName: '', lastName: '', email: '', cellPhoneNumber: '', twicCardExpiration: '', vtasPassword: '', notes: '',
@@ -30,14 +33,15 @@ function DriverForm({ driver }: { driver: DriverDetails | null }) {
   const dispatch = useAppDispatch();
   const form = useAppSelector(selectDriverForm);
   const submitting = form.status === 'submitting';
+  const failureText = driverFormFailureText(form.failure);
   const driverId = driver?.driverId ?? null;
 
   return (
     <Formik<DriverFormValues> initialValues={driver ? valuesOf(driver) : blank} validationSchema={driverFormSchema}
       onSubmit={(values) => { dispatch(driverSaveRequested({ driverId, values: driverFormSchema.cast(values) })); }}>
       <Form noValidate className="hb-card">
-        <DriverFields serverErrors={form.fieldErrors} keepsPassword={driver?.hasVtasPassword ?? false} />
-        {form.message && <p role="alert" className="roster__error">{form.message}</p>}
+        <DriverFields serverErrors={form.failure?.fieldErrors ?? NO_FIELD_ERRORS} keepsPassword={driver?.hasVtasPassword ?? false} />
+        {failureText && <p role="alert" className="roster__error">{failureText}</p>}
         <div className="roster__actions">
           <Link to={screens.drivers.path} className="hb-button hb-button--outline">Cancel</Link>
           <Button type="submit" disabled={submitting}>{driver ? 'Update Driver' : 'Add Driver'}</Button>

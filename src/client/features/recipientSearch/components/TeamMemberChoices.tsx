@@ -1,7 +1,11 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../ui/Spinner';
-import { selectRecipientSearch, teamMemberTermChanged } from '../recipientSearch';
+import {
+  FIND_TEAM_MEMBER_LABEL, FIND_TEAM_MEMBER_PLACEHOLDER, FINDING_TEAM_MEMBERS_LABEL, NO_TEAM_MEMBERS_TEXT, TEAM_MEMBERS_LABEL,
+} from '../recipientSearchText';
+import { selectRecipientSearch } from '../selectors';
+import { teamMemberSearchOpened, teamMemberTermChanged } from '../slice';
 
 interface TeamMemberChoicesProps {
   selectedUserId: number | null;
@@ -14,18 +18,22 @@ export function TeamMemberChoices({ selectedUserId, onSelect }: TeamMemberChoice
   const groupName = useId();
   const { term, status, teamMembers } = useAppSelector(selectRecipientSearch);
 
+  useEffect(() => {
+    dispatch(teamMemberSearchOpened());
+  }, [dispatch]);
+
   return (
-    <div className="email-documents__team" role="group" aria-label="Team members">
+    <div className="email-documents__team" role="group" aria-label={TEAM_MEMBERS_LABEL}>
       <input
         type="search"
         className="email-documents__input"
-        placeholder="Or find a team member by name or e-mail"
-        aria-label="Find a team member"
+        placeholder={FIND_TEAM_MEMBER_PLACEHOLDER}
+        aria-label={FIND_TEAM_MEMBER_LABEL}
         value={term}
         onChange={(event) => dispatch(teamMemberTermChanged(event.target.value))}
       />
-      {status === 'loading' && <Spinner label="Finding team members" />}
-      {status === 'succeeded' && teamMembers.length === 0 && <p className="email-documents__none">No results</p>}
+      {status === 'loading' && <Spinner label={FINDING_TEAM_MEMBERS_LABEL} />}
+      {status === 'succeeded' && teamMembers.length === 0 && <p className="email-documents__none">{NO_TEAM_MEMBERS_TEXT}</p>}
       <ul className="email-documents__team-list">
         {teamMembers.map((member) => (
           <li key={member.id}>

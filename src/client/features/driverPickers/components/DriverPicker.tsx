@@ -3,9 +3,10 @@ import { ESCAPE_KEY_CODE, LOAD_MORE_LABEL } from '../../../../shared/constants';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
-import { ALL_DRIVERS_LABEL, NO_DRIVERS_TEXT } from '../driversText';
-import { driverFilterChanged, driverPickerOpened, moreDriversRequested, selectDriverPicker, selectHasMoreDrivers } from '../pickerSlice';
-import { selectDriverEntities } from '../slice';
+import { ALL_DRIVERS_LABEL, NO_DRIVERS_TEXT } from '../driverPickersText';
+import { selectDriverEntities } from '../../drivers/selectors';
+import { selectDriverPicker, selectHasMoreDrivers } from '../selectors';
+import { driverFilterChanged, driverPickerOpened, moreDriversRequested } from '../slice';
 import { DriverChoice } from './DriverChoice';
 import './DriverPicker.css';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { DriverPicker, type DriverPickerProps } from '../../../../src/client/features/drivers/components/DriverPicker';
+import { DriverPicker, type DriverPickerProps } from '../../../../src/client/features/driverPickers/components/DriverPicker';
 import { signedInState } from '../../app/renderAppAt';
 import { renderWithStore } from '../../support/renderWithStore';
 import { aDriver, driverQueries, driversRoute, manyDrivers } from '../../support/drivers';

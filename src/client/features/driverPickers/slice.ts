@@ -79,15 +79,3 @@ const driverPickersSlice = createSlice({
 export const { driverPickerOpened, driverFilterChanged, moreDriversRequested, driverPageReceived, driverPageFailed } =
   driverPickersSlice.actions;
 export const driverPickersReducer = driverPickersSlice.reducer;
-
-interface WithDriverPickers {
-  driverPickers: DriverPickersState;
-}
-
-export const selectDriverPicker = (state: WithDriverPickers, pickerId: string): DriverPickerState =>
-  state.driverPickers[pickerId] ?? emptyDriverPicker;
-
-export const selectHasMoreDrivers = (state: WithDriverPickers, pickerId: string): boolean => {
-  const picker = selectDriverPicker(state, pickerId);
-  return picker.ids.length < picker.totalRecordCount;
-};

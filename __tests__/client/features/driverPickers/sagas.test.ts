@@ -1,14 +1,14 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { fetchDrivers } from '../../../../src/client/api/driversApi';
-import { driverPickerSaga } from '../../../../src/client/features/drivers/pickerSagas';
+import { driverPickerSaga } from '../../../../src/client/features/driverPickers/sagas';
 import {
   driverFilterChanged,
   driverPageReceived,
   driverPickerOpened,
   driverPickersReducer,
   emptyDriverPicker,
-} from '../../../../src/client/features/drivers/pickerSlice';
+} from '../../../../src/client/features/driverPickers/slice';
 import { driversReceived } from '../../../../src/client/features/drivers/slice';
 import { demoViewer } from '../../support/fixtures';
 import { signedIn, signedInCredentials } from '../../support/sagaProviders';

@@ -8,24 +8,23 @@ import type { DriverDetails } from '../../../shared/driversAndFleet';
 import type { DriverRecord } from '../../../shared/loads';
 import type { Paged, Viewer } from '../../../shared/wire';
 import { callApi } from '../../api/callApi';
+import { failureOf } from '../../api/failure';
 import { fetchDriver, fetchDrivers, saveDriver, setDriverActive } from '../../api/driversApi';
 import { addDriver } from '../../api/onboardingApi';
 import { navigateTo } from '../../app/navigation';
 import { screens } from '../../app/routeTable';
 import { flashQueued } from '../flash/slice';
-import { failureOf } from '../passwords/sagas';
 import { selectViewer } from '../session/selectors';
 import {
   driverActivationRequested, driverDetailsFailed, driverDetailsReceived, driverFormOpened, driverListFailed,
   driverListMoreRequested, driverListOpened, driverListPageReceived, driverSaved, driverSaveFailed, driverSaveRequested,
-} from './rosterSlice';
-import { selectDriverRosterList } from './rosterSelectors';
-import { driversReceived } from './slice';
+} from './slice';
+import { activationMessage } from './driverRosterText';
+import { selectDriverRosterList } from './selectors';
+import { driversReceived } from '../drivers/slice';
 
-/** Spec 7: the driver calls turn global error reporting off; the form shows the server's words. */
+/** Spec 7: the driver calls turn global error reporting off; the form shows why (driverRosterText.ts). */
 const inForm = { reportErrors: false };
-
-export const activationMessage = (driverId: number, active: boolean) => `${active ? 'Activated' : 'Deactivated'} Driver ${driverId}`;
 
 function* loadPage(pageNumber: number) {
   const viewer: Viewer | null = yield select(selectViewer);

@@ -1,5 +1,5 @@
 import type { DriverRecord } from '../../../../shared/loads';
-import { DEACTIVATED_LABEL, driverDisplayName } from '../driversText';
+import { DEACTIVATED_LABEL, driverDisplayName } from '../../drivers/driversText';
 
 interface DriverChoiceProps {
   driver: DriverRecord;

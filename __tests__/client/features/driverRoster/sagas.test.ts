@@ -7,10 +7,11 @@ import { fetchDriver, fetchDrivers, saveDriver, setDriverActive } from '../../..
 import { addDriver } from '../../../../src/client/api/onboardingApi';
 import { navigateTo } from '../../../../src/client/app/navigation';
 import { flashQueued } from '../../../../src/client/features/flash/slice';
-import { changeActivation, loadDriverDetails, loadFirstPage, loadNextPage, saveDriverForm } from '../../../../src/client/features/drivers/rosterSagas';
+import { driverFormFailureText } from '../../../../src/client/features/driverRoster/driverRosterText';
+import { changeActivation, loadDriverDetails, loadFirstPage, loadNextPage, saveDriverForm } from '../../../../src/client/features/driverRoster/sagas';
 import {
   driverActivationRequested, driverFormOpened, driverRosterReducer, driverSaveFailed, driverSaveRequested, initialDriverRosterState,
-} from '../../../../src/client/features/drivers/rosterSlice';
+} from '../../../../src/client/features/driverRoster/slice';
 import { driversReducer, initialDriversState } from '../../../../src/client/features/drivers/slice';
 import { selectViewer } from '../../../../src/client/features/session/selectors';
 import { demoViewer } from '../../support/fixtures';
@@ -75,15 +76,17 @@ describe('Drivers and Fleet driver sagas (account spec 2.9, 4 and 7)', () => {
     const { storeState } = await expectSaga(saveDriverForm, driverSaveRequested({ driverId: 5, values }))
       .withReducer(reducer, initial)
       .provide([viewer, signedIn, [matchers.call.fn(saveDriver), throwError(failure(400, 'Validation failed', { email: 'Another of your drivers has this email address' }))]])
-      .put(driverSaveFailed({ fieldErrors: { email: 'Another of your drivers has this email address' }, message: null }))
+      .put(driverSaveFailed({ code: 'bad_request', serverMessage: 'Validation failed', fieldErrors: { email: 'Another of your drivers has this email address' } }))
       .not.call.fn(navigateTo)
       .run();
     expect(storeState.driverRoster.form.status).toBe('failed');
-    await expectSaga(saveDriverForm, driverSaveRequested({ driverId: 5, values }))
+    expect(driverFormFailureText(storeState.driverRoster.form.failure)).toBeNull();
+    const { storeState: refused } = await expectSaga(saveDriverForm, driverSaveRequested({ driverId: 5, values }))
       .withReducer(reducer, initial)
       .provide([viewer, signedIn, [matchers.call.fn(saveDriver), throwError(failure(404, 'Driver not found'))]])
-      .put(driverSaveFailed({ fieldErrors: {}, message: 'Driver not found' }))
+      .put(driverSaveFailed({ code: 'not_found', serverMessage: 'Driver not found', fieldErrors: {} }))
       .run();
+    expect(driverFormFailureText(refused.driverRoster.form.failure)).toBe('Driver not found');
   });
 
   it("deactivation flashes 'Deactivated Driver {id}' and returns to the list", async () => {
@@ -102,5 +105,10 @@ describe('Drivers and Fleet driver sagas (account spec 2.9, 4 and 7)', () => {
       .put.like({ action: { type: flashQueued.type, payload: { text: 'Activated Driver 5' } } })
       .call(navigateTo, '/drivers-and-fleet/drivers')
       .run();
+  });
+
+  it('a save that got no answer says so above the form, and a server failure in its own words', () => {
+    expect(driverFormFailureText({ code: 'network', serverMessage: null, fieldErrors: {} })).toBe('A network error occured, please check your connection');
+    expect(driverFormFailureText({ code: 'internal', serverMessage: null, fieldErrors: {} })).toBe('Internal server error');
   });
 });

@@ -1,23 +1,19 @@
 /**
  * Drivers and Fleet's drivers (account spec 2.9): the list's id pages with the total, and the add/edit form with
- * the driver it edits, its status and the server's words. The drivers themselves live in the drivers slice.
+ * the driver it edits, its status and the failure of its last save (a code; driverRosterText.ts has the words).
+ * The drivers themselves live in the drivers slice.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DriverDetails } from '../../../shared/driversAndFleet';
 import type { DriverFormValues } from '../../../shared/onboardingSchemas';
-import type { FieldErrors } from '../../api/ApiError';
+import type { Failure } from '../../api/failure';
 
 export type RosterStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type DriverFormStatus = 'idle' | 'loading' | 'ready' | 'loadFailed' | 'submitting' | 'failed';
 
-export interface DriverFormFailure {
-  fieldErrors: FieldErrors;
-  message: string | null;
-}
-
 export interface DriverRosterState {
   list: { ids: number[]; pageNumber: number; totalRecordCount: number; status: RosterStatus };
-  form: DriverFormFailure & { status: DriverFormStatus; driverId: number | null; details: DriverDetails | null };
+  form: { status: DriverFormStatus; driverId: number | null; details: DriverDetails | null; failure: Failure | null };
 }
 
 export interface DriverSave {
@@ -26,7 +22,7 @@ export interface DriverSave {
   values: DriverFormValues;
 }
 
-const idleForm: DriverRosterState['form'] = { status: 'idle', driverId: null, details: null, fieldErrors: {}, message: null };
+const idleForm: DriverRosterState['form'] = { status: 'idle', driverId: null, details: null, failure: null };
 
 export const initialDriverRosterState: DriverRosterState = {
   list: { ids: [], pageNumber: 0, totalRecordCount: 0, status: 'idle' },
@@ -62,16 +58,16 @@ const driverRosterSlice = createSlice({
       state.form.status = 'loadFailed';
     },
     driverSaveRequested(state, _action: PayloadAction<DriverSave>) {
-      state.form = { ...state.form, status: 'submitting', fieldErrors: {}, message: null };
+      state.form = { ...state.form, status: 'submitting', failure: null };
     },
     driverActivationRequested(state, _action: PayloadAction<{ driverId: number; active: boolean }>) {
-      state.form = { ...state.form, status: 'submitting', fieldErrors: {}, message: null };
+      state.form = { ...state.form, status: 'submitting', failure: null };
     },
     driverSaved(state) {
       state.form = { ...state.form, status: 'ready' };
     },
-    driverSaveFailed(state, action: PayloadAction<DriverFormFailure>) {
-      state.form = { ...state.form, status: 'failed', ...action.payload };
+    driverSaveFailed(state, action: PayloadAction<Failure>) {
+      state.form = { ...state.form, status: 'failed', failure: action.payload };
     },
   },
 });
