@@ -43,7 +43,7 @@ const withoutSession = { response: answers, security: [] };
 const userPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/Users/ForgotPassword', { schema: { body: ForgotPasswordBody, ...withoutSession } }, async (request) => {
     const mail = await requestPasswordReset(app.db, {
-      username: request.body.username, origin: publicOrigin(request), address: request.ip, now: app.clock.now(),
+      username: request.body.username, origin: publicOrigin(app), address: request.ip, now: app.clock.now(),
     });
     // Not awaited: the answer comes as fast for an address with an account as for one without.
     if (mail) {
