@@ -111,10 +111,18 @@ describe('configuration', () => {
   });
 
   test('npm start listens on 127.0.0.1 only, unless HOST says otherwise', () => {
+    const published = { PUBLIC_URL: 'https://haulboard.example.com' };
     expect(loadConfig({}).host).toBe('127.0.0.1');
-    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ HOST: '::' }).host).toBe('::');
+    expect(loadConfig({ HOST: '0.0.0.0', ...published }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '::', ...published }).host).toBe('::');
     expect(problemsOf({ HOST: 'my host' })).toContain('HOST must not contain spaces');
+  });
+
+  test('a HOST that serves other machines without PUBLIC_URL stops start-up with a clear message', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'haulboard.internal']) {
+      expect(problemsOf({ HOST: host })).toContain(`HOST ${host} serves other machines, so PUBLIC_URL must say where people reach Haulboard`);
+    }
+    for (const host of ['127.0.0.1', '127.0.1.1', 'localhost', '::1']) expect(loadConfig({ HOST: host }).host).toBe(host);
   });
 
   test('logs are silent under jest unless LOG_LEVEL says otherwise', () => {

@@ -12,9 +12,12 @@ export interface Config {
   googleMapsApiKey: string | null;
   seedLoads: number;
   logLevel: LogLevel;
-  /** Reverse-proxy hops whose X-Forwarded-For is believed (sign-in throttling counts per client address). */
+  /**
+   * Reverse-proxy hops whose X-Forwarded-* headers are believed (fastify's trustProxy): the client address that
+   * throttles count. 0, the default, reads no forwarded header at all. Links never come from the request either way.
+   */
   trustProxy: number;
-  /** Where people reach the web app (links in mail); unset → the address each request reached. */
+  /** Where people reach the web app (links in mail); unset → the address the server listens on, loopback only. */
   publicUrl: string | null;
   /** Signs the short-lived document download links (DOCUMENT_URL_SECRET); unset, a secret kept in the database. */
   documentUrlSecret: string | null;
@@ -99,8 +102,19 @@ export function loadConfig(env: Env = process.env): Config {
   config.httpThreads = setting('HTTP_THREADS', config.redisUrl ? Math.min(7, os.availableParallelism() - 1) : 0,
     (raw) => integerIn(raw, 0, 64, 'must be a whole number from 0 to 64'));
 
+  // Without PUBLIC_URL links in mail name the listening address, which only loopback makes right for every reader:
+  // serving the network, the address people use must be said, since the request's Host is anyone's to write.
+  if (!config.publicUrl && !isLoopback(config.host)) {
+    problems.push(`HOST ${config.host} serves other machines, so PUBLIC_URL must say where people reach Haulboard `
+      + '(links in mail point there, e.g. PUBLIC_URL=https://haulboard.example.com); or leave HOST unset to serve this machine only');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** Names and addresses only this machine reaches: localhost, 127.0.0.0/8 and ::1. */
+function isLoopback(host: string): boolean {
+  return host.toLowerCase() === 'localhost' || /^127(\.\d{1,3}){3}$/.test(host) || host === '::1';
 }
 
 function fail(message: string): never {

@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { demoPassword, isSeeded, seedDatabase } from './db/seed';
 import { demoOperators } from './db/seed/accountData';
 import { DEMO_DRIVER_LINK_TOKEN } from './db/seed/driverLinks';
+import { listeningOrigin } from './http/publicOrigin';
 import { createLogger } from './logger';
 import { findUserByEmail } from './repositories/users';
 import { startHttpThreads } from './services/loadSearch/threads/httpThreads';
@@ -45,12 +46,6 @@ function buildClientIfNeeded(logger: Logger): void {
   const startedAt = performance.now();
   ensureClientBuilt();
   logger.info(`Web app built in ${((performance.now() - startedAt) / 1000).toFixed(0)} s.`);
-}
-
-/** The address a visitor types: the wildcard addresses are reachable on this machine as localhost. */
-function visitorUrl(host: string, port: number): string {
-  if (host === '0.0.0.0' || host === '::') return `http://localhost:${port}`;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
 /** The last lines of start-up, plain text rather than a log record, so that a newcomer sees them at once. */
@@ -92,7 +87,7 @@ async function main(): Promise<void> {
 
   const { port } = app.server.address() as AddressInfo;
   const withDemoSignIns = Boolean(await findUserByEmail(db.db, demoEmail));
-  stdout.write(startupBanner(visitorUrl(config.host, port), withDemoSignIns));
+  stdout.write(startupBanner(listeningOrigin(config.host, port), withDemoSignIns));
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

@@ -13,6 +13,8 @@ export const errorCodes = [
   'too_large',
   'too_many_requests',
   'internal',
+  // 503: a service the answer needs is down for a while; Retry-After says when to ask again
+  'unavailable',
   // Requests the server could not read
   'invalid_json',
   'empty_body',
@@ -44,7 +46,7 @@ export type ErrorCode = (typeof errorCodes)[number];
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
 const statusCodes: Partial<Record<number, ErrorCode>> = {
-  400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'too_large', 429: 'too_many_requests',
+  400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'too_large', 429: 'too_many_requests', 503: 'unavailable',
 };
 
 /** The code of a failure that names none of its own: the server's default, and the client's for a body without one. */

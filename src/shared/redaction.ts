@@ -1,19 +1,22 @@
 /**
- * What a replay or a debugging tool may never carry: session tokens, passwords, password-reset and registration
- * codes, and the signed part of driver links. The client redacts before anything leaves the tab (Redux DevTools,
- * the Contact Us replay); the server applies the same rules again before it mails a replay, so a secret a client
- * failed to hide is not kept in the outbox either.
+ * What a replay, a debugging tool or a log may never carry: session tokens, passwords, password-reset and
+ * registration codes, driver links' tokens, live-event tickets and document links' signatures. The client redacts
+ * before anything leaves the tab (Redux DevTools, the Contact Us replay); the server applies the same rules again
+ * before it mails a replay, so a secret a client failed to hide is not kept in the outbox either, and to every log
+ * line it writes (logger.ts).
  */
 export const REDACTED = '[redacted]';
 
 // Keys whose value is a secret wherever they appear (matched without regard to case).
 const SECRET_KEY = /token|password|resetcode|registrationcode|authorization|signature/i;
 
-// Secrets written into paths and query strings: /driver/{token}, /register/welcome/{code}, ?resetCode=...
+// Secrets written into paths and query strings: /driver/{token} (the phone page; the server's routes match any
+// case and repeated slashes, and /api/driver/... carries its token in a header), /register/welcome/{code},
+// ?resetCode=..., ?ticket=... (live events), ?signature=... (document links).
 const SECRET_IN_TEXT: readonly [RegExp, string][] = [
-  [/(\/driver\/)[^/?#\s"]+/g, `$1${REDACTED}`],
-  [/(\/register\/welcome\/)[^/?#\s"]+/g, `$1${REDACTED}`],
-  [/([?&](?:[a-z_]*token|[a-z]*password|resetcode|registrationcode|code)=)[^&#\s"]*/gi, `$1${REDACTED}`],
+  [/(?<!\/api)(\/driver\/+)[^/?#\s"]+/gi, `$1${REDACTED}`],
+  [/(\/register\/welcome\/+)[^/?#\s"]+/gi, `$1${REDACTED}`],
+  [/([?&](?:[a-z_]*token|[a-z]*password|resetcode|registrationcode|code|ticket|signature)=)[^&#\s"]*/gi, `$1${REDACTED}`],
 ];
 
 const isSecretKey = (key: string): boolean => SECRET_KEY.test(key);

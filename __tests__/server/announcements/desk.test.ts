@@ -57,6 +57,20 @@ describeEachDatabase('desk: announcements', (getDb) => {
     expect(await stored()).toEqual([]);
   });
 
+  test.each([
+    '/\\evil.example', '/\\\\evil.example', '\\/evil.example', '/%5Cevil.example', '/%5c%5cevil.example', '/%2F/evil.example',
+    '/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '/\t\\evil.example', 'https://evil.example\\@haulboard.app',
+  ])('an in-app link a browser would read as another site is refused (%j)', async (url) => {
+    expect(await desk('announcement', 'add', '--target', 'CIBody', '--title', 'T', '--details', 'D', '--cta-copy', 'Go', '--cta-url', url)).toBe(1);
+    expect(printed.join('\n')).toMatch(/link url/);
+    expect(await stored()).toEqual([]);
+  });
+
+  test.each(['/payment-preferences', '/search?origin=St.%20Louis%2C%20MO', 'https://haulboard.app/news'])('a path of the app or an http(s) address is a link (%j)', async (url) => {
+    expect(await desk('announcement', 'add', '--target', 'CIBody', '--title', 'T', '--details', 'D', '--cta-copy', 'Go', '--cta-url', url)).toBe(0);
+    expect(await stored()).toEqual([expect.objectContaining({ callToActionUrl: url })]);
+  });
+
   test('list prints every announcement with its id, target, status at now and window', async () => {
     await insertAnnouncementRow(getDb(), { title: 'Live', startsAt: '2026-05-01T00:00:00.000Z' });
     await insertAnnouncementRow(getDb(), { title: 'Later', targetType: 'CIHeader', startsAt: '2026-06-01T00:00:00.000Z' });

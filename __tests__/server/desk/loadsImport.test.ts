@@ -65,6 +65,15 @@ describeEachDatabase('desk: importing loads from CSV', (getDb) => {
     expect(errors).toContainEqual({ line: 1, field: 'originCity', message: 'The column is missing.' });
   });
 
+  test('a header naming a column twice is refused with a 400 naming the column, and nothing is stored', async () => {
+    const reference = uniqueReference();
+    const [header, row] = csvFile([csvRow(reference)]).split('\n');
+    const response = await importCsv(`${header},Rate\n${row},1\n`, '?mode=valid-rows');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ stored: false, created: 0, errors: [{ line: 1, field: 'rate', message: 'The column is named twice.' }] });
+    expect(await countByReferences([reference])).toBe(0);
+  });
+
   test('a file that is not CSV, or empty, is a 400 with the reason, never a 500', async () => {
     const unclosed = await importCsv(`${csvFile([csvRow(uniqueReference())])}"broken,1\n`);
     expect(unclosed.statusCode).toBe(400);

@@ -6,7 +6,7 @@ import { deskAuthHeader } from '../support/deskAuth';
 import { waitForOutboxMail } from '../support/resetMail';
 import { asCarrier, asDriver, carrierSession, insertDriver, linkedDriver } from './support';
 
-const linkPattern = /http:\/\/localhost:80\/driver\/([A-Za-z0-9_-]{43})\b/;
+const linkPattern = /http:\/\/127\.0\.0\.1:3000\/driver\/([A-Za-z0-9_-]{43})\b/;
 
 describeEachDatabase('driver link tokens', (getDb) => {
   let app: FastifyInstance;

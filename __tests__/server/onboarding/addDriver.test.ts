@@ -33,7 +33,7 @@ describeEachDatabase('POST Drivers (Add Driver)', (getDb) => {
     const form = driverForm();
     await carrier.call('POST', 'Drivers', form);
     const mail = await waitForOutboxMail(getDb(), form.Email);
-    expect(mail.text).toContain('Shenandoah Haulers added you as a driver on Haulboard. Open the driver app here: http://localhost:80/driver/');
+    expect(mail.text).toContain('Shenandoah Haulers added you as a driver on Haulboard. Open the driver app here: http://127.0.0.1:3000/driver/');
     const texts = await getDb().db.selectFrom('smsOutbox').selectAll().where('toNumber', '=', '(540) 555-0177').orderBy('id', 'desc').execute();
     expect(texts[0]).toMatchObject({ status: 'queued', body: expect.stringContaining('Shenandoah Haulers added you as a driver') });
   });

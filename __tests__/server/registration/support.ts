@@ -38,11 +38,11 @@ export function validForm(registrationCode: string, overrides: Partial<Record<ke
 }
 
 /** PascalCase keys, as the portal sends them. */
-export function complete(app: FastifyInstance, body: unknown, remoteAddress = '127.0.0.1') {
+export function complete(app: FastifyInstance, body: unknown, remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) {
   const payload = body && typeof body === 'object' && !Array.isArray(body)
     ? Object.fromEntries(Object.entries(body).map(([key, value]) => [key[0].toUpperCase() + key.slice(1), value]))
     : body;
-  return app.inject({ method: 'POST', url: api('CarrierRegistration/Complete'), remoteAddress, payload: payload as object });
+  return app.inject({ method: 'POST', url: api('CarrierRegistration/Complete'), remoteAddress, headers, payload: payload as object });
 }
 
 export function validate(app: FastifyInstance, code: string, remoteAddress = '127.0.0.1') {

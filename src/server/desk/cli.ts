@@ -1,6 +1,7 @@
 import { systemClock } from '../clock';
 import { runCommand, withMigratedDatabase } from '../commandLine';
 import { loadConfig } from '../config';
+import { configuredOrigin } from '../http/publicOrigin';
 import { unwatchedLiveEventWrites } from '../services/liveEvents/wake';
 import { createMailer } from '../services/mail/mailer';
 import { deskUsage, runDesk } from './run';
@@ -15,9 +16,9 @@ async function main(): Promise<number> {
   const config = loadConfig(process.env);
   return withMigratedDatabase(config.database, async ({ db }) => {
     const mailer = createMailer(db, { smtpUrl: config.smtpUrl, clock: systemClock });
-    // No request to take an address from: links in mail point at PUBLIC_URL, else this machine's server.
+    // Links in mail point at PUBLIC_URL, else at the server this configuration starts.
     const notifications = {
-      db, mailer, clock: systemClock, liveEventWrites: unwatchedLiveEventWrites, origin: config.publicUrl ?? `http://127.0.0.1:${config.port}`, linkSecret: config.notificationLinkSecret,
+      db, mailer, clock: systemClock, liveEventWrites: unwatchedLiveEventWrites, origin: configuredOrigin(config), linkSecret: config.notificationLinkSecret,
     };
     try {
       return await runDesk(argv, { db, clock: systemClock, print: (line) => console.log(line), notifications });

@@ -7,7 +7,7 @@ import { DeskUsageError, type DeskGroup, type DeskVerb } from './verbs';
 
 const create: DeskVerb = {
   usage: '--client ID --email ADDRESS [--first-name NAME] [--last-name NAME] [--origin URL]',
-  async run({ db, clock, print }, args) {
+  async run({ db, clock, print, notifications }, args) {
     let values: Record<string, string | undefined>;
     try {
       ({ values } = parseArgs({ args, strict: true, options: {
@@ -38,7 +38,8 @@ const create: DeskVerb = {
       });
       user = (await findUserByEmail(db, email))!;
     }
-    const { link } = await issueInvitation(db, user, { origin: values.origin ?? 'http://localhost:3000', now });
+    // The command line's origin is PUBLIC_URL or the server its configuration starts (desk/cli.ts).
+    const { link } = await issueInvitation(db, user, { origin: values.origin ?? notifications?.origin ?? 'http://localhost:3000', now });
     print(`Invitation for ${email} (client #${clientId}), single use, valid 7 days; send this link, or let them use 'send my invitation again':`);
     print(link);
     return 0;

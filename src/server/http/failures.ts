@@ -20,6 +20,10 @@ export const notFound = (message: string) => new HttpError(404, message);
 
 export const conflict = (message: string) => new HttpError(409, message);
 
+/** 503 with Retry-After: a service the answer needs (Redis) is down; asking again later may succeed. */
+export const unavailable = (message: string, retryAfterSeconds: number) =>
+  new HttpError(503, message, { code: 'unavailable', retryAfterSeconds });
+
 export const deniedMessage = 'Authorization has been denied for this request.';
 
 /** The same answer for every kind of refused credential: it tells no one why. */

@@ -11,9 +11,27 @@ import { isApiPath } from './paths';
 
 export const docsPrefix = '/api/docs';
 const carrierSecuritySchemeName = 'carrierBearer';
+const driverLinkSecuritySchemeName = 'driverLink';
 
 function isDeskPath(url: string): boolean {
   return url.toLowerCase().startsWith('/api/desk');
+}
+
+/** `/api/driver/...` opens with the token of a driver's link, never with a carrier's session. */
+function isDriverLinkPath(url: string): boolean {
+  return url.toLowerCase().startsWith('/api/driver/');
+}
+
+/**
+ * The door an operation opens with: the desk's routes declare theirs; a driver link's routes take the link's
+ * token; a carrier route that can answer 401 takes the carrier's bearer unless it declares otherwise (`security:
+ * []` for the calls made without a session, such as ForgotPassword).
+ */
+function securityOf(url: string, declared: Record<string, unknown>): Record<string, unknown> {
+  if (declared.security || isDeskPath(url)) return {};
+  if (isDriverLinkPath(url)) return { security: [{ [driverLinkSecuritySchemeName]: [] }] };
+  const answers401 = Boolean((declared.response as Record<string, unknown> | undefined)?.[401]);
+  return answers401 ? { security: [{ [carrierSecuritySchemeName]: [] }] } : {};
 }
 
 /** Must run before any route is registered: the document is built from the routes as they are added. */
@@ -37,6 +55,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             description: 'An operator session token from POST /api/desk/token, or a desk API key (npm run desk -- api-key)',
           },
           [carrierSecuritySchemeName]: { type: 'http', scheme: 'bearer', description: 'A carrier session token from POST /api/token' },
+          [driverLinkSecuritySchemeName]: {
+            type: 'http', scheme: 'bearer', description: 'The token of a driver\'s link (/driver/{token}): opens /api/driver only, for that driver',
+          },
         },
       },
     },
@@ -45,14 +66,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (!isApiPath(url) || url.toLowerCase().startsWith(docsPrefix)) return { schema: { ...schema, hide: true }, url };
       const desk = isDeskPath(url);
       const declared = (schema ?? {}) as Record<string, unknown>;
-      // A carrier route that can answer 401 is one the carrier's bearer token opens.
-      const answers401 = Boolean((declared.response as Record<string, unknown> | undefined)?.[401]);
       return {
-        schema: {
-          ...declared,
-          tags: (declared.tags as string[] | undefined) ?? [desk ? 'desk' : 'carrier'],
-          ...(!desk && answers401 && !declared.security ? { security: [{ [carrierSecuritySchemeName]: [] }] } : {}),
-        },
+        schema: { ...declared, tags: (declared.tags as string[] | undefined) ?? [desk ? 'desk' : 'carrier'], ...securityOf(url, declared) },
         url,
       };
     },

@@ -3,18 +3,25 @@ import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './paths';
 import { trackerSources } from './tracker';
 
-// Hosts the Google Maps JavaScript API loads from (Google's published CSP guidance for the Maps JS API).
-const googleMaps = {
-  scripts: ['https://maps.googleapis.com', 'https://*.googleapis.com', 'https://*.gstatic.com', '*.google.com'],
-  images: ['https://*.googleapis.com', 'https://*.gstatic.com', '*.google.com', '*.googleusercontent.com'],
-  connect: ['https://*.googleapis.com', '*.google.com', 'https://*.gstatic.com'],
-  fonts: ['https://fonts.gstatic.com'],
-  styles: ['https://fonts.googleapis.com'],
-  frames: ['*.google.com'],
-};
+// Hosts the Google Maps JavaScript API loads from (Google's published CSP guidance for the Maps JS API), https
+// only. They enter the policy only with GOOGLE_MAPS_API_KEY: without one the offline basemap needs no outside host.
+const noGoogleMaps = { scripts: [], images: [], connect: [], fonts: [], styles: [], frames: [] };
+
+function googleMapsSources(apiKey: string | null) {
+  if (!apiKey) return noGoogleMaps;
+  return {
+    scripts: ['https://maps.googleapis.com', 'https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'],
+    images: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com'],
+    connect: ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'],
+    fonts: ['https://fonts.gstatic.com'],
+    styles: ['https://fonts.googleapis.com'],
+    frames: ['https://*.google.com'],
+  };
+}
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const tracker = trackerSources(app.config.trackerId);
+  const googleMaps = googleMapsSources(app.config.googleMapsApiKey);
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
@@ -28,7 +35,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         imgSrc: ["'self'", 'data:', 'blob:', ...googleMaps.images, ...tracker.images],
         fontSrc: ["'self'", 'data:', ...googleMaps.fonts],
         connectSrc: ["'self'", ...googleMaps.connect, ...tracker.connect],
-        frameSrc: googleMaps.frames,
+        frameSrc: googleMaps.frames.length > 0 ? googleMaps.frames : ["'none'"],
         workerSrc: ["'self'", 'blob:'],
         // Tutorial videos may live on a media host of their own (MEDIA_BASE_URL).
         mediaSrc: ["'self'", ...(app.config.mediaBaseUrl ? [new URL(app.config.mediaBaseUrl).origin] : [])],

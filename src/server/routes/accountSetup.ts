@@ -26,7 +26,7 @@ const accountSetupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/Users/ResendInvitation', { schema: { body: ResendBody, response: answers } }, async (request) => {
     const mail = await resendInvitation(app.db, {
-      emailAddress: request.body.emailAddress, origin: publicOrigin(request), address: request.ip, now: app.clock.now(),
+      emailAddress: request.body.emailAddress, origin: publicOrigin(app), address: request.ip, now: app.clock.now(),
     });
     // Not awaited: the answer comes as fast whether or not an invitation was open.
     if (mail) app.mailer.send(mail).catch((error) => request.log.error({ err: error }, 'invitation: mail not stored'));

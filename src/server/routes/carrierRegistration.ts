@@ -33,7 +33,7 @@ const carrierRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: CompleteBody, response: { 200: OkSchema, 400: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema } },
   }, async (request) => {
     const result = await completeRegistration(app.db, {
-      body: request.body ?? {}, address: request.ip, origin: publicOrigin(request), now: app.clock.now(),
+      body: request.body ?? {}, address: request.ip, origin: publicOrigin(app), now: app.clock.now(),
     });
     try {
       await app.mailer.send(result.mail);

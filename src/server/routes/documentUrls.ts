@@ -52,7 +52,7 @@ const documentUrlsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const missing = ids.find((id) => !owned.has(id));
     // Another carrier's document is as missing as one that never existed.
     if (missing !== undefined) throw new HttpError(404, `Document ${missing} not found`);
-    const origin = publicOrigin(request);
+    const origin = publicOrigin(app);
     const now = app.clock.now();
     const secret = await signingSecret(app.db, 'documentLinks', app.config.documentUrlSecret);
     return ids.map((documentId) => ({

@@ -30,7 +30,7 @@ const liveEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/events/ticket', {
     preHandler: app.authenticate,
-    schema: { response: { 200: TicketSchema, 401: ErrorBodySchema } },
+    schema: { response: { 200: TicketSchema, 401: ErrorBodySchema, 503: ErrorBodySchema } },
   }, async (request) => {
     const { sessionId, userId, clientId } = request.viewer;
     const seconds = liveEvents.options.ticketSeconds;
@@ -55,6 +55,7 @@ const liveEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
         200: { description: 'text/event-stream', content: { 'text/event-stream': { schema: Type.String({ description: streamDescription }) } } },
         400: ErrorBodySchema,
         401: ErrorBodySchema,
+        503: ErrorBodySchema,
       },
     },
   }, async (request, reply) => {

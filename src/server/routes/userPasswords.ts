@@ -36,12 +36,14 @@ const PasswordUpdateBody = Type.Object({
 });
 
 const answers = { 200: OkSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
+/** Forgot, reset and expired: made without a session, so the OpenAPI document names no door for them. */
+const withoutSession = { response: answers, security: [] };
 
 /** The password calls of account spec 7: forgot, reset, expired and signed-in updates. */
 const userPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/Users/ForgotPassword', { schema: { body: ForgotPasswordBody, response: answers } }, async (request) => {
+  app.post('/Users/ForgotPassword', { schema: { body: ForgotPasswordBody, ...withoutSession } }, async (request) => {
     const mail = await requestPasswordReset(app.db, {
-      username: request.body.username, origin: publicOrigin(request), address: request.ip, now: app.clock.now(),
+      username: request.body.username, origin: publicOrigin(app), address: request.ip, now: app.clock.now(),
     });
     // Not awaited: the answer comes as fast for an address with an account as for one without.
     if (mail) {
@@ -50,12 +52,12 @@ const userPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { ok: true };
   });
 
-  app.put('/Users/ResetForgotPassword', { schema: { body: ResetForgotPasswordBody, response: answers } }, async (request) => {
+  app.put('/Users/ResetForgotPassword', { schema: { body: ResetForgotPasswordBody, ...withoutSession } }, async (request) => {
     await resetForgottenPassword(app.db, { ...request.body, now: app.clock.now() });
     return { ok: true };
   });
 
-  app.put('/Users/ExpiredPasswordUpdate', { schema: { body: ExpiredPasswordUpdateBody, response: answers } }, async (request) => {
+  app.put('/Users/ExpiredPasswordUpdate', { schema: { body: ExpiredPasswordUpdateBody, ...withoutSession } }, async (request) => {
     await updateExpiredPassword(app.db, { ...request.body, address: request.ip, now: app.clock.now() });
     return { ok: true };
   });

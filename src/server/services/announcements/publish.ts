@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ANNOUNCEMENT_TARGET_TYPES, DEFAULT_ROTATION_SECONDS, type AnnouncementTargetType } from '../../../shared/announcements';
+import { isAppPath } from '../../../shared/appPaths';
 import type { FieldError } from '../../../shared/wire';
 import type { Database } from '../../db/tables';
 import { insertAnnouncement, type AnnouncementRow } from '../../repositories/announcements';
@@ -36,6 +37,11 @@ function instantOf(raw: string | undefined, field: 'startsAt' | 'endsAt', name: 
 
 const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
+/** An http(s) address a browser reads as written: no control character or space hides another host in it. */
+function isWebAddress(url: string): boolean {
+  return /^https?:\/\/[^\s\\\u0000-\u001f\u007f]+$/i.test(url) && URL.canParse(url);
+}
+
 /**
  * Checks and stores a new announcement, live from `now` unless it says when it starts. A link needs both its
  * words and its address, since the screens show neither alone; the address is a path of the app or http(s).
@@ -55,7 +61,7 @@ export async function publishAnnouncement(db: Kysely<Database>, draft: Announcem
   if ((callToActionCopy === null) !== (callToActionUrl === null)) {
     problems.push({ field: callToActionCopy === null ? 'callToActionCopy' : 'callToActionUrl', message: 'a link needs both its copy and its url' });
   }
-  if (callToActionUrl && !/^(\/(?!\/)|https?:\/\/)/i.test(callToActionUrl)) {
+  if (callToActionUrl && !isAppPath(callToActionUrl) && !isWebAddress(callToActionUrl)) {
     problems.push({ field: 'callToActionUrl', message: 'the link url must be a path of the app (/...) or an http(s) address' });
   }
   const startsAt = instantOf(draft.startsAt, 'startsAt', 'starts', problems) ?? now;

@@ -9,7 +9,7 @@ import { queueTextMessage } from '../../repositories/smsOutbox';
 export const DRIVER_PAGE_PATH = '/driver/';
 
 export function driverLinkUrl(request: FastifyRequest, token: string): string {
-  return `${publicOrigin(request)}${DRIVER_PAGE_PATH}${token}`;
+  return `${publicOrigin(request.server)}${DRIVER_PAGE_PATH}${token}`;
 }
 
 export function driverAppSentence(carrierName: string, url: string): string {

@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type Redis from 'ioredis';
+import { unavailable } from '../../http/failures';
 
 /*
  * Tickets open one event stream for a browser's EventSource, which cannot send an Authorization header: random,
  * single use, short-lived and bound to the session that asked. With Redis any API process redeems them (GETDEL
  * takes a ticket exactly once); without it they live in this process. Only a hash of a ticket is kept.
+ * While Redis is down no other process could redeem a ticket, so none is issued or redeemed: the answer is a
+ * 503 with Retry-After at once (not after ioredis's reconnect attempts), and the board's backoff asks again.
  */
 
 export interface TicketGrant {
@@ -55,18 +58,48 @@ export function memoryTicketStore(): TicketStore {
   };
 }
 
+export const LIVE_UNAVAILABLE_MESSAGE = 'Live updates are paused for a moment. They resume by themselves.';
+/** Seconds a client waits before asking for a ticket again while Redis is down. */
+export const LIVE_RETRY_AFTER_SECONDS = 5;
+
+/** How long a command waits for a connection being made (at start-up, or a reconnect under way) before a 503. */
+const CONNECTING_WAIT_MS = 250;
+
+/**
+ * Runs a command on Redis while it is connected; while ioredis makes the connection, for at most
+ * CONNECTING_WAIT_MS; once it has been lost (reconnecting, closed), not at all. A 503 otherwise, or when the
+ * command fails.
+ */
+async function whileUp<T>(redis: Redis, command: () => Promise<T>): Promise<T> {
+  const down = () => unavailable(LIVE_UNAVAILABLE_MESSAGE, LIVE_RETRY_AFTER_SECONDS);
+  if (!['ready', 'wait', 'connecting', 'connect'].includes(redis.status)) throw down();
+  const running = command();
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<never>((_resolve, reject) => {
+    if (redis.status !== 'ready') timer = setTimeout(reject, CONNECTING_WAIT_MS);
+  });
+  try {
+    return await Promise.race([running, gaveUp]);
+  } catch {
+    running.catch(() => undefined); // a command left in ioredis's queue may still fail later
+    throw down();
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** `namespace` is the database's (repositories/installation.ts): a ticket opens a stream on its own deployment only. */
 export function redisTicketStore(redis: Redis, namespace: string): TicketStore {
   return {
     async issue(grant, now, ttlSeconds) {
       const ticket = newTicket();
       const stored: StoredTicket = { ...grant, expiresAt: now.getTime() + ttlSeconds * 1000 };
-      await redis.set(keyOf(ticket, namespace), JSON.stringify(stored), 'EX', ttlSeconds);
+      await whileUp(redis, () => redis.set(keyOf(ticket, namespace), JSON.stringify(stored), 'EX', ttlSeconds));
       return ticket;
     },
     async redeem(ticket, now) {
       if (!looksLikeTicket(ticket)) return null;
-      const text = await redis.getdel(keyOf(ticket, namespace));
+      const text = await whileUp(redis, () => redis.getdel(keyOf(ticket, namespace)));
       return grantOf(text ? (JSON.parse(text) as StoredTicket) : null, now);
     },
   };

@@ -48,7 +48,12 @@ function readRows(csv: string): { rows: ParsedRow[]; problems: ImportProblem[] }
     columns: (header: string[]) => {
       headers = header.map(columnNamed);
       header.forEach((cell, index) => { if (!headers[index]) problems.push({ line: 1, field: cell, message: 'Is not a column of a load import.' }); });
-      const present = new Set(headers);
+      const present = new Set<string>();
+      for (const column of headers) {
+        // csv-parse would keep only the last cell of a column named twice, so a row could say two things.
+        if (column && present.has(column)) problems.push({ line: 1, field: column, message: 'The column is named twice.' });
+        if (column) present.add(column);
+      }
       for (const column of REQUIRED_COLUMNS) if (!present.has(column)) problems.push({ line: 1, field: column, message: 'The column is missing.' });
       return headers.map((column, index) => column ?? `unknown${index}`);
     },
@@ -95,7 +100,7 @@ export async function importLoadsCsv(context: PostingContext, csv: string, mode:
   }
   const { rows } = read;
   if (read.problems.length > 0) {
-    return report(mode, { message: 'The header row names columns a load import does not take, or misses some.', rows: rows.length, rejected: rows.length, errors: read.problems });
+    return report(mode, { message: 'The header row names columns a load import does not take, names one twice, or misses some.', rows: rows.length, rejected: rows.length, errors: read.problems });
   }
   if (rows.length === 0) return report(mode, { message: 'The file has no rows of loads.', errors: [{ line: 2, field: 'csv', message: 'No rows.' }] });
   if (rows.length > MAX_IMPORT_ROWS) {

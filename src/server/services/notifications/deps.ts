@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/tables';
+import { publicOrigin } from '../../http/publicOrigin';
 import type { LiveEventWrites } from '../liveEvents/wake';
 import type { LoadSearch } from '../loadSearch/loadSearch';
 import type { Mailer } from '../mail/types';
@@ -19,20 +20,9 @@ export interface NotificationDeps {
   loadSearch?: LoadSearch;
 }
 
-/**
- * Mail sent by a job has no request to take an origin from, so it is PUBLIC_URL or, without one, the address
- * this process listens on (enough on one machine; set PUBLIC_URL behind a proxy).
- */
-export function backgroundOrigin(app: FastifyInstance): string {
-  if (app.config.publicUrl) return app.config.publicUrl;
-  const address = app.server.address();
-  const port = address && typeof address === 'object' ? address.port : app.config.port;
-  return `http://${app.config.host === '0.0.0.0' ? '127.0.0.1' : app.config.host}:${port}`;
-}
-
 export function notificationDeps(app: FastifyInstance): NotificationDeps {
   return {
-    db: app.db, mailer: app.mailer, clock: app.clock, liveEventWrites: app.appContext.liveEventWrites, origin: backgroundOrigin(app),
+    db: app.db, mailer: app.mailer, clock: app.clock, liveEventWrites: app.appContext.liveEventWrites, origin: publicOrigin(app),
     linkSecret: app.config.notificationLinkSecret, loadSearch: app.loadSearch,
   };
 }
