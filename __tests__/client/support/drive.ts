@@ -1,5 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Saga, SagaIterator, Task } from 'redux-saga';
+import { dynamic } from 'redux-saga-test-plan/providers';
 import { cancel, fork, join, put, take, type ActionPattern } from 'redux-saga/effects';
 
 /**
@@ -7,11 +8,18 @@ import { cancel, fork, join, put, take, type ActionPattern } from 'redux-saga/ef
  * effects it expects, never for a number of milliseconds, so a busy machine cannot make it fail.
  */
 export function* putAndWaitFor(action: Action, until: ActionPattern): SagaIterator {
-  const answer: Task = yield fork(function* (): SagaIterator {
-    return yield take(until);
+  return (yield* putAllAndWaitFor([action], [until])) as unknown;
+}
+
+/** Puts each of `actions` in turn, then waits until actions matching each of `until` have been put, in that order. */
+export function* putAllAndWaitFor(actions: Action[], until: ActionPattern[]): SagaIterator {
+  const answers: Task = yield fork(function* (): SagaIterator {
+    let last: unknown;
+    for (const pattern of until) last = yield take(pattern);
+    return last;
   });
-  yield put(action);
-  return yield join(answer);
+  for (const action of actions) yield put(action);
+  return yield join(answers);
 }
 
 /** A saga for `expectSaga(...).run()`: runs `watcher`, plays `steps` against it, then stops it so the run ends. */
@@ -21,4 +29,35 @@ export function driving(watcher: Saga, steps: () => SagaIterator) {
     yield* steps();
     yield cancel(watching);
   };
+}
+
+/**
+ * A saga for `expectSaga(...).run()`: runs `saga`, which starts on its own (from the state, a channel, the
+ * window) and never ends, until it puts an action matching `until`, then stops it so the run ends.
+ */
+export function runningUntil(saga: Saga, until: ActionPattern) {
+  return function* (): SagaIterator {
+    const answer: Task = yield fork(function* (): SagaIterator {
+      return yield take(until);
+    });
+    const running: Task = yield fork(saga);
+    yield join(answer);
+    yield cancel(running);
+  };
+}
+
+/**
+ * A provider answering `value` that also tells when its call is made: a driving saga waits for a call it
+ * expects with `yield call(() => seen)`, as `putAndWaitFor` waits for an action.
+ */
+export function answeredCall<T>(value: T) {
+  let markSeen: () => void = () => undefined;
+  const seen = new Promise<void>((resolve) => {
+    markSeen = resolve;
+  });
+  const provider = dynamic(() => {
+    markSeen();
+    return value;
+  });
+  return { provider, seen };
 }
