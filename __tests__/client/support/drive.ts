@@ -1,7 +1,8 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Saga, SagaIterator, Task } from 'redux-saga';
+import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
-import { cancel, fork, join, put, take, type ActionPattern } from 'redux-saga/effects';
+import { cancel, delay, fork, join, put, take, type ActionPattern } from 'redux-saga/effects';
 
 /**
  * Puts `action` and waits until an action matching `until` has been put in answer: a test waits for the
@@ -60,4 +61,25 @@ export function answeredCall<T>(value: T) {
     return value;
   });
   return { provider, seen };
+}
+
+/** The function redux-saga's `delay` effect calls, for providers: `[matchers.call.fn(delayed), undefined]` passes every delay at once. */
+export const delayed = (delay(0).payload as { fn: (ms: number) => Promise<true> }).fn;
+
+/**
+ * Holds every `delay` (a debounce, a timer) until the test lets them go: the test can act while they run, then
+ * `yield call(delays.held, n)` waits until n are running and `delays.release()` ends them all.
+ */
+export function heldDelays() {
+  const waiting: Array<() => void> = [];
+  const watchers: Array<() => void> = [];
+  const provider: [matchers.Matcher, unknown] = [matchers.call.fn(delayed), dynamic(() => new Promise<true>((resolve) => {
+    waiting.push(() => resolve(true));
+    watchers.splice(0).forEach((notify) => notify());
+  }))];
+  const held = async (count: number) => {
+    while (waiting.length < count) await new Promise<void>((resolve) => watchers.push(resolve));
+  };
+  const release = () => waiting.splice(0).forEach((resolve) => resolve());
+  return { provider, held, release };
 }
