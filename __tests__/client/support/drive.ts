@@ -1,5 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
-import type { Saga, SagaIterator, Task } from 'redux-saga';
+import type { Effect, Saga, SagaIterator, Task } from 'redux-saga';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { cancel, delay, fork, join, put, take, type ActionPattern } from 'redux-saga/effects';
@@ -9,18 +9,16 @@ import { cancel, delay, fork, join, put, take, type ActionPattern } from 'redux-
  * effects it expects, never for a number of milliseconds, so a busy machine cannot make it fail.
  */
 export function* putAndWaitFor(action: Action, until: ActionPattern): SagaIterator {
-  return (yield* putAllAndWaitFor([action], [until])) as unknown;
+  return yield* causeAndWaitFor(put(action), until);
 }
 
-/** Puts each of `actions` in turn, then waits until actions matching each of `until` have been put, in that order. */
-export function* putAllAndWaitFor(actions: Action[], until: ActionPattern[]): SagaIterator {
-  const answers: Task = yield fork(function* (): SagaIterator {
-    let last: unknown;
-    for (const pattern of until) last = yield take(pattern);
-    return last;
+/** Yields `cause` (a put, or a call that fires a browser event) and waits until an action matching `until` has been put in answer. */
+export function* causeAndWaitFor(cause: Effect, until: ActionPattern): SagaIterator {
+  const answer: Task = yield fork(function* (): SagaIterator {
+    return yield take(until);
   });
-  for (const action of actions) yield put(action);
-  return yield join(answers);
+  yield cause;
+  return yield join(answer);
 }
 
 /** A saga for `expectSaga(...).run()`: runs `watcher`, plays `steps` against it, then stops it so the run ends. */
