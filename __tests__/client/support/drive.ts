@@ -1,19 +1,19 @@
-import type { Action } from '@reduxjs/toolkit';
-import type { Effect, Saga, SagaIterator, Task } from 'redux-saga';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { Saga, SagaIterator, Task } from 'redux-saga';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
-import { cancel, delay, fork, join, put, take, type ActionPattern } from 'redux-saga/effects';
+import { cancel, delay, fork, join, put, take, type ActionPattern, type CallEffect, type PutEffect } from 'redux-saga/effects';
 
 /**
  * Puts `action` and waits until an action matching `until` has been put in answer: a test waits for the
  * effects it expects, never for a number of milliseconds, so a busy machine cannot make it fail.
  */
-export function* putAndWaitFor(action: Action, until: ActionPattern): SagaIterator {
+export function* putAndWaitFor(action: UnknownAction, until: ActionPattern): SagaIterator {
   return yield* causeAndWaitFor(put(action), until);
 }
 
 /** Yields `cause` (a put, or a call that fires a browser event) and waits until an action matching `until` has been put in answer. */
-export function* causeAndWaitFor(cause: Effect, until: ActionPattern): SagaIterator {
+export function* causeAndWaitFor(cause: PutEffect | CallEffect, until: ActionPattern): SagaIterator {
   const answer: Task = yield fork(function* (): SagaIterator {
     return yield take(until);
   });
