@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { call } from 'redux-saga/effects';
+import { call, take } from 'redux-saga/effects';
 import { ApiError } from '../../../../src/client/api/ApiError';
 import { requestLiveTicket } from '../../../../src/client/api/liveEventsApi';
 import { holdConnection } from '../../../../src/client/features/live/connectionSagas';
@@ -147,15 +147,25 @@ describe('the live connection', () => {
   it('a stream silent for longer than its heartbeats allow (2.5 of them) counts as broken', async () => {
     const streams = new StreamLog();
     const environment = testEnvironment(streams, { timings: { ...LIVE_TIMINGS, silenceMs: 40 } });
-    const run = expectSaga(holdConnection, environment, new PostedMessages())
+    jest.useFakeTimers();
+    const run = expectSaga(driving(() => holdConnection(environment, new PostedMessages()), function* () {
+      yield take(liveConnectionBroke.type);
+    }))
       .withReducer(appReducer, appState())
-      .provide([signedIn, ticketsUntilSignedOut(1), recordPauses([])])
+      .provide([signedIn, [matchers.call.fn(requestLiveTicket), ticket], [matchers.call.fn(pause), new Promise(() => undefined)]])
       .put(liveConnectionBroke())
-      .run(3000);
-    await eventually(() => streams.opened.length === 1);
-    streams.latest.emit('ready', { lastEventId: 1 });
-    streams.latest.emit('heartbeat', {});
-    await eventually(() => streams.latest.closed);
+      .run({ timeout: false });
+    try {
+      expect(streams.opened).toHaveLength(1);
+      streams.latest.emit('ready', { lastEventId: 1 });
+      streams.latest.emit('heartbeat', {});
+      jest.advanceTimersByTime(39);
+      expect(streams.latest.closed).toBe(false);
+      jest.advanceTimersByTime(1);
+      expect(streams.latest.closed).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
     await run;
   });
 
