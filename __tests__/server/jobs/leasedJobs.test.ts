@@ -7,7 +7,7 @@ import { describeEachDatabase } from '../support/databases';
 const minute = 60_000;
 let sequence = 0;
 
-/** A job that counts its runs and takes a little real time, so runs of two processes would overlap. */
+/** A job that counts its runs; each run lasts until `lasting()` settles (by default a turn of the event loop). */
 function countingJob(everyMs = 10 * minute, leaseMs = 5 * minute) {
   sequence += 1;
   const job = {
@@ -15,9 +15,10 @@ function countingJob(everyMs = 10 * minute, leaseMs = 5 * minute) {
     everyMs,
     leaseMs,
     runs: 0,
+    lasting: (): Promise<unknown> => new Promise((resolve) => setImmediate(resolve)),
     run: async () => {
       job.runs += 1;
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await job.lasting();
     },
   };
   return job;
@@ -36,7 +37,17 @@ describeEachDatabase('leased jobs', (context) => {
     const processes = [context.db(), second, context.db(), second].map((db) => new JobScheduler({ db: db.db, clock, jobs: [job] }));
     const ran: string[][] = [];
     for (let dueTime = 0; dueTime < 4; dueTime += 1) {
-      const answers = await Promise.all(processes.map((scheduler) => scheduler.runDue()));
+      // The run lasts until every other process has looked, so they all look while it is under way.
+      let looked = 0;
+      let everyOtherLooked: () => void = () => undefined;
+      const othersLooked = new Promise<void>((resolve) => { everyOtherLooked = resolve; });
+      const runsBefore = job.runs;
+      // A second run of the same due time (the rule broken) ends at once, so the test fails rather than hangs.
+      job.lasting = () => (job.runs > runsBefore + 1 ? Promise.resolve() : othersLooked);
+      const answers = await Promise.all(processes.map((scheduler) => scheduler.runDue().finally(() => {
+        looked += 1;
+        if (looked === processes.length - 1) everyOtherLooked();
+      })));
       ran.push(answers.flat());
       clock.advance(job.everyMs);
     }
@@ -100,15 +111,37 @@ describeEachDatabase('leased jobs', (context) => {
   test('stopping waits for a run under way and ends the timer', async () => {
     const clock = fixedClock('2026-11-27T08:00:00Z');
     const job = countingJob();
-    const scheduler = new JobScheduler({ db: context.db().db, clock, jobs: [job], tickMs: 5 });
-    scheduler.start();
-    await new Promise((resolve) => setTimeout(resolve, 15));
-    await scheduler.stop();
-    const runs = job.runs;
-    clock.advance(job.everyMs * 3);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(runs).toBe(1);
-    expect(job.runs).toBe(1);
+    let runStarted: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => { runStarted = resolve; });
+    let letRunEnd: () => void = () => undefined;
+    const mayEnd = new Promise<void>((resolve) => { letRunEnd = resolve; });
+    let finished = false;
+    job.lasting = async () => {
+      runStarted();
+      await mayEnd;
+      finished = true;
+    };
+    // Only the scheduler's own timer is faked: ticks come when the test says, the database keeps real time.
+    jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout'] });
+    try {
+      const scheduler = new JobScheduler({ db: context.db().db, clock, jobs: [job], tickMs: 5 });
+      scheduler.start();
+      jest.advanceTimersByTime(5);
+      await started;
+      let stopped = false;
+      const stopping = scheduler.stop().then(() => { stopped = true; });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(stopped).toBe(false);
+      letRunEnd();
+      await stopping;
+      expect(finished).toBe(true);
+      clock.advance(job.everyMs * 3);
+      jest.advanceTimersByTime(5 * 10);
+      expect(jest.getTimerCount()).toBe(0);
+      expect(job.runs).toBe(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

@@ -24,11 +24,22 @@ function jobProcess(args: string[]): Child {
       if (code !== 0) throw new Error(`the job process failed (${code}): ${stderr}`);
       return stdout;
     },
-    async untilLine(line) {
-      while (!stdout.split('\n').includes(line)) {
-        if (child.exitCode !== null) throw new Error(`the job process ended: ${stderr}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+    untilLine(line) {
+      // Looked at again on each chunk of output (after it is added above) and when the process ends.
+      return new Promise<void>((resolve, reject) => {
+        const look = () => {
+          if (stdout.split('\n').includes(line)) done(resolve);
+          else if (child.exitCode !== null) done(() => reject(new Error(`the job process ended: ${stderr}`)));
+        };
+        const done = (settle: () => void) => {
+          child.stdout.off('data', look);
+          child.off('exit', look);
+          settle();
+        };
+        child.stdout.on('data', look);
+        child.on('exit', look);
+        look();
+      });
     },
     tell(line) {
       child.stdin.write(`${line}\n`);
@@ -58,7 +69,10 @@ describeEachDatabase('jobs across two processes', (context) => {
     const baseNow = '2026-11-27T23:50:00.000Z';
     const children = ['first', 'second'].map((owner) => jobProcess([context.databaseUrl(), owner, 'count', baseNow, String(everyMs), String(rounds)]));
     await Promise.all(children.map((child) => child.untilLine('ready')));
-    for (const child of children) child.tell('go');
+    for (let round = 0; round < rounds; round += 1) {
+      for (const child of children) child.tell('go');
+      await Promise.all(children.map((child) => child.untilLine(`looked ${round}`)));
+    }
     const counts = (await Promise.all(children.map((child) => child.output()))).map((output) => Number(output.trim().split('\n').pop()));
 
     const rows = await runsTable().selectFrom('jobProcessRuns').select(['owner', 'ranAt']).orderBy('ranAt').execute();

@@ -16,6 +16,8 @@ class LogReadCounter implements KyselyPlugin {
   }
 }
 
+const silentSink = (sessionId: number): LiveSink => ({ sessionId, deliver: () => undefined, heartbeat: () => undefined, end: () => undefined });
+
 const quiet = { pollMs: 60_000, heartbeatMs: 60_000, sessionCheckMs: 60_000, activeSessions: async (ids: number[]) => new Set(ids), onError: () => undefined };
 
 /** The process's hub: one read of the log per wake, whatever the number of streams. */
@@ -24,9 +26,15 @@ describeEachDatabase('live events: the hub', (getDb) => {
     const counter = new LogReadCounter();
     const hub = new LiveEventHub(getDb().db.withPlugin(counter), quiet);
     const received: LiveEventRow[][] = [];
+    let everyStreamGotBoth: () => void = () => undefined;
+    const delivered = new Promise<void>((resolve) => { everyStreamGotBoth = resolve; });
     const detaches = await Promise.all(Array.from({ length: 50 }, (_, index) => {
       received.push([]);
-      const sink: LiveSink = { sessionId: index, deliver: (rows) => { received[index].push(...rows); }, heartbeat: () => undefined, end: () => undefined };
+      const deliver = (rows: LiveEventRow[]) => {
+        received[index].push(...rows);
+        if (received.every((got) => got.length >= 2)) everyStreamGotBoth();
+      };
+      const sink: LiveSink = { sessionId: index, deliver, heartbeat: () => undefined, end: () => undefined };
       return hub.attach(sink);
     }));
     await appendLiveEvents(getDb().db, [favoriteChanged(1, 10, true), favoriteChanged(2, 11, false)], new Date().toISOString());
@@ -35,7 +43,10 @@ describeEachDatabase('live events: the hub', (getDb) => {
     hub.wake();
     hub.wake();
     hub.wake();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await delivered;
+    // Attaching waits its turn behind every read the wakes queued: after it, none is left to come.
+    const detachLast = await hub.attach(silentSink(50));
+    detachLast();
 
     expect(counter.reads - readsBefore).toBe(1);
     expect(received.every((rows) => rows.length === 2)).toBe(true);
@@ -52,8 +63,10 @@ describeEachDatabase('live events: the hub', (getDb) => {
     const counter = new LogReadCounter();
     const hub = new LiveEventHub(getDb().db.withPlugin(counter), quiet);
     hub.wake();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(counter.reads).toBe(0);
+    // Attaching waits its turn behind any read a wake queued; it reads the log's newest id itself, once.
+    const detach = await hub.attach(silentSink(1));
+    expect(counter.reads).toBe(1);
+    detach();
     hub.close();
   });
 });

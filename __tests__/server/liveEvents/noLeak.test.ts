@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { describeEachDatabase } from '../support/databases';
+import { until } from '../support/until';
 import { useLiveFixture } from './support/liveFixture';
 
 const connections = 1_000;
@@ -21,14 +22,6 @@ function connectAndDrop(url: string, token: string): Promise<void> {
   });
 }
 
-async function until(condition: () => boolean, timeoutMs = 3_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 const listenersOf = (emitter: NodeJS.EventEmitter) => emitter.eventNames().reduce((sum, name) => sum + emitter.listenerCount(name), 0);
 
 describeEachDatabase('live events: no leak', (getDb) => {
@@ -45,7 +38,7 @@ describeEachDatabase('live events: no leak', (getDb) => {
     for (let done = 0; done < connections; done += atOnce) {
       await Promise.all(Array.from({ length: atOnce }, () => connectAndDrop(url, carrier.token)));
     }
-    await until(() => app.liveEvents.hub.streamCount === 1);
+    await until(() => app.liveEvents.hub.streamCount === 1, 'only the kept stream open');
     process.stdout.write(`live events: ${connections} connects and disconnects in ${Date.now() - started} ms\n`);
 
     expect(app.liveEvents.hub.streamCount).toBe(1);
@@ -54,7 +47,7 @@ describeEachDatabase('live events: no leak', (getDb) => {
     expect(app.liveEvents.hub.timerCount).toBe(before.hubTimers);
 
     keeper.close();
-    await until(() => app.liveEvents.hub.streamCount === 0);
+    await until(() => app.liveEvents.hub.streamCount === 0, 'no stream open');
     expect(app.liveEvents.hub.timerCount).toBe(0);
   }, 30_000);
 });

@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../../src/client/api/ApiError';
 import { fetchCurrentAnnouncements } from '../../../../src/client/api/announcementsApi';
 import { randomIndex } from '../../../../src/client/features/announcements/random';
@@ -9,7 +9,10 @@ import {
   announcementsFailed, announcementsReceived, announcementsReducer, bannerHeldChanged, bannerRotated, initialAnnouncementsState,
 } from '../../../../src/client/features/announcements/slice';
 import { errorReported } from '../../../../src/client/features/errors/slice';
+import { delayed, driving, putAndWaitFor, runningUntil } from '../../support/drive';
 import { banner, slide } from './fixtures';
+
+const never = () => new Promise(() => undefined);
 
 const withAnnouncements = (state = initialAnnouncementsState) => ({ announcements: state });
 const received = (...list: ReturnType<typeof banner>[]) =>
@@ -38,18 +41,25 @@ describe('announcement sagas (account spec 2.4 and 9)', () => {
     .not.put(bannerRotated())
     .run(1500));
 
-  it('the banner rotates after the shown announcement\'s rotationTimeInSeconds', () => expectSaga(rotateBanner)
+  it('the banner rotates after the shown announcement\'s rotationTimeInSeconds', () => expectSaga(runningUntil(rotateBanner, bannerRotated.type))
     .withReducer((state, action) => ({ announcements: announcementsReducer(state!.announcements, action) }),
       withAnnouncements(received(banner('First', { rotationTimeInSeconds: 1 }), banner('Second', { rotationTimeInSeconds: 30 }))))
+    // Only the first one's second passes; no other wait ever ends.
+    .provide([[matchers.call(delayed, 1000), true], [matchers.call.fn(delayed), dynamic(never)]])
     .put(bannerRotated())
-    .silentRun(1400));
+    .run({ timeout: false }));
 
   it('a banner held by the pointer or focus does not rotate until let go', async () => {
     const held = announcementsReducer(
       received(banner('First', { rotationTimeInSeconds: 1 }), banner('Second', { rotationTimeInSeconds: 1 })), bannerHeldChanged(true));
-    await expectSaga(rotateBanner)
+    // Every wait would end at once; only the first one does, so the banner rotates once at most.
+    let waits = 0;
+    const { effects } = await expectSaga(driving(rotateBanner, function* () {
+      yield* putAndWaitFor(bannerHeldChanged(false), bannerRotated.type);
+    }))
       .withReducer((state, action) => ({ announcements: announcementsReducer(state!.announcements, action) }), withAnnouncements(held))
-      .not.put(bannerRotated())
-      .silentRun(1400);
+      .provide([[matchers.call.fn(delayed), dynamic(() => (waits++ === 0 ? true : never()))]])
+      .run({ timeout: false });
+    expect(effects.put.map((effect) => effect.payload.action)).toEqual([bannerHeldChanged(false), bannerRotated()]);
   });
 });

@@ -1,7 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
-import { fork } from 'redux-saga/effects';
+import type { SagaIterator, Task } from 'redux-saga';
+import { fork, join, put, take } from 'redux-saga/effects';
 import { fetchLoad } from '../../../../src/client/api/loadApi';
 import { searchAvailableLoads } from '../../../../src/client/api/loadsApi';
 import { backhaulsSaga, searchBackhauls } from '../../../../src/client/features/backhauls/sagas';
@@ -12,13 +13,13 @@ import { driving, putAndWaitFor } from '../../support/drive';
 import { signedIn } from '../../support/sagaProviders';
 import { backhaul, backhauls, page, sourceLoad, stateWith, testReducer, type SearchCall } from './backhaulFixtures';
 
-/** Answers each search by its radius and page, after `delayMs` when given; records every call. */
-function searchProvider(answer: (radius: number | undefined, request: SearchCall[1]) => ReturnType<typeof page>, delayMs = 0) {
+/** Answers each search by its radius and page, once `answered` settles when given; records every call. */
+function searchProvider(answer: (radius: number | undefined, request: SearchCall[1]) => ReturnType<typeof page>, answered?: Promise<void>) {
   const calls: SearchCall[] = [];
   const provider = dynamic(({ args: [, criteria, request] }: { args: [unknown, SearchCriteria, SearchCall[1]] }) => {
     calls.push([criteria, request]);
     const result = answer(criteria.originGeoCodeMileRadius, request);
-    return delayMs ? new Promise((resolve) => setTimeout(() => resolve(result), delayMs)) : result;
+    return answered ? answered.then(() => result) : result;
   });
   return { calls, provider: [matchers.call.fn(searchAvailableLoads), provider] as [matchers.Matcher, unknown] };
 }
@@ -132,13 +133,21 @@ describe('backhaul search (loads spec 4)', () => {
   it('Load More pressed again while a page is on its way asks for that page once', async () => {
     const all = backhauls(30);
     const firstPageShown = { radius: 100, windowDays: 3, ids: all.slice(0, 12).map((load) => load.id), pageNumber: 1, totalRecordCount: 30, status: 'succeeded' as const };
-    const search = searchProvider((_radius, { pageNumber, pageSize }) => page(all.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), 30), 5);
-    const { storeState } = await expectSaga(backhaulsSaga)
+    let answerPage: () => void = () => undefined;
+    const pageOnItsWay = new Promise<void>((resolve) => { answerPage = resolve; });
+    const search = searchProvider((_radius, { pageNumber, pageSize }) => page(all.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), 30), pageOnItsWay);
+    const { storeState } = await expectSaga(driving(backhaulsSaga, function* () {
+      const received: Task = yield fork(function* (): SagaIterator {
+        yield take(backhaulsReceived.type);
+      });
+      yield put(moreBackhaulsRequested(7));
+      yield put(moreBackhaulsRequested(7));
+      answerPage();
+      yield join(received);
+    }))
       .withReducer(testReducer, stateWith([sourceLoad, ...all.slice(0, 12)], { byLoadId: { 7: firstPageShown } }))
       .provide([signedIn, search.provider])
-      .dispatch(moreBackhaulsRequested(7))
-      .dispatch(moreBackhaulsRequested(7))
-      .silentRun(100);
+      .run({ timeout: false });
     expect(search.calls.map(([criteria, request]) => [criteria.originGeoCodeMileRadius, request])).toEqual([
       [100, { pageNumber: 2, pageSize: 12 }],
     ]);
@@ -147,14 +156,15 @@ describe('backhaul search (loads spec 4)', () => {
 
   it('a load not in the store is fetched before its backhauls are searched', async () => {
     const search = searchProvider(() => page([backhaul(100)]));
-    const { storeState } = await expectSaga(function* () {
+    const { storeState } = await expectSaga(driving(function* () {
       yield fork(loadsSaga);
       yield fork(backhaulsSaga);
-    })
+    }, function* () {
+      yield* putAndWaitFor(backhaulSearchRequested(7), backhaulsReceived.type);
+    }))
       .withReducer(testReducer, stateWith())
       .provide([signedIn, [matchers.call.fn(fetchLoad), { ...sourceLoad, driver: null }], search.provider])
-      .dispatch(backhaulSearchRequested(7))
-      .silentRun(50);
+      .run({ timeout: false });
     expect(search.calls[0][0]).toMatchObject({ originCity: 'Atlanta', destinationCity: 'Dallas' });
     expect(storeState.backhauls.byLoadId[7]).toMatchObject({ ids: [100], status: 'succeeded' });
   });

@@ -1,6 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
+import { call, take } from 'redux-saga/effects';
 import { ApiError } from '../../../../src/client/api/ApiError';
 import { requestLiveTicket } from '../../../../src/client/api/liveEventsApi';
 import { holdConnection } from '../../../../src/client/features/live/connectionSagas';
@@ -16,7 +17,8 @@ import { sessionDestroyed } from '../../../../src/client/features/session/slice'
 import { STORED_SESSION_KEY } from '../../../../src/client/features/session/storedSession';
 import { demoToken } from '../../support/fixtures';
 import { signedIn } from '../../support/sagaProviders';
-import { eventually, PostedMessages, StreamLog, testEnvironment } from './fakeEventSource';
+import { driving } from '../../support/drive';
+import { eventually, type FakeEventSource, PostedMessages, StreamLog, testEnvironment } from './fakeEventSource';
 import { appReducer, appState } from './liveFixtures';
 
 /** Records each wait and lets the saga go on at the next turn (an instant answer would spin it forever). */
@@ -145,46 +147,72 @@ describe('the live connection', () => {
   it('a stream silent for longer than its heartbeats allow (2.5 of them) counts as broken', async () => {
     const streams = new StreamLog();
     const environment = testEnvironment(streams, { timings: { ...LIVE_TIMINGS, silenceMs: 40 } });
-    const run = expectSaga(holdConnection, environment, new PostedMessages())
+    jest.useFakeTimers();
+    const run = expectSaga(driving(() => holdConnection(environment, new PostedMessages()), function* () {
+      yield take(liveConnectionBroke.type);
+    }))
       .withReducer(appReducer, appState())
-      .provide([signedIn, ticketsUntilSignedOut(1), recordPauses([])])
+      .provide([signedIn, [matchers.call.fn(requestLiveTicket), ticket], [matchers.call.fn(pause), new Promise(() => undefined)]])
       .put(liveConnectionBroke())
-      .run(3000);
-    await eventually(() => streams.opened.length === 1);
-    streams.latest.emit('ready', { lastEventId: 1 });
-    streams.latest.emit('heartbeat', {});
-    await eventually(() => streams.latest.closed);
+      .run({ timeout: false });
+    try {
+      expect(streams.opened).toHaveLength(1);
+      streams.latest.emit('ready', { lastEventId: 1 });
+      streams.latest.emit('heartbeat', {});
+      jest.advanceTimersByTime(39);
+      expect(streams.latest.closed).toBe(false);
+      jest.advanceTimersByTime(1);
+      expect(streams.latest.closed).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
     await run;
   });
 
-  it('a stream whose heartbeats the page cannot see (comments only) is not cut off for being quiet', async () => {
+  /**
+   * Holds the connection on a fake clock: `listen` plays the stream's side (emit, advance the silence timer),
+   * then the connection is stopped and the run ends.
+   */
+  async function holdOnAFakeClock(silenceMs: number, listen: (stream: FakeEventSource) => void) {
     const streams = new StreamLog();
-    const environment = testEnvironment(streams, { timings: { ...LIVE_TIMINGS, silenceMs: 30 } });
-    const run = expectSaga(holdConnection, environment, new PostedMessages())
+    const environment = testEnvironment(streams, { timings: { ...LIVE_TIMINGS, silenceMs } });
+    let stopHolding: () => void = () => undefined;
+    const heard = new Promise<void>((resolve) => { stopHolding = resolve; });
+    jest.useFakeTimers();
+    const run = expectSaga(driving(() => holdConnection(environment, new PostedMessages()), function* () {
+      yield call(() => heard);
+    }))
       .withReducer(appReducer, appState())
       .provide([signedIn, [matchers.call.fn(requestLiveTicket), ticket]])
       .not.put(liveConnectionBroke())
-      .silentRun(150);
-    await eventually(() => streams.opened.length === 1);
-    streams.latest.emit('ready', { lastEventId: 1 });
+      .run({ timeout: false });
+    try {
+      expect(streams.opened).toHaveLength(1);
+      listen(streams.latest);
+    } finally {
+      jest.useRealTimers();
+      stopHolding();
+    }
     await run;
     expect(streams.opened).toHaveLength(1);
-  });
+  }
 
-  it('heartbeats keep a quiet stream open', async () => {
-    const streams = new StreamLog();
-    const environment = testEnvironment(streams, { timings: { ...LIVE_TIMINGS, silenceMs: 150 } });
-    const run = expectSaga(holdConnection, environment, new PostedMessages())
-      .withReducer(appReducer, appState())
-      .provide([signedIn, [matchers.call.fn(requestLiveTicket), ticket]])
-      .not.put(liveConnectionBroke())
-      .silentRun(400);
-    await eventually(() => streams.opened.length === 1);
-    const beat = setInterval(() => streams.latest.emit('heartbeat', {}), 20);
-    await run;
-    clearInterval(beat);
-    expect(streams.opened).toHaveLength(1);
-  });
+  it('a stream whose heartbeats the page cannot see (comments only) is not cut off for being quiet', () =>
+    holdOnAFakeClock(30, (stream) => {
+      stream.emit('ready', { lastEventId: 1 });
+      jest.advanceTimersByTime(10 * 30);
+      expect(stream.closed).toBe(false);
+    }));
+
+  it('heartbeats keep a quiet stream open', () =>
+    holdOnAFakeClock(150, (stream) => {
+      stream.emit('ready', { lastEventId: 1 });
+      for (let beat = 0; beat < 10; beat += 1) {
+        stream.emit('heartbeat', {});
+        jest.advanceTimersByTime(100);
+      }
+      expect(stream.closed).toBe(false);
+    }));
 
   it('a 401 on the ticket ends the session', async () => {
     window.localStorage.setItem(STORED_SESSION_KEY, JSON.stringify({ token: JSON.stringify(demoToken) }));

@@ -54,10 +54,14 @@ describe('load list paging (loads spec 4, Paging)', () => {
   });
 
   it('a filter change reloads the first page with the changed criteria', async () => {
-    await expectSaga(loadListsSaga)
+    await expectSaga(driving(loadListsSaga, function* () {
+      yield* putAndWaitFor(
+        listFiltersChanged({ kind: 'delivered', criteria: { driverId: 12, deliveredFrom: '2026-11-01', deliveredTo: '2026-11-30' } }),
+        listPageReceived.type,
+      );
+    }))
       .withReducer(listsReducer, stateWithList('delivered', { pageNumber: 3 }))
       .provide([signedIn, [matchers.call.fn(fetchLoadList), page([])]])
-      .dispatch(listFiltersChanged({ kind: 'delivered', criteria: { driverId: 12, deliveredFrom: '2026-11-01', deliveredTo: '2026-11-30' } }))
       .call(
         fetchLoadList,
         signedInCredentials,
@@ -65,7 +69,7 @@ describe('load list paging (loads spec 4, Paging)', () => {
         { sortField: 'DeliveryDate', sortAscending: false, driverId: 12, deliveredFrom: '2026-11-01', deliveredTo: '2026-11-30' },
         { pageNumber: 1, pageSize: 20 },
       )
-      .silentRun(50);
+      .run({ timeout: false });
   });
 
   it('after a list filter change no load of the old filter shows', async () => {
@@ -87,12 +91,13 @@ describe('load list paging (loads spec 4, Paging)', () => {
   });
 
   it('cancelling a claimed load reloads the first page of claimed loads', async () => {
-    await expectSaga(loadListsSaga)
+    await expectSaga(driving(loadListsSaga, function* () {
+      yield* putAndWaitFor(claimedLoadsReloadRequested(), listPageReceived.type);
+    }))
       .withReducer(listsReducer, stateWithList('pendingPickup', { ids: [1, 2, 3], pageNumber: 2 }))
       .provide([signedIn, [matchers.call.fn(fetchLoadList), page([claimedLoad(2)])]])
-      .dispatch(claimedLoadsReloadRequested())
       .call(fetchLoadList, signedInCredentials, 'pendingPickup', claimedCriteria, { pageNumber: 1, pageSize: 20 })
-      .silentRun(50);
+      .run({ timeout: false });
   });
 });
 

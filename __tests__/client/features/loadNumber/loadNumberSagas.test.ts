@@ -1,6 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
+import { call } from 'redux-saga/effects';
 import { ApiError } from '../../../../src/client/api/ApiError';
 import { lookupLoadPresence } from '../../../../src/client/api/loadApi';
 import { navigateTo } from '../../../../src/client/app/navigation';
@@ -15,6 +16,7 @@ import {
   loadNumberReducer,
   loadNumberSearched,
 } from '../../../../src/client/features/loadNumber/slice';
+import { answeredCall, driving } from '../../support/drive';
 import { signedIn } from '../../support/sagaProviders';
 
 const NOT_FOUND = "We're sorry, the load you are looking for does not exist.";
@@ -49,11 +51,14 @@ describe('load-number search (loads spec 4 and 5)', () => {
   });
 
   it('the search is in a loading state while the number is looked up', async () => {
-    const { storeState } = await expectSaga(searchLoadNumber, loadNumberSearched(' 48213 '))
+    const lookup = answeredCall(new Promise(() => undefined));
+    const { storeState } = await expectSaga(driving(() => searchLoadNumber(loadNumberSearched(' 48213 ')), function* () {
+      yield call(() => lookup.seen);
+    }))
       .withReducer(loadNumberReducer)
-      .provide([signedIn, [matchers.call.fn(lookupLoadPresence), new Promise(() => undefined)]])
+      .provide([signedIn, [matchers.call.fn(lookupLoadPresence), lookup.provider]])
       .put(loadNumberLookupStarted(48213))
-      .silentRun(50);
+      .run({ timeout: false });
     expect(storeState).toEqual({ status: 'searching', loadId: 48213, message: null });
   });
 

@@ -1,7 +1,9 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
+import type { SagaIterator, Task } from 'redux-saga';
+import { call, fork, join, put, take } from 'redux-saga/effects';
 import { ApiError } from '../../../../src/client/api/ApiError';
 import { fetchNotificationSettings, saveNotificationSettings } from '../../../../src/client/api/notificationSettingsApi';
 import { errorsReducer } from '../../../../src/client/features/errors/slice';
@@ -11,6 +13,7 @@ import {
   notificationSettingsReceived, notificationSettingsReducer, notificationSettingsSaved, notificationToggled,
 } from '../../../../src/client/features/notificationSettings/slice';
 import type { NotificationSettings } from '../../../../src/shared/notificationSettings';
+import { driving, putAndWaitFor } from '../../support/drive';
 import { signedIn, signedInCredentials } from '../../support/sagaProviders';
 
 const reducer = combineReducers({ notificationSettings: notificationSettingsReducer, errors: errorsReducer });
@@ -26,13 +29,14 @@ const serverDown = new ApiError({ status: 503, statusText: 'Service Unavailable'
 describe('notification settings sagas (account spec 4: notification toggle)', () => {
   it('a toggle flips the flag locally, then immediately saves the whole settings set for that channel', async () => {
     const toggle = notificationToggled({ channel: 'Email', kind: 'urgentLoads' });
-    const { storeState } = await expectSaga(notificationSettingsSaga)
+    const { storeState } = await expectSaga(driving(notificationSettingsSaga, function* () {
+      yield* putAndWaitFor(toggle, notificationSettingsSaved.type);
+    }))
       .withReducer(reducer, loaded())
       .provide([signedIn, [matchers.call.fn(saveNotificationSettings), { ...saved, urgentLoads: true }]])
-      .dispatch(toggle)
       .call(saveNotificationSettings, signedInCredentials, 'Email', { ...saved, urgentLoads: true })
       .put(notificationSettingsSaved({ channel: 'Email', kind: 'urgentLoads' }))
-      .silentRun(50);
+      .run({ timeout: false });
     expect(storeState.notificationSettings.Email.settings.urgentLoads).toBe(true);
     expect(storeState.notificationSettings.Email.failedKind).toBeNull();
   });
@@ -54,14 +58,35 @@ describe('notification settings sagas (account spec 4: notification toggle)', ()
   });
 
   it('two quick toggles are saved in order, the second with both changes', async () => {
-    await expectSaga(notificationSettingsSaga)
+    // The first save is still on its way when the second toggle comes.
+    let firstSaveAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => { firstSaveAsked = resolve; });
+    let answerFirstSave: (settings: NotificationSettings) => void = () => undefined;
+    const firstSave = new Promise<NotificationSettings>((resolve) => { answerFirstSave = resolve; });
+    let saves = 0;
+    const save = dynamic(() => {
+      saves += 1;
+      if (saves > 1) return saved;
+      firstSaveAsked();
+      return firstSave;
+    });
+    await expectSaga(driving(notificationSettingsSaga, function* () {
+      const bothSaved: Task = yield fork(function* (): SagaIterator {
+        yield take(notificationSettingsSaved.type);
+        yield take(notificationSettingsSaved.type);
+      });
+      yield put(notificationToggled({ channel: 'Email', kind: 'urgentLoads' }));
+      yield call(() => asked);
+      yield put(notificationToggled({ channel: 'Email', kind: 'paymentsPosted' }));
+      answerFirstSave(saved);
+      yield join(bothSaved);
+    }))
       .withReducer(reducer, loaded())
-      .provide([signedIn, [matchers.call.fn(saveNotificationSettings), saved]])
-      .dispatch(notificationToggled({ channel: 'Email', kind: 'urgentLoads' }))
-      .dispatch(notificationToggled({ channel: 'Email', kind: 'paymentsPosted' }))
+      .provide([signedIn, [matchers.call.fn(saveNotificationSettings), save]])
       .call(saveNotificationSettings, signedInCredentials, 'Email', { ...saved, urgentLoads: true })
       .call(saveNotificationSettings, signedInCredentials, 'Email', { ...saved, urgentLoads: true, paymentsPosted: false })
-      .silentRun(50);
+      .run({ timeout: false });
+    expect(saves).toBe(2);
   });
 
   it('opening a channel loads its settings', async () => {

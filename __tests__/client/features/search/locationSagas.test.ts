@@ -1,55 +1,58 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
+import type { SagaIterator, Task } from 'redux-saga';
+import { call, fork, join, put, take } from 'redux-saga/effects';
 import { ApiError } from '../../../../src/client/api/ApiError';
 import { reverseGeocode, searchLocations } from '../../../../src/client/api/locationsApi';
 import { errorReported } from '../../../../src/client/features/errors/slice';
 import { GeolocationUnavailableError, getCurrentPosition } from '../../../../src/client/features/search/geolocation';
+import { fetchPredictions } from '../../../../src/client/features/search/locationSagas';
 import { searchSaga } from '../../../../src/client/features/search/sagas';
 import {
   anywhereChosen,
+  currentLocationFailed,
   currentLocationRequested,
   locationTermChanged,
   overlayOpened,
   placeChosen,
+  predictionsFailed,
+  predictionsReceived,
 } from '../../../../src/client/features/search/slice';
+import { delayed, driving, heldDelays, putAndWaitFor } from '../../support/drive';
 import { credentials, dallas, stateWith, testReducer, texas } from './searchFixtures';
 
 describe('location search (loads spec 4 and 5)', () => {
   it('predictions start after 2 characters and are debounced 300 ms', async () => {
-    const started = Date.now();
-    let answeredAfter = 0;
-    const { storeState } = await expectSaga(searchSaga)
+    const delays = heldDelays();
+    const { storeState } = await expectSaga(driving(searchSaga, function* () {
+      const received: Task = yield fork(function* (): SagaIterator {
+        yield take(predictionsReceived.type);
+      });
+      yield put(locationTermChanged('D'));
+      yield put(locationTermChanged('Da'));
+      yield put(locationTermChanged('Dal'));
+      // 'Da' and then 'Dal' wait out the pause; 'Dal' came within it, so only 'Dal' is asked for.
+      yield call(delays.held, 2);
+      delays.release();
+      yield join(received);
+    }))
       .withReducer(testReducer, stateWith({ overlay: 'origin' }))
-      .provide([
-        [
-          matchers.call.fn(searchLocations),
-          {
-            then(resolve: (value: unknown) => void) {
-              answeredAfter = Date.now() - started;
-              resolve([dallas]);
-            },
-          } as unknown as Promise<unknown>,
-        ],
-      ])
-      .dispatch(locationTermChanged('D'))
-      .dispatch(locationTermChanged('Da'))
-      .dispatch(locationTermChanged('Dal'))
+      .provide([delays.provider, [matchers.call.fn(searchLocations), [dallas]]])
+      .call(delayed, 300)
       .call(searchLocations, credentials, 'Dal')
       .not.call(searchLocations, credentials, 'D')
       .not.call(searchLocations, credentials, 'Da')
-      .silentRun(500);
-    expect(answeredAfter).toBeGreaterThanOrEqual(290);
+      .run({ timeout: false });
     expect(storeState.search.predictions.dal).toEqual({ status: 'succeeded', results: [dallas] });
   });
 
   it('one typed character asks for no predictions', async () => {
-    await expectSaga(searchSaga)
+    await expectSaga(fetchPredictions, locationTermChanged('D'))
       .withReducer(testReducer, stateWith({ overlay: 'origin' }))
-      .provide([[matchers.call.fn(searchLocations), []]])
-      .dispatch(locationTermChanged('D'))
+      .provide([[matchers.call.fn(delayed), undefined], [matchers.call.fn(searchLocations), []]])
       .not.call.fn(searchLocations)
-      .silentRun(400);
+      .run();
   });
 });
 
@@ -98,15 +101,16 @@ describe('Current Location (loads spec 8, geolocation)', () => {
   const position = { latitude: 32.8, longitude: -96.9 };
 
   it('Current Location searches around the position, named after the nearest city', async () => {
-    const { storeState } = await expectSaga(searchSaga)
+    const { storeState } = await expectSaga(driving(searchSaga, function* () {
+      yield* putAndWaitFor(currentLocationRequested('origin'), placeChosen.type);
+    }))
       .withReducer(testReducer, stateWith({ overlay: 'origin' }))
       .provide([
         [matchers.call.fn(getCurrentPosition), position],
         [matchers.call.fn(reverseGeocode), dallas],
       ])
-      .dispatch(currentLocationRequested('origin'))
       .call(reverseGeocode, credentials, 32.8, -96.9)
-      .silentRun(50);
+      .run({ timeout: false });
     expect(storeState.search.values).toMatchObject({
       originCity: 'Dallas',
       originState: 'TX',
@@ -125,21 +129,23 @@ describe('Current Location (loads spec 8, geolocation)', () => {
   ];
 
   it.each(failures)('%s reads %s', async (_case, message, error) => {
-    const { storeState } = await expectSaga(searchSaga)
+    const { storeState } = await expectSaga(driving(searchSaga, function* () {
+      yield* putAndWaitFor(currentLocationRequested('origin'), currentLocationFailed.type);
+    }))
       .withReducer(testReducer, stateWith({ overlay: 'origin' }))
       .provide([[matchers.call.fn(getCurrentPosition), throwError(error as Error)]])
-      .dispatch(currentLocationRequested('origin'))
       .not.call.fn(reverseGeocode)
-      .silentRun(50);
+      .run({ timeout: false });
     expect(storeState.search.geolocation).toEqual({ status: 'failed', error: message });
   });
 
   it('permission denied reads Permission denied, please configure your browser to allow geolocation', async () => {
-    const { storeState } = await expectSaga(searchSaga)
+    const { storeState } = await expectSaga(driving(searchSaga, function* () {
+      yield* putAndWaitFor(currentLocationRequested('destination'), currentLocationFailed.type);
+    }))
       .withReducer(testReducer, stateWith({ overlay: 'destination' }))
       .provide([[matchers.call.fn(getCurrentPosition), throwError({ code: 1, message: 'denied' } as unknown as Error)]])
-      .dispatch(currentLocationRequested('destination'))
-      .silentRun(50);
+      .run({ timeout: false });
     expect(storeState.search.geolocation.error).toBe(
       'Permission denied, please configure your browser to allow geolocation',
     );
@@ -154,40 +160,43 @@ describe('maps failures (loads spec 8, Maps)', () => {
     ['the HTTP status of the failed request', failed(500), '500'],
     ['NETWORK_ERROR for a network failure', failed(0), 'NETWORK_ERROR'],
   ])('Failed to load location suggestions ({status}) carries %s', async (_case, error, failure) => {
-    const { storeState } = await expectSaga(searchSaga)
+    const { storeState } = await expectSaga(driving(searchSaga, function* () {
+      yield* putAndWaitFor(locationTermChanged('Dal'), predictionsFailed.type);
+    }))
       .withReducer(testReducer, stateWith({ overlay: 'origin' }))
-      .provide([[matchers.call.fn(searchLocations), throwError(error)]])
-      .dispatch(locationTermChanged('Dal'))
+      .provide([[matchers.call.fn(delayed), undefined], [matchers.call.fn(searchLocations), throwError(error)]])
       .not.put.actionType(errorReported.type)
-      .silentRun(400);
+      .run({ timeout: false });
     expect(storeState.search.predictions.dal).toEqual({ status: 'failed', results: [], failure });
   });
 
   it('Error during geocoding when the position cannot be turned into a place, and the search is not changed', async () => {
     const before = stateWith({ overlay: 'origin' });
-    const { storeState } = await expectSaga(searchSaga)
+    const { storeState } = await expectSaga(driving(searchSaga, function* () {
+      yield* putAndWaitFor(currentLocationRequested('origin'), currentLocationFailed.type);
+    }))
       .withReducer(testReducer, before)
       .provide([
         [matchers.call.fn(getCurrentPosition), { latitude: 32.8, longitude: -96.9 }],
         [matchers.call.fn(reverseGeocode), throwError(failed(500))],
       ])
-      .dispatch(currentLocationRequested('origin'))
       .not.put.actionType(placeChosen.type)
-      .silentRun(50);
+      .run({ timeout: false });
     expect(storeState.search.geolocation).toEqual({ status: 'failed', error: 'Error during geocoding' });
     expect(storeState.search.values).toEqual(before.search.values);
     expect(storeState.search.placeLabels.origin).toBeNull();
   });
 
   it('with no city near (404) the position is kept as Current Location', async () => {
-    const { storeState } = await expectSaga(searchSaga)
+    const { storeState } = await expectSaga(driving(searchSaga, function* () {
+      yield* putAndWaitFor(currentLocationRequested('origin'), placeChosen.type);
+    }))
       .withReducer(testReducer, stateWith({ overlay: 'origin' }))
       .provide([
         [matchers.call.fn(getCurrentPosition), { latitude: 45, longitude: -101 }],
         [matchers.call.fn(reverseGeocode), null],
       ])
-      .dispatch(currentLocationRequested('origin'))
-      .silentRun(50);
+      .run({ timeout: false });
     expect(storeState.search.values).toMatchObject({ originGeoCodeLatitude: 45, originGeoCodeLongitude: -101 });
     expect(storeState.search.placeLabels.origin).toBe('Current Location');
     expect(storeState.search.geolocation.error).toBeNull();

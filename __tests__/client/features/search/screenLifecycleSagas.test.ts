@@ -1,11 +1,15 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic } from 'redux-saga-test-plan/providers';
+import { call, put } from 'redux-saga/effects';
 import { searchAvailableLoads } from '../../../../src/client/api/loadsApi';
 import { navigateTo } from '../../../../src/client/app/navigation';
 import { locationChanged } from '../../../../src/client/app/routerActions';
-import { searchSaga } from '../../../../src/client/features/search/sagas';
-import { initialSearchState } from '../../../../src/client/features/search/slice';
+import { followLocation, searchSaga } from '../../../../src/client/features/search/sagas';
+import { initialSearchState, searchRestored, searchResultsReceived, searchScreenLeft } from '../../../../src/client/features/search/slice';
 import { initialSearchValues, toSearchValues } from '../../../../src/client/features/search/searchValues';
+import type { LoadRecord } from '../../../../src/shared/loads';
+import { driving, putAndWaitFor } from '../../support/drive';
 import { makeLoad, stateWith, testReducer } from './searchFixtures';
 
 const withResults = stateWith(
@@ -23,71 +27,81 @@ const withResults = stateWith(
 
 describe('the search screen as a whole (loads spec 4)', () => {
   it('leaving the screen clears form and results', async () => {
-    const { storeState } = await expectSaga(searchSaga)
+    const { storeState } = await expectSaga(driving(searchSaga, function* () {
+      yield* putAndWaitFor(locationChanged({ pathname: '/dashboard', search: '' }), searchScreenLeft.type);
+    }))
       .withReducer(testReducer, withResults)
-      .dispatch(locationChanged({ pathname: '/dashboard', search: '' }))
-      .silentRun(50);
+      .run({ timeout: false });
     expect(storeState.search).toBe(initialSearchState);
   });
 
   it('the map of the same search is no leaving', async () => {
-    const { storeState } = await expectSaga(searchSaga)
-      .withReducer(testReducer, withResults)
-      .dispatch(locationChanged({ pathname: '/search/map', search: '' }))
-      .dispatch(locationChanged({ pathname: '/search', search: '' }))
-      .silentRun(50);
-    expect(storeState.search.ids).toEqual([1, 2, 3]);
+    for (const pathname of ['/search/map', '/search']) {
+      const { storeState } = await expectSaga(followLocation, locationChanged({ pathname, search: '' }))
+        .withReducer(testReducer, withResults)
+        .not.put(searchScreenLeft())
+        .run();
+      expect(storeState.search.ids).toEqual([1, 2, 3]);
+    }
   });
 
   it('the address of the search on screen runs nothing again', async () => {
-    await expectSaga(searchSaga)
+    await expectSaga(
+      followLocation,
+      locationChanged({
+        pathname: '/search',
+        search: '?originState=TX&origins=TX&inOperableVehiclesQueryType=Any&sortField=AvailableDate&sortAscending=false',
+      }),
+    )
       .withReducer(testReducer, withResults)
       .provide([[matchers.call.fn(searchAvailableLoads), { records: [], totalRecordCount: 0 }]])
-      .dispatch(
-        locationChanged({
-          pathname: '/search',
-          search: '?originState=TX&origins=TX&inOperableVehiclesQueryType=Any&sortField=AvailableDate&sortAscending=false',
-        }),
-      )
+      .not.put.actionType(searchRestored.type)
       .not.call.fn(searchAvailableLoads)
-      .silentRun(50);
+      .run();
   });
 
   it('a search opened on the map page stays on the map page', async () => {
-    const { storeState } = await expectSaga(searchSaga)
+    const { storeState } = await expectSaga(driving(searchSaga, function* () {
+      yield* putAndWaitFor(locationChanged({ pathname: '/search/map', search: '?originState=TX' }), searchResultsReceived.type);
+    }))
       .withReducer(testReducer, stateWith())
       .provide([
         [matchers.call.fn(navigateTo), undefined],
         [matchers.call.fn(searchAvailableLoads), { records: [makeLoad(1)], totalRecordCount: 1 }],
       ])
-      .dispatch(locationChanged({ pathname: '/search/map', search: '?originState=TX' }))
       .call(
         navigateTo,
         '/search/map?originState=TX&inOperableVehiclesQueryType=Any&sortField=AvailableDate&sortAscending=false',
         { replace: true },
       )
-      .silentRun(50);
+      .run({ timeout: false });
     expect(storeState.search.submitted).toMatchObject({ originState: 'TX' });
   });
 
   it('old /search/load paths are no part of the search', async () => {
-    const { storeState } = await expectSaga(searchSaga)
+    const { storeState } = await expectSaga(driving(searchSaga, function* () {
+      yield* putAndWaitFor(locationChanged({ pathname: '/search/load/5', search: '' }), searchScreenLeft.type);
+    }))
       .withReducer(testReducer, withResults)
-      .dispatch(locationChanged({ pathname: '/search/load/5', search: '' }))
-      .silentRun(50);
+      .run({ timeout: false });
     expect(storeState.search).toBe(initialSearchState);
   });
 
   it('leaving cancels a search still on its way', async () => {
-    const { storeState } = await expectSaga(searchSaga)
+    let answerSearch: (answer: { records: LoadRecord[]; totalRecordCount: number }) => void = () => undefined;
+    const searchOnItsWay = new Promise<{ records: LoadRecord[]; totalRecordCount: number }>((resolve) => { answerSearch = resolve; });
+    const { storeState } = await expectSaga(driving(searchSaga, function* () {
+      yield put({ type: 'search/searchSubmitted' });
+      yield* putAndWaitFor(locationChanged({ pathname: '/loads/saved', search: '' }), searchScreenLeft.type);
+      answerSearch({ records: [makeLoad(9)], totalRecordCount: 1 });
+      yield call(() => searchOnItsWay);
+    }))
       .withReducer(testReducer, withResults)
       .provide([
         [matchers.call.fn(navigateTo), undefined],
-        [matchers.call.fn(searchAvailableLoads), new Promise((resolve) => setTimeout(() => resolve({ records: [makeLoad(9)], totalRecordCount: 1 }), 30))],
+        [matchers.call.fn(searchAvailableLoads), dynamic(() => searchOnItsWay)],
       ])
-      .dispatch({ type: 'search/searchSubmitted' })
-      .dispatch(locationChanged({ pathname: '/loads/saved', search: '' }))
-      .silentRun(100);
+      .run({ timeout: false });
     expect(storeState.search.ids).toEqual([]);
   });
 });

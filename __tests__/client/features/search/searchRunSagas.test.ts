@@ -12,6 +12,7 @@ import { loadMoreResults, submitSearch } from '../../../../src/client/features/s
 import { selectHasMoreResults } from '../../../../src/client/features/search/selectors';
 import {
   datesChosen,
+  moreResultsFailed,
   moreResultsRequested,
   searchResultsReceived,
   searchSaved,
@@ -21,6 +22,7 @@ import {
   storedSearchChosen,
 } from '../../../../src/client/features/search/slice';
 import { initialSearchValues } from '../../../../src/client/features/search/searchValues';
+import { driving, putAndWaitFor } from '../../support/drive';
 import { credentials, makeLoad, page, stateWith, storedSearch, testReducer } from './searchFixtures';
 
 const dallasValues = {
@@ -105,7 +107,10 @@ describe('running a search (loads spec 4, Search screen and Paging)', () => {
   });
 
   it('a new submit resets the saved mark', async () => {
-    const { storeState } = await expectSaga(searchSaga)
+    const { storeState } = await expectSaga(driving(searchSaga, function* () {
+      yield put(searchSaved(dallasValues));
+      yield* putAndWaitFor(searchSubmitted(), searchResultsReceived.type);
+    }))
       .withReducer(testReducer, stateWith({ values: dallasValues }))
       .provide([
         [matchers.call.fn(navigateTo), undefined],
@@ -113,9 +118,7 @@ describe('running a search (loads spec 4, Search screen and Paging)', () => {
         [matchers.call.fn(saveRecentSearch), undefined],
         [matchers.call.fn(fetchRecentSearches), []],
       ])
-      .dispatch(searchSaved(dallasValues))
-      .dispatch(searchSubmitted())
-      .silentRun(50);
+      .run({ timeout: false });
     expect(storeState.search.savedValues).toBeNull();
   });
 
@@ -161,40 +164,43 @@ describe('running a search (loads spec 4, Search screen and Paging)', () => {
   });
 
   it('changing the sort re-runs the search', async () => {
-    const { storeState } = await expectSaga(searchSaga)
+    const { storeState } = await expectSaga(driving(searchSaga, function* () {
+      yield* putAndWaitFor(sortChanged({ sortField: 'Rate', sortAscending: false }), searchResultsReceived.type);
+    }))
       .withReducer(testReducer, stateWith({ values: dallasValues }))
       .provide([
         [matchers.call.fn(navigateTo), undefined],
         [matchers.call.fn(searchAvailableLoads), page([makeLoad(3)])],
       ])
-      .dispatch(sortChanged({ sortField: 'Rate', sortAscending: false }))
       .call(searchAvailableLoads, credentials, { ...sentDallas, sortField: 'Rate' }, firstPage)
       .not.call.fn(saveRecentSearch)
-      .silentRun(50);
+      .run({ timeout: false });
     expect(storeState.search.ids).toEqual([3]);
   });
 
   it('changing the dates re-runs the search', async () => {
-    await expectSaga(searchSaga)
+    await expectSaga(driving(searchSaga, function* () {
+      yield* putAndWaitFor(datesChosen({ from: '2026-11-23', thru: '2026-11-27' }), searchResultsReceived.type);
+    }))
       .withReducer(testReducer, stateWith({ values: dallasValues }))
       .provide([
         [matchers.call.fn(navigateTo), undefined],
         [matchers.call.fn(searchAvailableLoads), page([])],
       ])
-      .dispatch(datesChosen({ from: '2026-11-23', thru: '2026-11-27' }))
       .call(searchAvailableLoads, credentials, { ...sentDallas, availableFrom: '2026-11-23', availableThru: '2026-11-27' }, firstPage)
-      .silentRun(50);
+      .run({ timeout: false });
   });
 
   it('choosing a stored search restores its values and re-runs it', async () => {
     const chosen = storedSearch(4, 'Memphis', 'TN');
-    const { storeState } = await expectSaga(searchSaga)
+    const { storeState } = await expectSaga(driving(searchSaga, function* () {
+      yield* putAndWaitFor(storedSearchChosen(chosen), searchResultsReceived.type);
+    }))
       .withReducer(testReducer, stateWith({ values: dallasValues }))
       .provide([
         [matchers.call.fn(navigateTo), undefined],
         [matchers.call.fn(searchAvailableLoads), page([])],
       ])
-      .dispatch(storedSearchChosen(chosen))
       .call(searchAvailableLoads, credentials, {
           originCity: 'Memphis',
           originState: 'TN',
@@ -203,7 +209,7 @@ describe('running a search (loads spec 4, Search screen and Paging)', () => {
           sortField: 'Rate',
           sortAscending: false,
         }, firstPage)
-      .silentRun(50);
+      .run({ timeout: false });
     expect(storeState.search.placeLabels).toEqual({ origin: 'Memphis, TN', destination: 'Georgia' });
   });
 });
@@ -248,11 +254,12 @@ describe('paging (loads spec 4)', () => {
   });
 
   it('a failed page keeps the loaded results and offers Load More again', async () => {
-    const { storeState } = await expectSaga(searchSaga)
+    const { storeState } = await expectSaga(driving(searchSaga, function* () {
+      yield* putAndWaitFor(moreResultsRequested(), moreResultsFailed.type);
+    }))
       .withReducer(testReducer, shown)
       .provide([[matchers.call.fn(searchAvailableLoads), throwError(new Error('down'))]])
-      .dispatch(moreResultsRequested())
-      .silentRun(50);
+      .run({ timeout: false });
     expect(storeState.search.ids).toEqual([1, 2]);
     expect(storeState.search.status).toBe('succeeded');
     expect(selectHasMoreResults(storeState)).toBe(true);

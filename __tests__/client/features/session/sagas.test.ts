@@ -2,13 +2,14 @@ import { REHYDRATE } from 'redux-persist';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
+import { call, put } from 'redux-saga/effects';
 import { ApiError } from '../../../../src/client/api/ApiError';
 import { isErrorCode } from '../../../../src/shared/errorCodes';
 import { fetchOnboardingStep } from '../../../../src/client/api/onboardingApi';
 import { fetchCurrentUser, requestToken, revokeToken } from '../../../../src/client/api/sessionApi';
 import { navigateTo, reloadPage } from '../../../../src/client/app/navigation';
 import { clearLocalStorage, SESSION_PERSIST_KEY } from '../../../../src/client/app/persistence';
-import { logIn, logOut, sessionSaga } from '../../../../src/client/features/session/sagas';
+import { loadViewerAfterRehydration, logIn, logOut, sessionSaga } from '../../../../src/client/features/session/sagas';
 import { loginFailureText } from '../../../../src/client/features/login/loginText';
 import {
   initialSessionState,
@@ -24,6 +25,7 @@ import {
 } from '../../../../src/client/features/session/slice';
 import { combineReducers } from '@reduxjs/toolkit';
 import { errorsReducer } from '../../../../src/client/features/errors/slice';
+import { answeredCall, driving, putAndWaitFor } from '../../support/drive';
 import { demoToken, demoViewer } from '../../support/fixtures';
 
 const reducer = combineReducers({ session: sessionReducer, errors: errorsReducer });
@@ -160,21 +162,22 @@ describe('session sagas (account spec 2.5, 4 and 8)', () => {
   });
 
   it('a viewer is loaded at startup if already logged in', async () => {
-    await expectSaga(sessionSaga)
+    await expectSaga(driving(sessionSaga, function* () {
+      yield* putAndWaitFor({ type: REHYDRATE, key: SESSION_PERSIST_KEY, payload: { token: demoToken } }, viewerReceived.type);
+    }))
       .withReducer(reducer, signedIn())
       .provide([[matchers.call(fetchCurrentUser, credentials), demoViewer]])
-      .dispatch({ type: REHYDRATE, key: SESSION_PERSIST_KEY, payload: { token: demoToken } })
       .put(viewerRequested())
       .put(viewerReceived(demoViewer))
-      .silentRun(50);
+      .run({ timeout: false });
   });
 
   it('no viewer is requested at startup when logged out', async () => {
-    await expectSaga(sessionSaga)
+    await expectSaga(loadViewerAfterRehydration)
       .withReducer(reducer, loggedOut)
       .dispatch({ type: REHYDRATE, key: SESSION_PERSIST_KEY, payload: undefined })
       .not.put(viewerRequested())
-      .silentRun(50);
+      .run();
   });
 
   it('logout destroys the session, clears stored state and reloads the page even when the server call fails', async () => {
@@ -196,17 +199,20 @@ describe('session sagas (account spec 2.5, 4 and 8)', () => {
   });
 
   it('an HTTP 401 also destroys the session and logs out without calling the server', async () => {
-    await expectSaga(sessionSaga)
+    const reload = answeredCall(undefined);
+    await expectSaga(driving(sessionSaga, function* () {
+      yield put(sessionDestroyed());
+      yield call(() => reload.seen);
+    }))
       .withReducer(reducer, signedIn({ viewer: demoViewer }))
       .provide([
         [matchers.call.fn(clearLocalStorage), undefined],
-        [matchers.call.fn(reloadPage), undefined],
+        [matchers.call.fn(reloadPage), reload.provider],
       ])
-      .dispatch(sessionDestroyed())
       .not.call.fn(revokeToken)
       .call(clearLocalStorage)
       .call(reloadPage, '/')
       .hasFinalState(loggedOut)
-      .silentRun(50);
+      .run({ timeout: false });
   });
 });
