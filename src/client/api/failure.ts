@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../shared/errorCodes';
-import { isApiError, messageOf, type FieldErrors } from './ApiError';
+import { isApiError, messageOf, NETWORK_ERROR_MESSAGE, type FieldErrors } from './ApiError';
 
 /**
  * What a slice keeps of a failed call: the server's stable code, and its own words only when it refused the
@@ -17,4 +17,13 @@ export function failureOf(error: unknown): Failure {
   if (!isApiError(error)) return { code: 'internal', serverMessage: null, fieldErrors: {} };
   const refused = error.status >= 400 && error.status < 500;
   return { code: error.code, serverMessage: refused ? messageOf(error) : null, fieldErrors: error.fieldErrors };
+}
+
+/**
+ * A failure in the usual words: the server's own for a refusal, the network's when no answer came, and the
+ * feature's sentence (`otherwise`) for a failure on the server or a thrown bug, whose words are not for people.
+ */
+export function failureWords(failure: Failure, otherwise: string): string {
+  if (failure.serverMessage !== null) return failure.serverMessage;
+  return failure.code === 'network' ? NETWORK_ERROR_MESSAGE : otherwise;
 }

@@ -77,13 +77,13 @@ describe('claim step 1, the schedule (loads spec 4, Claim)', () => {
       message: 'Pick-up is outside the window',
       fieldErrors: { scheduledPickup: 'Too early' },
     });
-    expect(selectLoadChange(storeState, 4711, 'claim').errorCode).toBe('refused');
+    expect(selectLoadChange(storeState, 4711, 'claim').failure?.code).toBe('bad_request');
   });
 
   it('an assignment failure is not reported on the global error overlay', () =>
     expectSaga(submitClaimSchedule, submitted)
       .provide([signedIn, [matchers.call.fn(assignLoad), throwError(serverDown)]])
-      .put(loadChangeFailed({ loadId: 4711, kind: 'claim', errorCode: 'failed', serverMessage: 'Internal Server Error', fieldErrors: {} }))
+      .put(loadChangeFailed({ loadId: 4711, kind: 'claim', failure: { code: 'internal', serverMessage: null, fieldErrors: {} } }))
       .not.put.actionType(errorReported.type)
       .run());
 });
@@ -154,7 +154,7 @@ describe('changing pick-up and drop-off (loads spec 2 and 4)', () => {
     const refused = new ApiError({ status: 500, statusText: 'Server Error', url: '/api/CarrierLoads/4711/ChangeDates', message: 'Could not save' });
     return expectSaga(submitLoadDatesChange, submitted)
       .provide([signedIn, [matchers.call.fn(changeLoadDates), throwError(refused)]])
-      .put(loadChangeFailed({ loadId: 4711, kind: 'dates', errorCode: 'failed', serverMessage: 'Could not save', fieldErrors: {} }))
+      .put(loadChangeFailed({ loadId: 4711, kind: 'dates', failure: { code: 'internal', serverMessage: null, fieldErrors: {} } }))
       .not.put.actionType(errorReported.type)
       .not.call.fn(navigateTo)
       .run();
@@ -224,7 +224,7 @@ describe('cancel a claimed load with a reason', () => {
       .not.put.actionType(flashAdded.type)
       .not.put.actionType(flashQueued.type)
       .run();
-    expect(selectLoadChange(storeState, 7, 'cancel')).toMatchObject({ status: 'failed', errorCode: 'failed' });
+    expect(selectLoadChange(storeState, 7, 'cancel')).toMatchObject({ status: 'failed', failure: { code: 'internal' } });
   });
 
   it('a cancel the server refuses keeps the refusal and the server\'s reason', async () => {
@@ -235,8 +235,7 @@ describe('cancel a claimed load with a reason', () => {
       .run();
     expect(selectLoadChange(storeState, 7, 'cancel')).toMatchObject({
       status: 'failed',
-      errorCode: 'refused',
-      serverMessage: 'Load 7 is in progress: cancelling is no longer possible.',
+      failure: { code: 'conflict', serverMessage: 'Load 7 is in progress: cancelling is no longer possible.' },
     });
   });
 });
