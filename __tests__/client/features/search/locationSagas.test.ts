@@ -5,6 +5,7 @@ import { ApiError } from '../../../../src/client/api/ApiError';
 import { reverseGeocode, searchLocations } from '../../../../src/client/api/locationsApi';
 import { errorReported } from '../../../../src/client/features/errors/slice';
 import { GeolocationUnavailableError, getCurrentPosition } from '../../../../src/client/features/search/geolocation';
+import { geolocationFailureText } from '../../../../src/client/features/search/searchText';
 import { searchSaga } from '../../../../src/client/features/search/sagas';
 import {
   anywhereChosen,
@@ -131,7 +132,8 @@ describe('Current Location (loads spec 8, geolocation)', () => {
       .dispatch(currentLocationRequested('origin'))
       .not.call.fn(reverseGeocode)
       .silentRun(50);
-    expect(storeState.search.geolocation).toEqual({ status: 'failed', error: message });
+    expect(storeState.search.geolocation.status).toBe('failed');
+    expect(geolocationFailureText(storeState.search.geolocation)).toBe(message);
   });
 
   it('permission denied reads Permission denied, please configure your browser to allow geolocation', async () => {
@@ -140,7 +142,7 @@ describe('Current Location (loads spec 8, geolocation)', () => {
       .provide([[matchers.call.fn(getCurrentPosition), throwError({ code: 1, message: 'denied' } as unknown as Error)]])
       .dispatch(currentLocationRequested('destination'))
       .silentRun(50);
-    expect(storeState.search.geolocation.error).toBe(
+    expect(geolocationFailureText(storeState.search.geolocation)).toBe(
       'Permission denied, please configure your browser to allow geolocation',
     );
   });
@@ -174,7 +176,8 @@ describe('maps failures (loads spec 8, Maps)', () => {
       .dispatch(currentLocationRequested('origin'))
       .not.put.actionType(placeChosen.type)
       .silentRun(50);
-    expect(storeState.search.geolocation).toEqual({ status: 'failed', error: 'Error during geocoding' });
+    expect(storeState.search.geolocation).toEqual({ status: 'failed', failure: { code: 'geocoding', detail: null } });
+    expect(geolocationFailureText(storeState.search.geolocation)).toBe('Error during geocoding');
     expect(storeState.search.values).toEqual(before.search.values);
     expect(storeState.search.placeLabels.origin).toBeNull();
   });
@@ -190,6 +193,6 @@ describe('maps failures (loads spec 8, Maps)', () => {
       .silentRun(50);
     expect(storeState.search.values).toMatchObject({ originGeoCodeLatitude: 45, originGeoCodeLongitude: -101 });
     expect(storeState.search.placeLabels.origin).toBe('Current Location');
-    expect(storeState.search.geolocation.error).toBeNull();
+    expect(storeState.search.geolocation.failure).toBeNull();
   });
 });

@@ -3,10 +3,10 @@ import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-d
 import { ApiError } from '../../../../../src/client/api/ApiError';
 import { setNavigator } from '../../../../../src/client/app/navigation';
 import { GlobalErrorOverlay } from '../../../../../src/client/features/errors/components/GlobalErrorOverlay';
-import { errorReported } from '../../../../../src/client/features/errors/slice';
+import { errorReported, type ReportedError } from '../../../../../src/client/features/errors/slice';
 import { renderWithStore } from '../../../support/renderWithStore';
 
-const twoErrors = {
+const twoErrors: { errors: { errors: ReportedError[] } } = {
   errors: {
     errors: [
       { id: 1, code: 'internal', detail: 'Bad Gateway (502)', request: { status: 502, url: '/api/CarrierLoads/MyTasks' } },
