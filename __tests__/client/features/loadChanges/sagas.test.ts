@@ -20,6 +20,7 @@ import {
   submitClaimSchedule,
   submitLoadDatesChange,
 } from '../../../../src/client/features/loadChanges/sagas';
+import { loadChangeFailureText } from '../../../../src/client/features/loadChanges/loadChangesText';
 import { selectLoadChange, selectLoadSubmission } from '../../../../src/client/features/loadChanges/selectors';
 import {
   cancelReasonsFailed,
@@ -74,8 +75,7 @@ describe('claim step 1, the schedule (loads spec 4, Claim)', () => {
       .run();
     expect(selectLoadSubmission(storeState, 4711, 'claim')).toEqual({
       status: 'failed',
-      message: 'Pick-up is outside the window',
-      fieldErrors: { scheduledPickup: 'Too early' },
+      failure: { code: 'bad_request', serverMessage: 'Pick-up is outside the window', fieldErrors: { scheduledPickup: 'Too early' } },
     });
     expect(selectLoadChange(storeState, 4711, 'claim').failure?.code).toBe('bad_request');
   });
@@ -110,7 +110,9 @@ describe('claim step 2: assign a driver', () => {
       .not.call.fn(navigateTo)
       .not.put.actionType(errorReported.type)
       .run();
-    expect(selectLoadSubmission(storeState, 7, 'driver')).toEqual({ status: 'failed', message: 'Driver 3 is not one of your drivers', fieldErrors: {} });
+    const { status, failure } = selectLoadSubmission(storeState, 7, 'driver');
+    expect(status).toBe('failed');
+    expect(failure && loadChangeFailureText(failure)).toBe('Driver 3 is not one of your drivers');
   });
 });
 

@@ -1,7 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { LoadChange, LoadChangeKind, LoadChangesState } from './slice';
 import type { LoadSubmission } from '../schedule/ScheduleForm';
-import { loadChangeFailureText } from './loadChangesText';
 
 interface WithLoadChanges {
   loadChanges: LoadChangesState;
@@ -15,11 +14,7 @@ export const selectLoadChange = (state: WithLoadChanges, loadId: number, kind: L
 
 export function selectLoadSubmission(state: WithLoadChanges, loadId: number, kind: LoadChangeKind): LoadSubmission {
   const { status, failure } = selectLoadChange(state, loadId, kind);
-  return {
-    status: status === 'done' ? 'idle' : status,
-    message: failure && loadChangeFailureText(failure),
-    fieldErrors: failure?.fieldErrors ?? {},
-  };
+  return { status: status === 'done' ? 'idle' : status, failure };
 }
 
 interface CancelReasonGroup {
