@@ -5,6 +5,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../src/client/api/ApiError';
 import { callApi, callPublicApi, type CallApiOptions } from '../../../src/client/api/callApi';
 import type { ApiCredentials } from '../../../src/client/api/credentials';
+import { reportedErrorText } from '../../../src/client/features/errors/errorsText';
 import { errorReported, errorsReducer } from '../../../src/client/features/errors/slice';
 import { initialSessionState, sessionDestroyed, sessionReducer } from '../../../src/client/features/session/slice';
 
@@ -71,8 +72,9 @@ describe('callApi: global handling of API failures (spec 8)', () => {
       .returns('failed')
       .run();
     expect(storeState.errors.errors).toEqual([
-      { id: expect.any(Number), message: 'Not Found (404) (HTTP 404 on /api/CarrierLoads/get/5)' },
+      { id: expect.any(Number), code: 'not_found', detail: 'Not Found (404)', request: { status: 404, url: '/api/CarrierLoads/get/5' } },
     ]);
+    expect(storeState.errors.errors.map(reportedErrorText)).toEqual(['Not Found (404) (HTTP 404 on /api/CarrierLoads/get/5)']);
   });
 
   it('a network failure is reported with the network message', async () => {
@@ -81,7 +83,7 @@ describe('callApi: global handling of API failures (spec 8)', () => {
       .withReducer(reducer, signedIn)
       .provide([[matchers.call.fn(fetchLoad), throwError(offline)]])
       .run();
-    expect(storeState.errors.errors.map((error: { message: string }) => error.message)).toEqual([NETWORK_ERROR_MESSAGE]);
+    expect(storeState.errors.errors.map(reportedErrorText)).toEqual([NETWORK_ERROR_MESSAGE]);
   });
 
   it('calls with global errors off are not reported', async () => {
@@ -98,7 +100,7 @@ describe('callApi: global handling of API failures (spec 8)', () => {
       .withReducer(reducer, signedIn)
       .provide([[matchers.call.fn(fetchLoad), throwError(new Error('expected data'))]])
       .run();
-    expect(storeState.errors.errors[0].message).toBe('expected data');
+    expect(reportedErrorText(storeState.errors.errors[0])).toBe('expected data');
   });
 
   it('public calls follow the same rules without credentials', async () => {
@@ -114,6 +116,6 @@ describe('callApi: global handling of API failures (spec 8)', () => {
       .provide([[matchers.call(validateCode, 'ABC'), throwError(failure(503, 'Service Unavailable (503)'))]])
       .returns('failed')
       .run();
-    expect(storeState.errors.errors[0].message).toBe('Service Unavailable (503) (HTTP 503 on /api/CarrierLoads/get/5)');
+    expect(reportedErrorText(storeState.errors.errors[0])).toBe('Service Unavailable (503) (HTTP 503 on /api/CarrierLoads/get/5)');
   });
 });

@@ -33,7 +33,7 @@ describe('store (account spec 3 Session)', () => {
     store.dispatch(loginSucceeded(demoToken));
     store.dispatch(viewerReceived(demoViewer));
     store.dispatch(sectionToggled('myTasks'));
-    store.dispatch(errorReported({ message: 'not kept' }));
+    store.dispatch(errorReported(new Error('not kept')));
     await persistor.flush();
 
     const session = storedSession();

@@ -8,7 +8,7 @@ import { call, put, select } from 'redux-saga/effects';
 import { errorReported } from '../features/errors/slice';
 import { selectApiCredentials } from '../features/session/selectors';
 import { sessionDestroyed } from '../features/session/slice';
-import { isApiError, messageOf } from './ApiError';
+import { isApiError } from './ApiError';
 import type { ApiCredentials } from './credentials';
 
 export interface CallApiOptions {
@@ -63,12 +63,7 @@ function* handleFailure(error: unknown, { reportErrors = true, allow404 = false,
   if (!reportErrors) return;
   if (isApiError(error)) {
     if (error.status === 400 || (error.status === 404 && allow404) || (error.status === 403 && allow403)) return;
-    const message = error.isNetworkFailure
-      ? error.message
-      : `${error.message} (HTTP ${error.status} on ${error.url})`;
-    yield put(errorReported({ message }));
-    return;
   }
   // Thrown guards ('expected data', unexpected shapes, missing token) are failures the user should see too.
-  yield put(errorReported({ message: messageOf(error) }));
+  yield put(errorReported(error));
 }

@@ -20,12 +20,13 @@ export function failureOf(error: unknown): Failure {
 }
 
 /**
- * A failure in the words of spec 8 for a form that shows its own ("the server message in the form"): the
- * server's for a refusal, the network's when no answer came, and what every 5xx says otherwise.
+ * A failure in the usual words (spec 8): the server's own for a refusal, the network's when no answer came, and
+ * otherwise (a failure on the server, a thrown bug: words not for people) the feature's sentence, or what every 5xx
+ * says when the feature has none.
  */
-export function failureWords({ code, serverMessage }: Failure): string {
-  if (serverMessage !== null) return serverMessage;
-  return code === 'network' ? NETWORK_ERROR_MESSAGE : INTERNAL_ERROR_MESSAGE;
+export function failureWords(failure: Failure, otherwise: string = INTERNAL_ERROR_MESSAGE): string {
+  if (failure.serverMessage !== null) return failure.serverMessage;
+  return failure.code === 'network' ? NETWORK_ERROR_MESSAGE : otherwise;
 }
 
 /** A form's message beside its fields: none when the server said it all on the fields themselves. */

@@ -74,7 +74,7 @@ describe('sending documents by e-mail (loads spec 5 and 7)', () => {
       .provide([signedIn, [matchers.call.fn(emailLoadDocuments), dynamic(() => { sends += 1; throw serverError; })]])
       .run();
     expect(sends).toBe(1);
-    expect(storeState.documents.emailDialog).toMatchObject({ isSending: false, error: 'Mail is down' });
+    expect(storeState.documents.emailDialog).toMatchObject({ isSending: false, failure: { code: 'internal', serverMessage: null } });
     expect(storeState.flash.current).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { ApiError } from '../../../../src/client/api/ApiError';
 import { fetchDriverLoads, markLoadDelivered, markLoadPickedUp, sendDriverLink } from '../../../../src/client/api/driverLinkApi';
 import { flashAdded } from '../../../../src/client/features/flash/slice';
 import { signedIn, signedInCredentials } from '../../support/sagaProviders';
-import { REVOKED_LINK_MESSAGE } from '../../../../src/client/features/driverLink/driverLinkText';
+import { driverPageFailureText, markFailureText, REVOKED_LINK_MESSAGE } from '../../../../src/client/features/driverLink/driverLinkText';
 import { loadDriverPage, markDelivered, markPickedUp, sendLinkToDriver } from '../../../../src/client/features/driverLink/sagas';
 import {
   deliveredRequested, driverLinkReducer, driverLinkSendRequested, driverLinkSent, driverLoadsFailed, driverLoadsReceived, driverPageOpened, initialDriverLinkState, loadMarked,
@@ -33,12 +33,13 @@ describe('driver link sagas (issue 13)', () => {
   });
 
   it('a revoked link (401) ends in the plain revoked message, without signing anyone out', async () => {
-    await expectSaga(loadDriverPage, driverPageOpened({ token }))
+    const { storeState } = await expectSaga(loadDriverPage, driverPageOpened({ token }))
       .withReducer(reducer, opened)
       .provide([[matchers.call.fn(fetchDriverLoads), throwError(failure(401, 'Authorization has been denied for this request.'))]])
-      .put(driverLoadsFailed({ revoked: true, message: REVOKED_LINK_MESSAGE }))
+      .put(driverLoadsFailed({ revoked: true, failure: { code: 'unauthorized', serverMessage: 'Authorization has been denied for this request.', fieldErrors: {} } }))
       .not.put.like({ action: { type: 'session/loggedOut' } })
       .run();
+    expect(driverPageFailureText(storeState.driverLink.status, storeState.driverLink.failure)).toBe(REVOKED_LINK_MESSAGE);
   });
 
   it('Picked Up sends the mark and stores the load as it comes back', async () => {
@@ -56,7 +57,7 @@ describe('driver link sagas (issue 13)', () => {
     await expectSaga(markDelivered, deliveredRequested({ loadId: 4101, receivedBy: 'Sam Lot' }))
       .withReducer(reducer, opened)
       .provide([[matchers.call(markLoadDelivered, token, 4101, 'Sam Lot'), throwError(failure(400, 'Validation failed', { receivedBy: 'Received by is required.' }))]])
-      .put(loadMarkFailed({ loadId: 4101, mark: 'delivered', message: null, fieldErrors: { receivedBy: 'Received by is required.' } }))
+      .put(loadMarkFailed({ loadId: 4101, mark: 'delivered', failure: { code: 'bad_request', serverMessage: 'Validation failed', fieldErrors: { receivedBy: 'Received by is required.' } } }))
       .run();
   });
 
@@ -69,10 +70,11 @@ describe('driver link sagas (issue 13)', () => {
         [matchers.call.fn(markLoadDelivered), throwError(failure(409, message))],
         [matchers.call(fetchDriverLoads, token), reply],
       ])
-      .put(loadMarkFailed({ loadId: 4101, mark: 'delivered', message, fieldErrors: {} }))
+      .put(loadMarkFailed({ loadId: 4101, mark: 'delivered', failure: { code: 'conflict', serverMessage: message, fieldErrors: {} } }))
       .put(driverLoadsReceived(reply))
       .run();
-    expect(storeState.driverLink.marks[4101]).toMatchObject({ status: 'failed', message });
+    expect(storeState.driverLink.marks[4101]).toMatchObject({ status: 'failed', failure: { serverMessage: message } });
+    expect(markFailureText(4101, 'delivered', storeState.driverLink.marks[4101].failure)).toBe(message);
   });
 });
 

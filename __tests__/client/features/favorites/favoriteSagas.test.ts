@@ -76,7 +76,7 @@ describe('favourites (loads spec 4)', () => {
       .provide([signedIn])
       .not.call.fn(addFavorite)
       .not.call.fn(removeFavorite)
-      .put.like({ action: { type: errorReported.type, payload: { message: 'already saving favorite' } } })
+      .put.like({ action: { type: errorReported.type, payload: { code: 'internal', detail: 'already saving favorite', request: null } } })
       .run());
 
   it("saving an already-favourited load is the error 'already favorited'", async () => {

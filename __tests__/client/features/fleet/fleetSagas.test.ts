@@ -47,7 +47,7 @@ describe('fleet sagas (account spec 2.9, 7 and 8)', () => {
     const { storeState } = await expectSaga(addTrucks, trucksAddRequested([row]))
       .withReducer(reducer, initial)
       .provide([viewer, signedIn, [matchers.call.fn(addCarrierTrucks), throwError(failure(500, 'Internal server error'))]])
-      .put(trucksAddFailed({ fieldErrors: {}, message: 'Internal server error' }))
+      .put(trucksAddFailed({ code: 'internal', serverMessage: null, fieldErrors: {} }))
       .not.call.fn(navigateTo)
       .run();
     expect(storeState.fleet.add.status).toBe('failed');
@@ -67,7 +67,7 @@ describe('fleet sagas (account spec 2.9, 7 and 8)', () => {
     await expectSaga(updateQuantity, truckQuantityRequested({ carrierTruckId: 3, quantity: 5 }))
       .withReducer(reducer, initial)
       .provide([viewer, signedIn, [matchers.call.fn(saveTruckQuantity), throwError(failure(404, 'Truck not found'))]])
-      .put(truckChangeFailed({ fieldErrors: {}, message: 'Truck not found' }))
+      .put(truckChangeFailed({ code: 'not_found', serverMessage: 'Truck not found', fieldErrors: {} }))
       .not.call.fn(navigateTo)
       .run();
   });

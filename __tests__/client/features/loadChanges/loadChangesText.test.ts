@@ -2,7 +2,7 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../../src/client/api/ApiE
 import { cancelFailureText } from '../../../../src/client/features/loadChanges/loadChangesText';
 import { loadChangeFailureOf } from '../../../../src/client/features/loadChanges/sagas';
 
-const failureText = (error: unknown) => cancelFailureText(7, loadChangeFailureOf({ loadId: 7, kind: 'cancel' }, error));
+const failureText = (error: unknown) => cancelFailureText(7, loadChangeFailureOf({ loadId: 7, kind: 'cancel' }, error).failure);
 
 describe("'Could not cancel load {id}' and why (loads spec 8)", () => {
   it("a cancel the server refuses says the server's reason", () => {

@@ -20,6 +20,7 @@ import {
   submitClaimSchedule,
   submitLoadDatesChange,
 } from '../../../../src/client/features/loadChanges/sagas';
+import { loadChangeFailureText } from '../../../../src/client/features/loadChanges/loadChangesText';
 import { selectLoadChange, selectLoadSubmission } from '../../../../src/client/features/loadChanges/selectors';
 import {
   cancelReasonsFailed,
@@ -74,16 +75,15 @@ describe('claim step 1, the schedule (loads spec 4, Claim)', () => {
       .run();
     expect(selectLoadSubmission(storeState, 4711, 'claim')).toEqual({
       status: 'failed',
-      message: 'Pick-up is outside the window',
-      fieldErrors: { scheduledPickup: 'Too early' },
+      failure: { code: 'bad_request', serverMessage: 'Pick-up is outside the window', fieldErrors: { scheduledPickup: 'Too early' } },
     });
-    expect(selectLoadChange(storeState, 4711, 'claim').errorCode).toBe('refused');
+    expect(selectLoadChange(storeState, 4711, 'claim').failure?.code).toBe('bad_request');
   });
 
   it('an assignment failure is not reported on the global error overlay', () =>
     expectSaga(submitClaimSchedule, submitted)
       .provide([signedIn, [matchers.call.fn(assignLoad), throwError(serverDown)]])
-      .put(loadChangeFailed({ loadId: 4711, kind: 'claim', errorCode: 'failed', serverMessage: 'Internal Server Error', fieldErrors: {} }))
+      .put(loadChangeFailed({ loadId: 4711, kind: 'claim', failure: { code: 'internal', serverMessage: null, fieldErrors: {} } }))
       .not.put.actionType(errorReported.type)
       .run());
 });
@@ -110,7 +110,9 @@ describe('claim step 2: assign a driver', () => {
       .not.call.fn(navigateTo)
       .not.put.actionType(errorReported.type)
       .run();
-    expect(selectLoadSubmission(storeState, 7, 'driver')).toEqual({ status: 'failed', message: 'Driver 3 is not one of your drivers', fieldErrors: {} });
+    const { status, failure } = selectLoadSubmission(storeState, 7, 'driver');
+    expect(status).toBe('failed');
+    expect(failure && loadChangeFailureText(failure)).toBe('Driver 3 is not one of your drivers');
   });
 });
 
@@ -154,7 +156,7 @@ describe('changing pick-up and drop-off (loads spec 2 and 4)', () => {
     const refused = new ApiError({ status: 500, statusText: 'Server Error', url: '/api/CarrierLoads/4711/ChangeDates', message: 'Could not save' });
     return expectSaga(submitLoadDatesChange, submitted)
       .provide([signedIn, [matchers.call.fn(changeLoadDates), throwError(refused)]])
-      .put(loadChangeFailed({ loadId: 4711, kind: 'dates', errorCode: 'failed', serverMessage: 'Could not save', fieldErrors: {} }))
+      .put(loadChangeFailed({ loadId: 4711, kind: 'dates', failure: { code: 'internal', serverMessage: null, fieldErrors: {} } }))
       .not.put.actionType(errorReported.type)
       .not.call.fn(navigateTo)
       .run();
@@ -224,7 +226,7 @@ describe('cancel a claimed load with a reason', () => {
       .not.put.actionType(flashAdded.type)
       .not.put.actionType(flashQueued.type)
       .run();
-    expect(selectLoadChange(storeState, 7, 'cancel')).toMatchObject({ status: 'failed', errorCode: 'failed' });
+    expect(selectLoadChange(storeState, 7, 'cancel')).toMatchObject({ status: 'failed', failure: { code: 'internal' } });
   });
 
   it('a cancel the server refuses keeps the refusal and the server\'s reason', async () => {
@@ -235,8 +237,7 @@ describe('cancel a claimed load with a reason', () => {
       .run();
     expect(selectLoadChange(storeState, 7, 'cancel')).toMatchObject({
       status: 'failed',
-      errorCode: 'refused',
-      serverMessage: 'Load 7 is in progress: cancelling is no longer possible.',
+      failure: { code: 'conflict', serverMessage: 'Load 7 is in progress: cancelling is no longer possible.' },
     });
   });
 });

@@ -7,6 +7,7 @@ import { lookupLoadPresence } from '../../../../src/client/api/loadApi';
 import { navigateTo } from '../../../../src/client/app/navigation';
 import { errorReported } from '../../../../src/client/features/errors/slice';
 import { LOAD_ALREADY_CLAIMED } from '../../../../src/shared/loadRefusals';
+import { loadNumberFailureText } from '../../../../src/client/features/loadNumber/loadNumberText';
 import { searchLoadNumber } from '../../../../src/client/features/loadNumber/sagas';
 import {
   initialLoadNumberState,
@@ -15,6 +16,7 @@ import {
   loadNumberLookupStarted,
   loadNumberReducer,
   loadNumberSearched,
+  type LoadNumberState,
 } from '../../../../src/client/features/loadNumber/slice';
 import { answeredCall, driving } from '../../support/drive';
 import { signedIn } from '../../support/sagaProviders';
@@ -25,6 +27,8 @@ const openable = { id: 48213, assignedToCurrentCarrier: false, unAssigned: true 
 function failure(status: number, message: string) {
   return new ApiError({ status, statusText: 'x', url: '/api/CarrierLoads/48213/presence', message });
 }
+
+const modalText = ({ failure: kept }: LoadNumberState) => kept && loadNumberFailureText(kept);
 
 describe('load-number search (loads spec 4 and 5)', () => {
   it('nothing happens when the number is empty or not a number', async () => {
@@ -46,7 +50,8 @@ describe('load-number search (loads spec 4 and 5)', () => {
         .not.call.fn(lookupLoadPresence)
         .not.call.fn(navigateTo)
         .run();
-      expect(storeState).toMatchObject({ status: 'failed', message: NOT_FOUND });
+      expect(storeState).toMatchObject({ status: 'failed', failure: { code: 'not_found' } });
+      expect(modalText(storeState)).toBe(NOT_FOUND);
     }
   });
 
@@ -59,7 +64,7 @@ describe('load-number search (loads spec 4 and 5)', () => {
       .provide([signedIn, [matchers.call.fn(lookupLoadPresence), lookup.provider]])
       .put(loadNumberLookupStarted(48213))
       .run({ timeout: false });
-    expect(storeState).toEqual({ status: 'searching', loadId: 48213, message: null });
+    expect(storeState).toEqual({ status: 'searching', loadId: 48213, failure: null });
   });
 
   it('a load that is unassigned or the carrier\'s own opens its detail', async () => {
@@ -83,17 +88,21 @@ describe('load-number search (loads spec 4 and 5)', () => {
     const { storeState } = await expectSaga(searchLoadNumber, loadNumberSearched('48213'))
       .withReducer(loadNumberReducer)
       .provide([signedIn, [matchers.call.fn(lookupLoadPresence), throwError(failure(404, NOT_FOUND))]])
-      .put(loadNumberLookupFailed(NOT_FOUND))
+      .put(loadNumberLookupFailed({ code: 'not_found', serverMessage: NOT_FOUND, fieldErrors: {} }))
       .not.put.actionType(errorReported.type)
       .not.call.fn(navigateTo)
       .run();
-    expect(storeState).toEqual({ status: 'failed', loadId: 48213, message: NOT_FOUND });
+    expect(storeState).toEqual({ status: 'failed', loadId: 48213, failure: { code: 'not_found', serverMessage: NOT_FOUND, fieldErrors: {} } });
+    expect(modalText(storeState)).toBe(NOT_FOUND);
   });
 
-  it('a load claimed by another carrier does not open: it has already been claimed', () =>
-    expectSaga(searchLoadNumber, loadNumberSearched('48213'))
+  it('a load claimed by another carrier does not open: it has already been claimed', async () => {
+    const { storeState } = await expectSaga(searchLoadNumber, loadNumberSearched('48213'))
+      .withReducer(loadNumberReducer)
       .provide([signedIn, [matchers.call.fn(lookupLoadPresence), { ...openable, unAssigned: false }]])
-      .put(loadNumberLookupFailed(LOAD_ALREADY_CLAIMED))
+      .put(loadNumberLookupFailed({ code: 'conflict', serverMessage: null, fieldErrors: {} }))
       .not.call.fn(navigateTo)
-      .run());
+      .run();
+    expect(modalText(storeState)).toBe(LOAD_ALREADY_CLAIMED);
+  });
 });

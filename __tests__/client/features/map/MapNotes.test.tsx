@@ -6,7 +6,7 @@ import {
   NO_LOADS_TEXT,
   NO_SEARCH_TEXT,
   PINS_FAILED_TEXT,
-} from '../../../../src/client/features/map/components/MapEmptyNote';
+} from '../../../../src/client/features/map/mapText';
 import { SearchMap } from '../../../../src/client/features/map/components/SearchMap';
 import { SearchMapScreen } from '../../../../src/client/features/map/components/SearchMapScreen';
 import { liveBoardChanged } from '../../../../src/client/features/live/slice';

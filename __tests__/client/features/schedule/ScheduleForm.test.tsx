@@ -13,7 +13,7 @@ function renderForm(load: LoadRecord, props: Partial<ScheduleFormProps> & { init
       load={load}
       initialValues={emptyScheduleValues}
       submitLabel="Claim Load"
-      submission={{ status: 'idle', message: null, fieldErrors: {} }}
+      submission={{ status: 'idle', failure: null }}
       onSubmit={onSubmit}
       {...props}
     />,
@@ -120,7 +120,7 @@ describe('the pick-up and drop-off form (loads spec 5)', () => {
 
   it("shows the server's message as the form's root error when no field says it", () => {
     renderForm(aSchedulableLoad(), {
-      submission: { status: 'failed', message: 'This load has already been claimed', fieldErrors: {} },
+      submission: { status: 'failed', failure: { code: 'conflict', serverMessage: 'This load has already been claimed', fieldErrors: {} } },
     });
     expect(screen.getByRole('alert').textContent).toBe('This load has already been claimed');
   });
@@ -129,8 +129,11 @@ describe('the pick-up and drop-off form (loads spec 5)', () => {
     renderForm(aSchedulableLoad(), {
       submission: {
         status: 'failed',
-        message: 'Too early, Not a work day Too late',
-        fieldErrors: { scheduledPickup: 'Too early, Not a work day', scheduledDelivery: 'Too late' },
+        failure: {
+          code: 'validation_failed',
+          serverMessage: 'Too early, Not a work day Too late',
+          fieldErrors: { scheduledPickup: 'Too early, Not a work day', scheduledDelivery: 'Too late' },
+        },
       },
     });
     expect(screen.queryByRole('alert')).toBeNull();
@@ -139,7 +142,7 @@ describe('the pick-up and drop-off form (loads spec 5)', () => {
   });
 
   it('disables submit while the schedule is being sent', () => {
-    renderForm(aSchedulableLoad(), { submission: { status: 'submitting', message: null, fieldErrors: {} } });
+    renderForm(aSchedulableLoad(), { submission: { status: 'submitting', failure: null } });
     expect(submit().disabled).toBe(true);
   });
 

@@ -8,6 +8,7 @@ import { reverseGeocode, searchLocations } from '../../../../src/client/api/loca
 import { errorReported } from '../../../../src/client/features/errors/slice';
 import { GeolocationUnavailableError, getCurrentPosition } from '../../../../src/client/features/search/geolocation';
 import { fetchPredictions } from '../../../../src/client/features/search/locationSagas';
+import { geolocationFailureText } from '../../../../src/client/features/search/searchText';
 import { searchSaga } from '../../../../src/client/features/search/sagas';
 import {
   anywhereChosen,
@@ -136,7 +137,8 @@ describe('Current Location (loads spec 8, geolocation)', () => {
       .provide([[matchers.call.fn(getCurrentPosition), throwError(error as Error)]])
       .not.call.fn(reverseGeocode)
       .run({ timeout: false });
-    expect(storeState.search.geolocation).toEqual({ status: 'failed', error: message });
+    expect(storeState.search.geolocation.status).toBe('failed');
+    expect(geolocationFailureText(storeState.search.geolocation)).toBe(message);
   });
 
   it('permission denied reads Permission denied, please configure your browser to allow geolocation', async () => {
@@ -146,7 +148,7 @@ describe('Current Location (loads spec 8, geolocation)', () => {
       .withReducer(testReducer, stateWith({ overlay: 'destination' }))
       .provide([[matchers.call.fn(getCurrentPosition), throwError({ code: 1, message: 'denied' } as unknown as Error)]])
       .run({ timeout: false });
-    expect(storeState.search.geolocation.error).toBe(
+    expect(geolocationFailureText(storeState.search.geolocation)).toBe(
       'Permission denied, please configure your browser to allow geolocation',
     );
   });
@@ -182,7 +184,8 @@ describe('maps failures (loads spec 8, Maps)', () => {
       ])
       .not.put.actionType(placeChosen.type)
       .run({ timeout: false });
-    expect(storeState.search.geolocation).toEqual({ status: 'failed', error: 'Error during geocoding' });
+    expect(storeState.search.geolocation).toEqual({ status: 'failed', failure: { code: 'geocoding', detail: null } });
+    expect(geolocationFailureText(storeState.search.geolocation)).toBe('Error during geocoding');
     expect(storeState.search.values).toEqual(before.search.values);
     expect(storeState.search.placeLabels.origin).toBeNull();
   });
@@ -199,6 +202,6 @@ describe('maps failures (loads spec 8, Maps)', () => {
       .run({ timeout: false });
     expect(storeState.search.values).toMatchObject({ originGeoCodeLatitude: 45, originGeoCodeLongitude: -101 });
     expect(storeState.search.placeLabels.origin).toBe('Current Location');
-    expect(storeState.search.geolocation.error).toBeNull();
+    expect(storeState.search.geolocation.failure).toBeNull();
   });
 });

@@ -2,11 +2,16 @@
 import moment from 'moment';
 import { DATE_FORMATS } from '../../../shared/constants';
 import type { DateValue } from '../../../shared/format';
+import { failureWords, type Failure } from '../../api/failure';
 import { now as clockNow } from '../../app/clock';
 
 export const DOWNLOAD_FAILED_MESSAGE = 'Could not download document. Please try again later.';
 export const DOCUMENTS_SENT_MESSAGE = 'Documents sent.';
 export const RECIPIENT_REQUIRED_MESSAGE = 'A driver is required.';
+const DOCUMENTS_NOT_SENT_MESSAGE = 'The documents could not be sent. Please try again later.';
+
+/** Why the e-mail was not sent, in the dialog: the server's words for a refusal, the network's, or ours. */
+export const emailFailureText = (failure: Failure) => failureWords(failure, DOCUMENTS_NOT_SENT_MESSAGE);
 
 export const EMAIL_DIALOG_TITLE = 'Send Documents';
 export const EMAIL_DIALOG_TEXT = 'Choose a driver or team member to send the documents to.';

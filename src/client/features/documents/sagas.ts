@@ -5,8 +5,8 @@
 import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { EmailRecipientRequest } from '../../../shared/loads';
-import { messageOf } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
+import { failureOf } from '../../api/failure';
 import { downloadLoadDocuments, emailLoadDocuments } from '../../api/documentsApi';
 import { emailInvoiceList } from '../../api/invoicesApi';
 import { emailLoadList } from '../../api/loadListsApi';
@@ -47,7 +47,7 @@ export function* emailDocuments({ payload: recipient }: PayloadAction<EmailRecip
     yield put(documentsEmailed());
     yield put(flashAdded(DOCUMENTS_SENT_MESSAGE));
   } catch (error) {
-    yield put(documentsEmailFailed(messageOf(error)));
+    yield put(documentsEmailFailed(failureOf(error)));
   }
 }
 

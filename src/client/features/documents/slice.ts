@@ -5,6 +5,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { InvoiceListCriteria } from '../../../shared/invoices';
 import type { EmailRecipientRequest, LoadListCriteria, LoadListKind } from '../../../shared/loads';
+import type { Failure } from '../../api/failure';
 import { locationChanged } from '../../app/routerActions';
 
 /** What the documents are of: one load, or a load or invoice list with the filters it was shown with. */
@@ -16,7 +17,8 @@ export type DocumentsTarget =
 export interface EmailDialogState {
   target: DocumentsTarget;
   isSending: boolean;
-  error: string | null;
+  /** Why the last send failed; `documentsText` says it. */
+  failure: Failure | null;
 }
 
 export interface DocumentsState {
@@ -37,7 +39,7 @@ const documentsSlice = createSlice({
   initialState: initialDocumentsState,
   reducers: {
     emailDialogOpened(state, action: PayloadAction<DocumentsTarget>) {
-      state.emailDialog = { target: action.payload, isSending: false, error: null };
+      state.emailDialog = { target: action.payload, isSending: false, failure: null };
     },
     emailDialogClosed(state) {
       state.emailDialog = null;
@@ -45,15 +47,15 @@ const documentsSlice = createSlice({
     documentsEmailRequested(state, _action: PayloadAction<EmailRecipientRequest>) {
       if (!state.emailDialog) return;
       state.emailDialog.isSending = true;
-      state.emailDialog.error = null;
+      state.emailDialog.failure = null;
     },
     documentsEmailed(state) {
       state.emailDialog = null;
     },
-    documentsEmailFailed(state, action: PayloadAction<string>) {
+    documentsEmailFailed(state, action: PayloadAction<Failure>) {
       if (!state.emailDialog) return;
       state.emailDialog.isSending = false;
-      state.emailDialog.error = action.payload;
+      state.emailDialog.failure = action.payload;
     },
     pdfDownloadRequested(state, action: PayloadAction<number>) {
       if (!state.downloadingLoadIds.includes(action.payload)) state.downloadingLoadIds.push(action.payload);

@@ -1,4 +1,7 @@
 /** The driver page's words (issue 13: the buttons and the field are named there). */
+import { failureWords, type Failure } from '../../api/failure';
+import type { DriverMark, DriverPageStatus } from './slice';
+
 export const PICKED_UP_BUTTON = 'Picked Up';
 export const DELIVERED_BUTTON = 'Delivered';
 export const RECEIVED_BY_LABEL = 'Received by';
@@ -6,8 +9,26 @@ export const RECEIVED_BY_REQUIRED = 'Received by is required.';
 export const REVOKED_LINK_MESSAGE = 'This driver link no longer works. Ask your carrier to send you a new one.';
 export const NO_LOADS_MESSAGE = 'You have no loads right now. Loads your carrier gives you appear here.';
 export const TIMES_NOTE = 'Times are shown in this phone\'s time zone';
-export const doneMessage = (loadId: number, mark: 'pickedUp' | 'delivered') =>
-  `Load ${loadId} is marked ${mark === 'pickedUp' ? 'picked up' : 'delivered'}.`;
+const markWords = (mark: DriverMark) => (mark === 'pickedUp' ? 'picked up' : 'delivered');
+export const doneMessage = (loadId: number, mark: DriverMark) => `Load ${loadId} is marked ${markWords(mark)}.`;
+const LOADS_NOT_LOADED_TEXT = 'Your loads could not be loaded.';
+const LINK_NOT_SENT_TEXT = 'The driver link could not be sent.';
+
+/** Why the page shows no loads: a link that no longer works, or the server's or the network's words. */
+export function driverPageFailureText(status: DriverPageStatus, failure: Failure | null): string | null {
+  if (status === 'revoked') return REVOKED_LINK_MESSAGE;
+  if (status !== 'failed') return null;
+  return failure ? failureWords(failure, LOADS_NOT_LOADED_TEXT) : LOADS_NOT_LOADED_TEXT;
+}
+
+/** A mark that failed, under the load: none when the server named a field (it is said on 'Received by'). */
+export function markFailureText(loadId: number, mark: DriverMark, failure: Failure): string | null {
+  if (Object.keys(failure.fieldErrors).length > 0) return null;
+  return failureWords(failure, `Load ${loadId} could not be marked ${markWords(mark)}.`);
+}
+
+/** 'Send Driver Link' refused (a driver without an e-mail address) or failed. */
+export const sendLinkFailureText = (failure: Failure) => failureWords(failure, LINK_NOT_SENT_TEXT);
 export const SEND_LINK_BUTTON = 'Send Driver Link';
 /** Worded like the drivers screen's 'Activated Driver {id}'. */
 export const linkSentMessage = (driverId: number) => `Sent a Driver Link to Driver ${driverId}`;

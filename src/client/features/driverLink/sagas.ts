@@ -4,8 +4,9 @@
  */
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { DriverLoadRecord, DriverLoadsReply } from '../../../shared/driverLink';
-import { isApiError, messageOf } from '../../api/ApiError';
+import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
+import { failureOf } from '../../api/failure';
 import { fetchDriverLoads, markLoadDelivered, markLoadPickedUp, sendDriverLink } from '../../api/driverLinkApi';
 import { flashAdded } from '../flash/slice';
 import { selectDriverLinkToken } from './selectors';
@@ -13,7 +14,7 @@ import {
   deliveredRequested, driverLinkSendFailed, driverLinkSendRequested, driverLinkSent, driverLoadsFailed, driverLoadsReceived, driverPageOpened, loadMarked, loadMarkFailed, pickedUpRequested,
   type DriverMark,
 } from './slice';
-import { REVOKED_LINK_MESSAGE, linkSentMessage } from './driverLinkText';
+import { linkSentMessage } from './driverLinkText';
 
 const isRevoked = (error: unknown) => isApiError(error) && error.status === 401;
 
@@ -22,7 +23,7 @@ export function* loadDriverPage({ payload }: ReturnType<typeof driverPageOpened>
     const reply: DriverLoadsReply = yield call(fetchDriverLoads, payload.token);
     yield put(driverLoadsReceived(reply));
   } catch (error) {
-    yield put(driverLoadsFailed({ revoked: isRevoked(error), message: isRevoked(error) ? REVOKED_LINK_MESSAGE : messageOf(error) }));
+    yield put(driverLoadsFailed({ revoked: isRevoked(error), failure: failureOf(error) }));
   }
 }
 
@@ -36,11 +37,10 @@ function* markLoad(loadId: number, mark: DriverMark, receivedBy: string) {
     yield put(loadMarked({ load, mark }));
   } catch (error) {
     if (isRevoked(error)) {
-      yield put(driverLoadsFailed({ revoked: true, message: REVOKED_LINK_MESSAGE }));
+      yield put(driverLoadsFailed({ revoked: true, failure: failureOf(error) }));
       return;
     }
-    const fieldErrors = isApiError(error) ? error.fieldErrors : {};
-    yield put(loadMarkFailed({ loadId, mark, fieldErrors, message: Object.keys(fieldErrors).length > 0 ? null : messageOf(error) }));
+    yield put(loadMarkFailed({ loadId, mark, failure: failureOf(error) }));
     // A 409 means the load moved meanwhile (another tap, another phone): show it as it is now.
     if (isApiError(error) && error.status === 409) yield call(loadDriverPage, driverPageOpened({ token }));
   }
@@ -61,7 +61,7 @@ export function* sendLinkToDriver({ payload }: ReturnType<typeof driverLinkSendR
     yield put(driverLinkSent());
     yield put(flashAdded(linkSentMessage(payload.driverId)));
   } catch (error) {
-    yield put(driverLinkSendFailed({ driverId: payload.driverId, message: messageOf(error) }));
+    yield put(driverLinkSendFailed({ driverId: payload.driverId, failure: failureOf(error) }));
   }
 }
 

@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
+import { driverPageFailureText } from './driverLinkText';
 import { driverLoadsAdapter } from './slice';
 
 const selectDriverLink = (state: RootState) => state.driverLink;
@@ -7,7 +8,9 @@ const selectDriverLink = (state: RootState) => state.driverLink;
 export const selectDriverLinkToken = (state: RootState) => selectDriverLink(state).token;
 export const selectDriverPage = createSelector(
   [selectDriverLink],
-  ({ status, message, driverName, carrierName, done }) => ({ status, message, driverName, carrierName, done }),
+  ({ status, failure, driverName, carrierName, done }) => ({
+    status, problem: driverPageFailureText(status, failure), driverName, carrierName, done,
+  }),
 );
 
 export const { selectEntities: selectDriverLoadEntities } = driverLoadsAdapter.getSelectors((state: RootState) => state.driverLink.loads);

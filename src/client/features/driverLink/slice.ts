@@ -1,10 +1,10 @@
 /**
  * The driver's phone page (issue 13): the loads of the link, stored once by id, and each load's pending mark
- * ('Picked Up' or 'Delivered') with the server's words when it fails. A refused link ends in 'revoked'.
+ * ('Picked Up' or 'Delivered') with its failure; `driverLinkText` says them. A refused link ends in 'revoked'.
  */
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { DriverLoadRecord, DriverLoadsReply } from '../../../shared/driverLink';
-import type { FieldErrors } from '../../api/ApiError';
+import type { Failure } from '../../api/failure';
 
 export type DriverPageStatus = 'idle' | 'loading' | 'loaded' | 'failed' | 'revoked';
 export type DriverMark = 'pickedUp' | 'delivered';
@@ -12,8 +12,7 @@ export type DriverMark = 'pickedUp' | 'delivered';
 export interface MarkState {
   mark: DriverMark;
   status: 'sending' | 'failed';
-  message: string | null;
-  fieldErrors: FieldErrors;
+  failure: Failure | null;
 }
 
 export interface DriverLinkState {
@@ -23,19 +22,20 @@ export interface DriverLinkState {
   loads: EntityState<DriverLoadRecord, number>;
   ids: number[];
   status: DriverPageStatus;
-  message: string | null;
+  /** Why the loads could not be read ('failed' or 'revoked'). */
+  failure: Failure | null;
   marks: Record<number, MarkState>;
   /** The last mark that went through, for the page's confirmation line. */
   done: { loadId: number; mark: DriverMark } | null;
   /** The carrier's 'Send Driver Link' on a driver's edit screen. */
-  sending: { driverId: number | null; status: 'idle' | 'sending' | 'failed'; message: string | null };
+  sending: { driverId: number | null; status: 'idle' | 'sending' | 'failed'; failure: Failure | null };
 }
 
 export const driverLoadsAdapter = createEntityAdapter<DriverLoadRecord, number>({ selectId: (load) => load.id });
 
 export const initialDriverLinkState: DriverLinkState = {
   token: null, driverName: '', carrierName: '', loads: driverLoadsAdapter.getInitialState(), ids: [],
-  status: 'idle', message: null, marks: {}, done: null, sending: { driverId: null, status: 'idle', message: null },
+  status: 'idle', failure: null, marks: {}, done: null, sending: { driverId: null, status: 'idle', failure: null },
 };
 
 const driverLinkSlice = createSlice({
@@ -45,23 +45,23 @@ const driverLinkSlice = createSlice({
     driverPageOpened(state, action: PayloadAction<{ token: string }>) {
       if (state.token !== action.payload.token) Object.assign(state, initialDriverLinkState, { token: action.payload.token });
       state.status = 'loading';
-      state.message = null;
+      state.failure = null;
     },
     driverLoadsReceived(state, action: PayloadAction<DriverLoadsReply>) {
       const { driverName, carrierName, records } = action.payload;
       driverLoadsAdapter.setAll(state.loads, records);
-      Object.assign(state, { driverName, carrierName, ids: records.map((record) => record.id), status: 'loaded', message: null });
+      Object.assign(state, { driverName, carrierName, ids: records.map((record) => record.id), status: 'loaded', failure: null });
     },
-    driverLoadsFailed(state, action: PayloadAction<{ revoked: boolean; message: string }>) {
+    driverLoadsFailed(state, action: PayloadAction<{ revoked: boolean; failure: Failure }>) {
       state.status = action.payload.revoked ? 'revoked' : 'failed';
-      state.message = action.payload.message;
+      state.failure = action.payload.failure;
     },
     pickedUpRequested(state, action: PayloadAction<{ loadId: number }>) {
-      state.marks[action.payload.loadId] = { mark: 'pickedUp', status: 'sending', message: null, fieldErrors: {} };
+      state.marks[action.payload.loadId] = { mark: 'pickedUp', status: 'sending', failure: null };
       state.done = null;
     },
     deliveredRequested(state, action: PayloadAction<{ loadId: number; receivedBy: string }>) {
-      state.marks[action.payload.loadId] = { mark: 'delivered', status: 'sending', message: null, fieldErrors: {} };
+      state.marks[action.payload.loadId] = { mark: 'delivered', status: 'sending', failure: null };
       state.done = null;
     },
     loadMarked(state, action: PayloadAction<{ load: DriverLoadRecord; mark: DriverMark }>) {
@@ -70,17 +70,17 @@ const driverLinkSlice = createSlice({
       delete state.marks[load.id];
       state.done = { loadId: load.id, mark };
     },
-    loadMarkFailed(state, action: PayloadAction<{ loadId: number; mark: DriverMark; message: string | null; fieldErrors: FieldErrors }>) {
-      const { loadId, ...failure } = action.payload;
-      state.marks[loadId] = { ...failure, status: 'failed' };
+    loadMarkFailed(state, action: PayloadAction<{ loadId: number; mark: DriverMark; failure: Failure }>) {
+      const { loadId, mark, failure } = action.payload;
+      state.marks[loadId] = { mark, status: 'failed', failure };
     },
     driverLinkSendRequested(state, action: PayloadAction<{ driverId: number }>) {
-      state.sending = { driverId: action.payload.driverId, status: 'sending', message: null };
+      state.sending = { driverId: action.payload.driverId, status: 'sending', failure: null };
     },
     driverLinkSent(state) {
       state.sending = initialDriverLinkState.sending;
     },
-    driverLinkSendFailed(state, action: PayloadAction<{ driverId: number; message: string }>) {
+    driverLinkSendFailed(state, action: PayloadAction<{ driverId: number; failure: Failure }>) {
       state.sending = { ...action.payload, status: 'failed' };
     },
   },

@@ -6,7 +6,7 @@
 import { put, select, takeEvery } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { FavoriteState, LoadRecord } from '../../../shared/loads';
-import { isApiError, messageOf } from '../../api/ApiError';
+import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { addFavorite, removeFavorite } from '../../api/loadApi';
 import { errorReported } from '../errors/slice';
@@ -52,7 +52,7 @@ export function* toggleFavorite({ payload: loadId }: PayloadAction<number>) {
     if (load.currentUserFavorite) yield* unsaveFavorite(loadId);
     else yield* saveFavorite(loadId);
   } catch (error) {
-    if (!isApiError(error)) yield put(errorReported({ message: messageOf(error) }));
+    if (!isApiError(error)) yield put(errorReported(error));
   }
 }
 

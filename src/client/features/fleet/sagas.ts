@@ -3,11 +3,11 @@ import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { CarrierTruck } from '../../../shared/driversAndFleet';
 import type { Viewer } from '../../../shared/wire';
 import { callApi } from '../../api/callApi';
+import { failureOf } from '../../api/failure';
 import { addCarrierTrucks } from '../../api/onboardingApi';
 import { fetchTrucks, removeTrucks, saveTruckQuantity } from '../../api/trucksApi';
 import { navigateTo } from '../../app/navigation';
 import { screens } from '../../app/routeTable';
-import { failureOf } from '../passwords/sagas';
 import { selectViewer } from '../session/selectors';
 import {
   fleetFailed, fleetReceived, fleetRequested, truckChanged, truckChangeFailed, truckQuantityRequested, truckRemovalRequested,

@@ -15,5 +15,3 @@ export const selectEditTruckForm = (state: WithFleet) => state.fleet.edit;
 /** Spec 2.9: the header's total is the sum of every row's quantity. */
 export const selectTotalTrucks = createSelector([selectAllTrucks], (trucks: CarrierTruck[]) =>
   trucks.reduce((total, truck) => total + truck.quantity, 0));
-
-export const totalTrucksText = (total: number) => `${total} ${total === 1 ? 'Truck' : 'Trucks'}`;

@@ -1,19 +1,19 @@
 /**
  * The carrier's fleet (account spec 2.9): its trucks stored once by id with the list's status, the add form's
- * failure and the edit form's status and server words.
+ * failure and the edit form's status and failure.
  */
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { CarrierTruck } from '../../../shared/driversAndFleet';
 import type { TruckRowValues } from '../../../shared/onboardingSchemas';
-import type { FieldErrors } from '../../api/ApiError';
+import type { Failure } from '../../api/failure';
 
 export type FleetStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type TruckFormStatus = 'idle' | 'submitting' | 'failed';
 
 export interface TruckFormState {
   status: TruckFormStatus;
-  fieldErrors: FieldErrors;
-  message: string | null;
+  /** Why the last submit failed; `fleetText` says it. */
+  failure: Failure | null;
 }
 
 export interface FleetState {
@@ -25,8 +25,8 @@ export interface FleetState {
 
 export const trucksAdapter = createEntityAdapter<CarrierTruck, number>({ selectId: (truck) => truck.carrierTruckId });
 
-const idleForm: TruckFormState = { status: 'idle', fieldErrors: {}, message: null };
-const submitting: TruckFormState = { status: 'submitting', fieldErrors: {}, message: null };
+const idleForm: TruckFormState = { status: 'idle', failure: null };
+const submitting: TruckFormState = { status: 'submitting', failure: null };
 
 export const initialFleetState: FleetState = { trucks: trucksAdapter.getInitialState(), status: 'idle', add: idleForm, edit: idleForm };
 
@@ -54,8 +54,8 @@ const fleetSlice = createSlice({
     trucksAdded(state) {
       state.add = idleForm;
     },
-    trucksAddFailed(state, action: PayloadAction<Omit<TruckFormState, 'status'>>) {
-      state.add = { status: 'failed', ...action.payload };
+    trucksAddFailed(state, action: PayloadAction<Failure>) {
+      state.add = { status: 'failed', failure: action.payload };
     },
     truckQuantityRequested(state, _action: PayloadAction<{ carrierTruckId: number; quantity: number }>) {
       state.edit = submitting;
@@ -71,8 +71,8 @@ const fleetSlice = createSlice({
       trucksAdapter.removeOne(state.trucks, action.payload);
       state.edit = idleForm;
     },
-    truckChangeFailed(state, action: PayloadAction<Omit<TruckFormState, 'status'>>) {
-      state.edit = { status: 'failed', ...action.payload };
+    truckChangeFailed(state, action: PayloadAction<Failure>) {
+      state.edit = { status: 'failed', failure: action.payload };
     },
   },
 });

@@ -1,24 +1,22 @@
 /** The words of the load-changes screens and messages (loads spec 2, 4 and 8). */
-import { NETWORK_ERROR_MESSAGE } from '../../api/ApiError';
-import type { LoadChange, LoadChangeErrorCode } from './slice';
+import { failureWords, type Failure } from '../../api/failure';
 
 export const datesChangedText = (loadId: number) => `Updated pick-up and drop-off for load ${loadId}`;
 export const driverChangedText = (loadId: number) => `Changed the driver of load ${loadId}`;
 export const cancelledLoadText = (loadId: number) => `Cancelled load ${loadId}`;
 export const claimCancelFailedText = (loadId: number) => `Could not cancel load ${loadId}`;
 
-const cancelFailureReasons: Record<LoadChangeErrorCode, (serverMessage: string | null) => string> = {
-  refused: (serverMessage) => serverMessage ?? 'Please try again.',
-  offline: () => NETWORK_ERROR_MESSAGE,
-  failed: () => 'Please try again.',
-};
+const TRY_AGAIN_TEXT = 'Please try again.';
 
 /**
- * 'Could not cancel load {id}' (loads spec 8) and why: the server's own words when it refused (a 4xx says what
- * to do), the network's when there was no answer; otherwise only that trying again may help.
+ * Why a change failed: the server's own words when it refused (a 4xx says what to do), the network's when
+ * there was no answer; otherwise only that trying again may help.
  */
-export function cancelFailureText(loadId: number, { errorCode, serverMessage }: Pick<LoadChange, 'errorCode' | 'serverMessage'>): string {
-  return `${claimCancelFailedText(loadId)}. ${cancelFailureReasons[errorCode ?? 'failed'](serverMessage)}`;
+export const loadChangeFailureText = (failure: Failure) => failureWords(failure, TRY_AGAIN_TEXT);
+
+/** 'Could not cancel load {id}' (loads spec 8) and why. */
+export function cancelFailureText(loadId: number, failure: Failure | null): string {
+  return `${claimCancelFailedText(loadId)}. ${failure ? loadChangeFailureText(failure) : TRY_AGAIN_TEXT}`;
 }
 
 export const alreadyClaimedText = (loadId: number) => `You have already claimed load ${loadId}.`;

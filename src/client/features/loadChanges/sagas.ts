@@ -1,8 +1,8 @@
 import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import { CANCEL_AT_ASSIGN_REASON_CODE } from '../../../shared/constants';
 import type { LoadDetailRecord, UnassignReasonGroups } from '../../../shared/loads';
-import { isApiError, messageOf } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
+import { failureOf } from '../../api/failure';
 import type { ApiCredentials } from '../../api/credentials';
 import { assignLoad, changeLoadDates, changeLoadDriver, fetchUnassignReasonGroups, unassignLoad } from '../../api/assignmentApi';
 import { navigateTo } from '../../app/navigation';
@@ -24,25 +24,14 @@ import {
   loadChangeFailed,
   loadChangeSucceeded,
   loadDatesChangeSubmitted,
-  type LoadChangeErrorCode,
   type LoadChangeFailure,
   type LoadChangeKey,
   type LoadChangesState,
 } from './slice';
 
-function errorCodeOf(error: unknown): LoadChangeErrorCode {
-  if (!isApiError(error) || error.status >= 500) return 'failed';
-  return error.isNetworkFailure ? 'offline' : 'refused';
-}
-
-/** What a failed write tells the form: a code, the server's words and its per-field errors. */
+/** What a failed write tells the form: its code, the server's words for a refusal and its per-field errors. */
 export function loadChangeFailureOf(change: LoadChangeKey, error: unknown): LoadChangeFailure {
-  return {
-    ...change,
-    errorCode: errorCodeOf(error),
-    serverMessage: messageOf(error),
-    fieldErrors: isApiError(error) ? error.fieldErrors : {},
-  };
+  return { ...change, failure: failureOf(error) };
 }
 
 /**

@@ -6,15 +6,15 @@ interface WithLoadChanges {
   loadChanges: LoadChangesState;
 }
 
-const untouched: LoadChange = { status: 'idle', errorCode: null, serverMessage: null, fieldErrors: {} };
+const untouched: LoadChange = { status: 'idle', failure: null };
 
 /** The last submit of one kind of change to one load; a load without one is idle. */
 export const selectLoadChange = (state: WithLoadChanges, loadId: number, kind: LoadChangeKind): LoadChange =>
   state.loadChanges.byLoadId[loadId]?.[kind] ?? untouched;
 
 export function selectLoadSubmission(state: WithLoadChanges, loadId: number, kind: LoadChangeKind): LoadSubmission {
-  const { status, serverMessage, fieldErrors } = selectLoadChange(state, loadId, kind);
-  return { status: status === 'done' ? 'idle' : status, message: serverMessage, fieldErrors };
+  const { status, failure } = selectLoadChange(state, loadId, kind);
+  return { status: status === 'done' ? 'idle' : status, failure };
 }
 
 interface CancelReasonGroup {

@@ -6,19 +6,14 @@
  */
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ScheduleRequest, UnassignReasonGroups } from '../../../shared/loads';
-import type { FieldErrors } from '../../api/ApiError';
+import type { Failure } from '../../api/failure';
 
 export type LoadChangeKind = 'claim' | 'dates' | 'driver' | 'cancel';
 
-/** 'refused': the server answered 4xx and said why; 'offline': no answer; 'failed': one that trying again may fix. */
-export type LoadChangeErrorCode = 'refused' | 'offline' | 'failed';
-
 export interface LoadChange {
   status: 'idle' | 'submitting' | 'done' | 'failed';
-  errorCode: LoadChangeErrorCode | null;
-  /** The server's own words about a failure, shown as the form's root error. */
-  serverMessage: string | null;
-  fieldErrors: FieldErrors;
+  /** Why the last submit failed; `loadChangesText` says it in the form. */
+  failure: Failure | null;
 }
 
 export interface LoadChangesState {
@@ -33,7 +28,7 @@ export interface LoadChangeKey {
   kind: LoadChangeKind;
 }
 
-export type LoadChangeFailure = LoadChangeKey & Pick<LoadChange, 'errorCode' | 'serverMessage' | 'fieldErrors'>;
+export type LoadChangeFailure = LoadChangeKey & { failure: Failure };
 
 /** What the schedule forms submit, for claiming a load or changing its times. */
 interface ScheduleSubmitted {
@@ -53,7 +48,7 @@ interface LoadCancelRequest {
   returnToDetail: boolean;
 }
 
-const fresh = { errorCode: null, serverMessage: null, fieldErrors: {} };
+const fresh = { failure: null };
 
 function put(state: LoadChangesState, { loadId, kind }: LoadChangeKey, change: LoadChange) {
   state.byLoadId[loadId] = { ...state.byLoadId[loadId], [kind]: change };
@@ -90,8 +85,8 @@ const loadChangesSlice = createSlice({
       put(state, action.payload, { status: 'done', ...fresh });
     },
     loadChangeFailed(state, action: PayloadAction<LoadChangeFailure>) {
-      const { loadId, kind, ...failure } = action.payload;
-      put(state, { loadId, kind }, { status: 'failed', ...failure });
+      const { loadId, kind, failure } = action.payload;
+      put(state, { loadId, kind }, { status: 'failed', failure });
     },
     cancelReasonsRequested(state) {
       if (state.cancelReasons.status === 'idle' || state.cancelReasons.status === 'failed') state.cancelReasons.status = 'loading';

@@ -3,17 +3,22 @@
  * up, the box shows it is busy meanwhile, and a load that cannot be opened explains itself in a modal.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ErrorCode } from '../../../shared/errorCodes';
+import type { Failure } from '../../api/failure';
 
 export type LoadNumberSearchStatus = 'idle' | 'searching' | 'failed';
 
 export interface LoadNumberState {
   status: LoadNumberSearchStatus;
   loadId: number | null;
-  /** The server's words when the load cannot be opened. */
-  message: string | null;
+  /** Why the load cannot be opened; `loadNumberText` says it. */
+  failure: Failure | null;
 }
 
-export const initialLoadNumberState: LoadNumberState = { status: 'idle', loadId: null, message: null };
+export const initialLoadNumberState: LoadNumberState = { status: 'idle', loadId: null, failure: null };
+
+/** A load the search itself judged it cannot open: one that cannot exist, or one another carrier holds. */
+export const judgedFailure = (code: ErrorCode): Failure => ({ code, serverMessage: null, fieldErrors: {} });
 
 const loadNumberSlice = createSlice({
   name: 'loadNumber',
@@ -23,14 +28,14 @@ const loadNumberSlice = createSlice({
     loadNumberLookupStarted(state, action: PayloadAction<number>) {
       state.status = 'searching';
       state.loadId = action.payload;
-      state.message = null;
+      state.failure = null;
     },
     loadNumberLookupFinished() {
       return initialLoadNumberState;
     },
-    loadNumberLookupFailed(state, action: PayloadAction<string>) {
+    loadNumberLookupFailed(state, action: PayloadAction<Failure>) {
       state.status = 'failed';
-      state.message = action.payload;
+      state.failure = action.payload;
     },
     loadNumberErrorDismissed() {
       return initialLoadNumberState;

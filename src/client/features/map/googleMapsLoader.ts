@@ -5,6 +5,8 @@
  * later, through `window.gm_authFailure`, after the script itself has loaded.
  */
 
+import type { GoogleMapsProblem } from './mapText';
+
 const READY_CALLBACK = '__haulboardGoogleMapsReady';
 const SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';
 
@@ -20,7 +22,15 @@ interface GoogleMapsWindow {
 const mapsWindow = () => window as unknown as GoogleMapsWindow;
 
 let pending: Promise<GoogleMapsApi> | null = null;
-const authFailureListeners = new Set<(message: string) => void>();
+const authFailureListeners = new Set<() => void>();
+
+/** A load of the script that failed, with its problem for the map to say. */
+export class GoogleMapsLoadError extends Error {
+  constructor(readonly problem: Exclude<GoogleMapsProblem, 'keyRefused'>) {
+    super(`Google Maps could not be loaded: ${problem}`);
+    this.name = 'GoogleMapsLoadError';
+  }
+}
 
 export function loadGoogleMaps(apiKey: string): Promise<GoogleMapsApi> {
   pending ??= new Promise<GoogleMapsApi>((resolve, reject) => {
@@ -32,10 +42,10 @@ export function loadGoogleMaps(apiKey: string): Promise<GoogleMapsApi> {
     mapsWindow()[READY_CALLBACK] = () => {
       const maps = mapsWindow().google?.maps;
       if (maps) resolve(maps);
-      else reject(new Error('The Google Maps script loaded without its API.'));
+      else reject(new GoogleMapsLoadError('noApi'));
     };
     mapsWindow().gm_authFailure = () => {
-      for (const listener of authFailureListeners) listener('The Google Maps key was refused.');
+      for (const listener of authFailureListeners) listener();
     };
     const script = document.createElement('script');
     script.src = `${SCRIPT_URL}?key=${encodeURIComponent(apiKey)}&callback=${READY_CALLBACK}&loading=async`;
@@ -43,7 +53,7 @@ export function loadGoogleMaps(apiKey: string): Promise<GoogleMapsApi> {
     script.onerror = () => {
       script.remove();
       pending = null;
-      reject(new Error('The Google Maps script could not be loaded.'));
+      reject(new GoogleMapsLoadError('scriptFailed'));
     };
     document.head.appendChild(script);
   });
@@ -51,7 +61,7 @@ export function loadGoogleMaps(apiKey: string): Promise<GoogleMapsApi> {
 }
 
 /** Calls `listener` when Google refuses the key; returns the unsubscribe. */
-export function onGoogleMapsAuthFailure(listener: (message: string) => void): () => void {
+export function onGoogleMapsAuthFailure(listener: () => void): () => void {
   authFailureListeners.add(listener);
   return () => {
     authFailureListeners.delete(listener);

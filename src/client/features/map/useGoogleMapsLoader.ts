@@ -1,25 +1,25 @@
 import { useCallback, useEffect, useState } from 'react';
-import { messageOf } from '../../api/ApiError';
-import { loadGoogleMaps, onGoogleMapsAuthFailure } from './googleMapsLoader';
+import { GoogleMapsLoadError, loadGoogleMaps, onGoogleMapsAuthFailure } from './googleMapsLoader';
+import type { GoogleMapsProblem } from './mapText';
 
 export interface GoogleMapsLoading {
   /** google-map-react's `googleMapLoader`. */
   loader: () => Promise<unknown>;
   /** Why Google Maps cannot be shown: the script failed to load or the key was refused. */
-  failure: string | null;
+  failure: GoogleMapsProblem | null;
 }
 
-/** Loads Google Maps for a map component and reports a failed load or a refused key as a message. */
+/** Loads Google Maps for a map component and reports a failed load or a refused key as its problem. */
 export function useGoogleMapsLoader(apiKey: string): GoogleMapsLoading {
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<GoogleMapsProblem | null>(null);
 
-  useEffect(() => onGoogleMapsAuthFailure(setFailure), []);
+  useEffect(() => onGoogleMapsAuthFailure(() => setFailure('keyRefused')), []);
 
   // A load that fails shows the message and never settles for the library, which has no failure path.
   const loader = useCallback(
     () =>
       loadGoogleMaps(apiKey).catch((error: unknown) => {
-        setFailure(messageOf(error));
+        setFailure(error instanceof GoogleMapsLoadError ? error.problem : 'scriptFailed');
         return new Promise<never>(() => undefined);
       }),
     [apiKey],

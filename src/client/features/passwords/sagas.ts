@@ -1,8 +1,7 @@
 /** The password processes of account spec 2.5 and 8; their failures show in the forms, never globally. */
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { isApiError, messageOf, type FieldErrors } from '../../api/ApiError';
 import { callPublicApi } from '../../api/callApi';
-import { failureOf as failureOfCall } from '../../api/failure';
+import { failureOf } from '../../api/failure';
 import { forgotPassword, resetForgotPassword, updateExpiredPassword } from '../../api/passwordsApi';
 import { screens } from '../../app/routeTable';
 import {
@@ -19,16 +18,6 @@ import {
 
 const inForm = { reportErrors: false };
 
-/**
- * The server's message and field errors, as words: what the drivers and fleet forms still keep until they keep a
- * `Failure` (api/failure.ts) like the password forms do. A field error is not repeated as the message.
- */
-export function failureOf(error: unknown): { fieldErrors: FieldErrors; message: string | null } {
-  const fieldErrors: FieldErrors = isApiError(error) ? error.fieldErrors : {};
-  const hasFields = Object.keys(fieldErrors).length > 0;
-  return { fieldErrors, message: hasFields ? null : messageOf(error) };
-}
-
 /** Where the reset link of the e-mail leads: this app's origin plus the reset route (spec 7). */
 export function passwordResetUrl(): string {
   return `${window.location.origin}${screens.resetPassword.path}`;
@@ -40,7 +29,7 @@ export function* requestResetEmail({ payload }: ReturnType<typeof forgotPassword
     yield* callPublicApi(forgotPassword, [payload.username.trim(), url], inForm);
     yield put(forgotPasswordSent());
   } catch (error) {
-    yield put(forgotPasswordFailed(failureOfCall(error)));
+    yield put(forgotPasswordFailed(failureOf(error)));
   }
 }
 
@@ -49,7 +38,7 @@ export function* resetPassword({ payload }: ReturnType<typeof passwordResetReque
     yield* callPublicApi(resetForgotPassword, [payload], inForm);
     yield put(passwordResetSucceeded());
   } catch (error) {
-    yield put(passwordResetFailed(failureOfCall(error)));
+    yield put(passwordResetFailed(failureOf(error)));
   }
 }
 
@@ -58,7 +47,7 @@ export function* updateExpired({ payload }: ReturnType<typeof expiredPasswordUpd
     yield* callPublicApi(updateExpiredPassword, [{ ...payload, username: payload.username.trim() }], inForm);
     yield put(expiredPasswordUpdated());
   } catch (error) {
-    yield put(expiredPasswordUpdateFailed(failureOfCall(error)));
+    yield put(expiredPasswordUpdateFailed(failureOf(error)));
   }
 }
 

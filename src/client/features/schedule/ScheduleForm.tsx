@@ -4,18 +4,18 @@ import { useMemo } from 'react';
 import type { LoadRecord, ScheduleRequest } from '../../../shared/loads';
 import { deliveryMinOf, driveTimeWarning, PICKUP_PASSED_MESSAGE, scheduleBounds, type ScheduleWindow } from '../../../shared/scheduleRules';
 import { today as todayOf } from '../../app/clock';
-import type { FieldErrors } from '../../api/ApiError';
+import type { Failure } from '../../api/failure';
 import { Button } from '../../ui/Button';
+import { loadChangeFailureText } from '../loadChanges/loadChangesText';
 import { validateSchedule } from './scheduleSchema';
 import { scheduleFieldErrorsOf, toScheduleRequest, type ScheduleValues } from './scheduleValues';
 import { ScheduleStopFields } from './ScheduleStopFields';
 import './schedule.css';
 
-/** What a form shows of its submit: whether it is on its way, and the server's words when it failed. */
+/** What a form shows of its submit: whether it is on its way, and why it failed. */
 export interface LoadSubmission {
   status: 'idle' | 'submitting' | 'failed';
-  message: string | null;
-  fieldErrors: FieldErrors;
+  failure: Failure | null;
 }
 
 export { PICKUP_PASSED_MESSAGE };
@@ -24,7 +24,7 @@ export interface ScheduleFormProps {
   load: ScheduleWindow & Pick<LoadRecord, 'miles'>;
   initialValues: ScheduleValues;
   submitLabel: string;
-  /** The last attempt: its field errors sit under the dates, its message is the root error when no field says it. */
+  /** The last attempt: its field errors sit under the dates, its words are the root error when no field says it. */
   submission: LoadSubmission;
   onSubmit(schedule: ScheduleRequest): void;
   /** 'YYYY-MM-DD' the windows are judged from; the viewer's today by default. */
@@ -42,9 +42,10 @@ function warningOf(values: ScheduleValues, miles: number): string | null {
 /** The pick-up/delivery form of claim step 1 and of changing a claimed load's times (loads spec 3 and 5). */
 export function ScheduleForm({ load, initialValues, submitLabel, submission, onSubmit, today = todayOf() }: ScheduleFormProps) {
   const bounds = useMemo(() => scheduleBounds(load, today), [load, today]);
-  const serverErrors = scheduleFieldErrorsOf(submission.fieldErrors);
+  const { failure } = submission;
+  const serverErrors = scheduleFieldErrorsOf(failure?.fieldErrors ?? {});
   // The server's message repeats its field errors; said under the dates, it is not said again above the button.
-  const rootMessage = Object.keys(serverErrors).length > 0 ? null : submission.message;
+  const rootMessage = failure && Object.keys(serverErrors).length === 0 ? loadChangeFailureText(failure) : null;
 
   return (
     <Formik

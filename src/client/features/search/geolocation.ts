@@ -1,8 +1,9 @@
 /**
- * The browser's position behind one function, so sagas `call` it and tests provide it; and the words of
- * loads spec 8 for each way it can fail.
+ * The browser's position behind one function, so sagas `call` it and tests provide it; and each way finding
+ * it can fail, as data (`searchText` says them in the words of loads spec 8).
  */
 import { messageOf } from '../../api/ApiError';
+import type { LocationFailure } from './types';
 
 export interface GeoPosition {
   latitude: number;
@@ -32,13 +33,14 @@ export function getCurrentPosition(): Promise<GeoPosition> {
   });
 }
 
-/** GeolocationPositionError codes: 1 permission denied, 2 position unavailable, 3 timeout. */
-export function geolocationMessage(error: unknown): string {
-  if (error instanceof GeolocationUnavailableError) return 'Sorry, finding your current location is not available';
+const positionErrorCodes: Record<number, LocationFailure['code']> = { 1: 'denied', 2: 'positionUnavailable', 3: 'timeout' };
+
+/** GeolocationPositionError codes: 1 permission denied, 2 position unavailable, 3 timeout; else what it said. */
+export function geolocationFailureOf(error: unknown): LocationFailure {
+  if (error instanceof GeolocationUnavailableError) return { code: 'unavailable', detail: null };
   const code = error !== null && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;
-  if (code === 1) return 'Permission denied, please configure your browser to allow geolocation';
-  if (code === 2) return 'Position not available';
-  if (code === 3) return 'Timed out waiting for position';
+  const known = typeof code === 'number' ? positionErrorCodes[code] : undefined;
+  if (known) return { code: known, detail: null };
   const message = error !== null && typeof error === 'object' ? (error as { message?: unknown }).message : undefined;
-  return `Failed to load your location: ${typeof message === 'string' ? message : messageOf(error)}`;
+  return { code: 'other', detail: typeof message === 'string' ? message : messageOf(error) };
 }

@@ -8,7 +8,7 @@ import type { LocationResult } from '../../../shared/loads';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { reverseGeocode, searchLocations } from '../../api/locationsApi';
-import { geolocationMessage, getCurrentPosition, type GeoPosition } from './geolocation';
+import { geolocationFailureOf, getCurrentPosition, type GeoPosition } from './geolocation';
 import {
   currentLocationFailed,
   currentLocationRequested,
@@ -22,7 +22,6 @@ import {
 } from './slice';
 
 const CURRENT_LOCATION_LABEL = 'Current Location';
-const GEOCODING_ERROR = 'Error during geocoding';
 
 /** The failed request's HTTP status, or a word in the style of a maps status where no answer came. */
 function suggestionsFailure(error: unknown): string {
@@ -58,14 +57,14 @@ export function* locateCurrentPosition({ payload: side }: ReturnType<typeof curr
   try {
     position = yield call(getCurrentPosition);
   } catch (error) {
-    yield put(currentLocationFailed(geolocationMessage(error)));
+    yield put(currentLocationFailed(geolocationFailureOf(error)));
     return;
   }
   let nearest: LocationResult | null;
   try {
     nearest = yield* callApi(reverseGeocode, [position.latitude, position.longitude], { reportErrors: false });
   } catch {
-    yield put(currentLocationFailed(GEOCODING_ERROR));
+    yield put(currentLocationFailed({ code: 'geocoding', detail: null }));
     return;
   }
   const place: LocationResult = {

@@ -3,6 +3,7 @@ import { DATE_FORMATS } from '../../../shared/constants';
 import { formatCount, formatDate } from '../../../shared/format';
 import type { SearchCriteria } from '../../../shared/loads';
 import { ANYWHERE, placeLabelOf } from './searchValues';
+import type { GeolocationState, LocationFailure } from './types';
 
 /** The range only when both days are set; otherwise nothing. */
 export function dateRangeLabel(from: string | null | undefined, thru: string | null | undefined): string | null {
@@ -23,3 +24,23 @@ export function storedSearchPlaces(values: SearchCriteria): { origin: string; de
 export function loadCountLabel(count: number): string {
   return `${formatCount(count)} ${count === 1 ? 'LOAD' : 'LOADS'}`;
 }
+
+const locationFailureWords: Record<LocationFailure['code'], (detail: string | null) => string> = {
+  unavailable: () => 'Sorry, finding your current location is not available',
+  denied: () => 'Permission denied, please configure your browser to allow geolocation',
+  positionUnavailable: () => 'Position not available',
+  timeout: () => 'Timed out waiting for position',
+  geocoding: () => 'Error during geocoding',
+  other: (detail) => `Failed to load your location: ${detail ?? ''}`,
+};
+
+/** Why Current Location failed, in the words of loads spec 8 (Geolocation, Maps); null while it has not. */
+export function geolocationFailureText({ status, failure }: GeolocationState): string | null {
+  return status === 'failed' && failure ? locationFailureWords[failure.code](failure.detail) : null;
+}
+
+/** 'Failed to load location suggestions ({status})' (loads spec 8, Maps). */
+export const suggestionsFailureText = (failure: string | undefined) => `Failed to load location suggestions (${failure})`;
+
+export const SAVED_RECENT_SEARCH_TEXT = 'Saved Recent Search';
+export const removedSearchText = (id: number) => `Removed Search ${id}`;

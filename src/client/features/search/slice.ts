@@ -22,6 +22,7 @@ import {
 import { storedSearchReducers } from './storedSearchReducers';
 import type {
   DateRange,
+  LocationFailure,
   Predictions,
   SearchOverlay,
   SearchState,
@@ -44,7 +45,7 @@ export const initialSearchState: SearchState = {
   overlay: null,
   locationTerm: '',
   predictions: {},
-  geolocation: { status: 'idle', error: null },
+  geolocation: { status: 'idle', failure: null },
   searchPath: screens.search.path,
   savedSearches: [],
   recentSearches: [],
@@ -112,10 +113,10 @@ const searchSlice = createSlice({
       setPlace(state, action.payload, { [`${action.payload}State`]: ANYWHERE }, ANYWHERE);
     },
     currentLocationRequested(state, _action: PayloadAction<Side>) {
-      state.geolocation = { status: 'locating', error: null };
+      state.geolocation = { status: 'locating', failure: null };
     },
-    currentLocationFailed(state, action: PayloadAction<string>) {
-      state.geolocation = { status: 'failed', error: action.payload };
+    currentLocationFailed(state, action: PayloadAction<LocationFailure>) {
+      state.geolocation = { status: 'failed', failure: action.payload };
     },
     datesChosen(state, action: PayloadAction<DateRange>) {
       state.values.availableFrom = action.payload.from ?? undefined;

@@ -28,6 +28,7 @@ import {
   searchSaved,
   searchSaveFailed,
 } from './slice';
+import { removedSearchText, SAVED_RECENT_SEARCH_TEXT } from './searchText';
 import { isEmptySearch, toSearchValues } from './searchValues';
 
 export function* loadSavedSearches() {
@@ -78,7 +79,7 @@ export function* saveRecentSearchAsSaved({ payload: recent }: ReturnType<typeof 
   try {
     yield* callApi(saveSearch, [recent.carrierSearchDto]);
     yield call(loadSavedSearches);
-    yield put(flashAdded('Saved Recent Search'));
+    yield put(flashAdded(SAVED_RECENT_SEARCH_TEXT));
   } catch {
     // Reported by callApi.
   }
@@ -92,7 +93,7 @@ export function* removeSavedSearch({ payload: id }: ReturnType<typeof savedSearc
   try {
     yield* callApi(removeSearch, [id], { allow404: true });
     yield put(savedSearchRemoved(id));
-    yield put(flashAdded(`Removed Search ${id}`));
+    yield put(flashAdded(removedSearchText(id)));
   } catch (error) {
     yield put(isApiError(error) && error.status === 404 ? savedSearchRemoved(id) : savedSearchRemoveFailed(id));
   }

@@ -13,9 +13,16 @@ export interface Predictions {
   failure?: string;
 }
 
+/** Why Current Location failed: the browser could not say where we are, or no place could be named for it. */
+export interface LocationFailure {
+  code: 'unavailable' | 'denied' | 'positionUnavailable' | 'timeout' | 'geocoding' | 'other';
+  /** What the browser said of an 'other' failure. */
+  detail: string | null;
+}
+
 export interface GeolocationState {
   status: 'idle' | 'locating' | 'failed';
-  error: string | null;
+  failure: LocationFailure | null;
 }
 
 export interface SearchState extends StoredSearchState {

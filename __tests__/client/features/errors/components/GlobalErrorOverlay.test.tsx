@@ -1,15 +1,16 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { ApiError } from '../../../../../src/client/api/ApiError';
 import { setNavigator } from '../../../../../src/client/app/navigation';
 import { GlobalErrorOverlay } from '../../../../../src/client/features/errors/components/GlobalErrorOverlay';
-import { errorReported } from '../../../../../src/client/features/errors/slice';
+import { errorReported, type ReportedError } from '../../../../../src/client/features/errors/slice';
 import { renderWithStore } from '../../../support/renderWithStore';
 
-const twoErrors = {
+const twoErrors: { errors: { errors: ReportedError[] } } = {
   errors: {
     errors: [
-      { id: 1, message: 'Bad Gateway (502) (HTTP 502 on /api/CarrierLoads/MyTasks)' },
-      { id: 2, message: 'A network error occured, please check your connection' },
+      { id: 1, code: 'internal', detail: 'Bad Gateway (502)', request: { status: 502, url: '/api/CarrierLoads/MyTasks' } },
+      { id: 2, code: 'network', detail: 'A network error occured, please check your connection', request: { status: 0, url: '/api/x' } },
     ],
   },
 };
@@ -28,7 +29,7 @@ describe('<GlobalErrorOverlay/> (account spec 8)', () => {
   it('lists the distinct messages under Oops, looks like there was an error.', () => {
     const { store } = renderWithStore(<GlobalErrorOverlay />, twoErrors, { wrapper: MemoryRouter });
     act(() => {
-      store.dispatch(errorReported({ message: 'A network error occured, please check your connection' }));
+      store.dispatch(errorReported(new ApiError({ status: 0, statusText: '', url: '/api/y', message: 'A network error occured, please check your connection' })));
     });
     expect(screen.getByRole('dialog', { name: 'Oops, looks like there was an error.' })).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([

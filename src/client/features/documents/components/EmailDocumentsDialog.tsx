@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { DriverPicker } from '../../driverPickers/components/DriverPicker';
-import { defaultEmailSubject, EMAIL_DIALOG_TEXT, EMAIL_DIALOG_TITLE } from '../documentsText';
+import { defaultEmailSubject, EMAIL_DIALOG_TEXT, EMAIL_DIALOG_TITLE, emailFailureText } from '../documentsText';
 import { emailDocumentsSchema, initialEmailValues, type EmailDocumentsValues, type RecipientType } from '../emailSchema';
 import { documentsEmailRequested, documentsTargetKey, emailDialogClosed, selectEmailDialog, type DocumentsTarget } from '../slice';
 import { TeamMemberChoices } from '../../recipientSearch/components/TeamMemberChoices';
@@ -72,9 +72,9 @@ export function EmailDocumentsDialog({ target }: { target: DocumentsTarget }) {
             Message
           </label>
           <Field id={bodyId} name="body" as="textarea" rows={4} className="email-documents__input" />
-          {dialog.error && (
+          {dialog.failure && (
             <p className="email-documents__error" role="alert">
-              {dialog.error}
+              {emailFailureText(dialog.failure)}
             </p>
           )}
           <div className="email-documents__buttons">

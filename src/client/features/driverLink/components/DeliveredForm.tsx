@@ -10,7 +10,7 @@ export function DeliveredForm({ loadId, mark }: { loadId: number; mark: MarkStat
   const inputId = useId();
   const [receivedBy, setReceivedBy] = useState('');
   const [missing, setMissing] = useState(false);
-  const error = missing ? RECEIVED_BY_REQUIRED : mark?.fieldErrors.receivedBy;
+  const error = missing ? RECEIVED_BY_REQUIRED : mark?.failure?.fieldErrors.receivedBy;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!receivedBy.trim()) {

@@ -28,10 +28,10 @@ export function DriverLinkScreen() {
       <p className="driver-page__note">{TIMES_NOTE} ({browserZone()}).</p>
       <div aria-live="polite">{page.done && <p className="driver-page__done">{doneMessage(page.done.loadId, page.done.mark)}</p>}</div>
       {page.status === 'loading' && loads.length === 0 && <Spinner label="Loading your loads" />}
-      {page.status === 'revoked' && <p role="alert" className="driver-page__problem">{page.message}</p>}
+      {page.status === 'revoked' && <p role="alert" className="driver-page__problem">{page.problem}</p>}
       {page.status === 'failed' && (
         <div role="alert" className="driver-page__problem">
-          <p>{page.message}</p>
+          <p>{page.problem}</p>
           <Button variant="outline" onClick={open}>Try Again</Button>
         </div>
       )}

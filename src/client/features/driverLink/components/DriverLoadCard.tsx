@@ -2,7 +2,7 @@ import type { DriverLoadRecord } from '../../../../shared/driverLink';
 import { vehicleFullName } from '../../../../shared/format';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
-import { PICKED_UP_BUTTON } from '../driverLinkText';
+import { markFailureText, PICKED_UP_BUTTON } from '../driverLinkText';
 import { localTime, windowText } from '../driverTimes';
 import { selectMarkOf } from '../selectors';
 import { pickedUpRequested } from '../slice';
@@ -27,6 +27,7 @@ function Fact({ term, value }: { term: string; value: string }) {
 export function DriverLoadCard({ load }: { load: DriverLoadRecord }) {
   const dispatch = useAppDispatch();
   const mark = useAppSelector((state) => selectMarkOf(state, load.id));
+  const problem = mark?.status === 'failed' && mark.failure ? markFailureText(load.id, mark.mark, mark.failure) : null;
   const headingId = `driver-load-${load.id}`;
   return (
     <article className="driver-load" aria-labelledby={headingId}>
@@ -55,7 +56,7 @@ export function DriverLoadCard({ load }: { load: DriverLoadRecord }) {
           <li key={index}>{vehicleFullName(vehicle)}{vehicle.inoperable ? ' (inoperable)' : ''}</li>
         ))}
       </ul>
-      {mark?.status === 'failed' && mark.message && <p role="alert" className="driver-load__error">{mark.message}</p>}
+      {problem && <p role="alert" className="driver-load__error">{problem}</p>}
       {load.orderStatus === 'PendingPickup' && (
         <Button block disabled={mark?.status === 'sending'} onClick={() => dispatch(pickedUpRequested({ loadId: load.id }))}>{PICKED_UP_BUTTON}</Button>
       )}

@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
-import { SEND_LINK_BUTTON } from '../driverLinkText';
+import { SEND_LINK_BUTTON, sendLinkFailureText } from '../driverLinkText';
 import { selectDriverLinkSending } from '../selectors';
 import { driverLinkSendRequested } from '../slice';
 
@@ -14,7 +14,7 @@ export function SendDriverLinkButton({ driverId }: { driverId: number }) {
       <Button variant="secondary" disabled={mine && sending.status === 'sending'} onClick={() => dispatch(driverLinkSendRequested({ driverId }))}>
         {SEND_LINK_BUTTON}
       </Button>
-      {mine && sending.status === 'failed' && <p role="alert" className="roster__error">{sending.message}</p>}
+      {mine && sending.status === 'failed' && sending.failure && <p role="alert" className="roster__error">{sendLinkFailureText(sending.failure)}</p>}
     </>
   );
 }

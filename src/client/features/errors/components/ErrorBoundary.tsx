@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { UNEXPECTED_ERROR_TITLE } from '../errorsText';
 
 interface ErrorBoundaryProps {
   children: ReactNode;
@@ -25,7 +26,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     if (!error) return this.props.children;
     return (
       <div className="hb-fatal" role="alert">
-        <h1 className="hb-fatal__title">An unexpected error occured:</h1>
+        <h1 className="hb-fatal__title">{UNEXPECTED_ERROR_TITLE}</h1>
         <p className="hb-fatal__message">{error.message}</p>
       </div>
     );

@@ -2,6 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
+import { ERRORS_TITLE, reportedErrorText } from '../errorsText';
 import { errorsCleared, selectErrors } from '../slice';
 
 export const CONTACT_DISPATCH_ROUTE = '/contact-dispatch';
@@ -16,7 +17,7 @@ export function GlobalErrorOverlay() {
 
   return (
     <Modal
-      title="Oops, looks like there was an error."
+      title={ERRORS_TITLE}
       onClose={close}
       closeLabel="Dismiss errors"
       className="hb-error-overlay"
@@ -33,7 +34,7 @@ export function GlobalErrorOverlay() {
     >
       <ul className="hb-error-overlay__list">
         {errors.map((error) => (
-          <li key={error.id}>{error.message}</li>
+          <li key={error.id}>{reportedErrorText(error)}</li>
         ))}
       </ul>
     </Modal>

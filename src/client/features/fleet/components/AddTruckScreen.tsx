@@ -5,6 +5,7 @@ import { screens } from '../../../app/routeTable';
 import { BackHeader } from '../../shell/BackHeader';
 import { selectViewerPresent } from '../../session/selectors';
 import '../../driverRoster/components/driversAndFleet.css';
+import { addTrucksFailureText } from '../fleetText';
 import { selectAddTruckForm } from '../selectors';
 import { truckFormsOpened, trucksAddRequested } from '../slice';
 import { TruckRowsForm } from './TruckRowsForm';
@@ -14,7 +15,7 @@ export function AddTruckScreen() {
   const dispatch = useAppDispatch();
   const form = useAppSelector(selectAddTruckForm);
   const hasViewer = useAppSelector(selectViewerPresent);
-  const failure = form.status === 'failed' ? form.message ?? Object.values(form.fieldErrors).join(', ') : null;
+  const failure = form.status === 'failed' && form.failure ? addTrucksFailureText(form.failure) : null;
 
   useEffect(() => {
     dispatch(truckFormsOpened());

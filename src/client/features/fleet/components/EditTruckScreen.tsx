@@ -12,6 +12,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { selectViewerPresent } from '../../session/selectors';
 import { BackHeader } from '../../shell/BackHeader';
 import '../../driverRoster/components/driversAndFleet.css';
+import { TRUCKS_NOT_LOADED_TEXT, truckFormFailureText } from '../fleetText';
 import { selectEditTruckForm, selectFleetStatus, selectTruckById } from '../selectors';
 import { fleetRequested, truckFormsOpened, truckQuantityRequested, truckRemovalRequested } from '../slice';
 
@@ -43,14 +44,16 @@ function EditTruckForm({ truck }: { truck: CarrierTruck }) {
   const hasViewer = useAppSelector(selectViewerPresent);
   const [confirming, setConfirming] = useState(false);
   const busy = form.status === 'submitting';
+  const fieldErrors = form.failure?.fieldErrors ?? {};
+  const rootError = form.failure && truckFormFailureText(form.failure);
 
   return (
     <Formik initialValues={{ quantity: String(truck.quantity) }} validationSchema={quantityForm}
       onSubmit={({ quantity }) => { dispatch(truckQuantityRequested({ carrierTruckId: truck.carrierTruckId, quantity: Number(quantity) })); }}>
       <Form noValidate className="hb-card">
         <h2 className="roster__title">Edit Truck Quantity</h2>
-        <QuantityField truck={truck} serverError={form.fieldErrors['trucks[0].quantity'] ?? form.fieldErrors.quantity} />
-        {form.message && <p role="alert" className="roster__error">{form.message}</p>}
+        <QuantityField truck={truck} serverError={fieldErrors['trucks[0].quantity'] ?? fieldErrors.quantity} />
+        {rootError && <p role="alert" className="roster__error">{rootError}</p>}
         <div className="roster__actions">
           <Link to={screens.fleet.path} className="hb-button hb-button--outline">Cancel</Link>
           <Button type="submit" disabled={busy || !hasViewer}>Update Truck</Button>
@@ -89,7 +92,7 @@ export function EditTruckScreen() {
     <section className="roster roster--narrow">
       <BackHeader title={screens.fleet.title} fallbackTo={screens.fleet.path} />
       {status === 'loading' && !truck && <Spinner />}
-      {status === 'failed' && <p role="alert" className="roster__error">The trucks could not be loaded.</p>}
+      {status === 'failed' && <p role="alert" className="roster__error">{TRUCKS_NOT_LOADED_TEXT}</p>}
       {status === 'loaded' && !truck && <p role="alert" className="roster__error">This truck could not be found.</p>}
       {truck && <EditTruckForm key={truck.carrierTruckId} truck={truck} />}
     </section>

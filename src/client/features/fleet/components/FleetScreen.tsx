@@ -5,7 +5,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
 import { Spinner } from '../../../ui/Spinner';
 import { RosterLayout } from '../../driverRoster/components/RosterLayout';
-import { selectAllTrucks, selectFleetStatus, selectTotalTrucks, totalTrucksText } from '../selectors';
+import { TRUCKS_NOT_LOADED_TEXT, totalTrucksText } from '../fleetText';
+import { selectAllTrucks, selectFleetStatus, selectTotalTrucks } from '../selectors';
 import { fleetRequested } from '../slice';
 
 function TruckCard({ truck }: { truck: CarrierTruck }) {
@@ -43,7 +44,7 @@ export function FleetScreen() {
       addLabel="Add a Truck"
     >
       {status === 'loading' && trucks.length === 0 && <Spinner />}
-      {status === 'failed' && <p role="alert" className="roster__error">The trucks could not be loaded.</p>}
+      {status === 'failed' && <p role="alert" className="roster__error">{TRUCKS_NOT_LOADED_TEXT}</p>}
       {status === 'loaded' && trucks.length === 0 && <p className="roster__empty">No trucks yet.</p>}
       <ul className="roster__list">
         {trucks.map((truck) => <TruckCard key={truck.carrierTruckId} truck={truck} />)}

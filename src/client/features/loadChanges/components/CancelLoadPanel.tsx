@@ -78,7 +78,7 @@ export function CancelLoadPanel({ loadId, returnToDetail = false }: CancelLoadPa
           {reasonsStatus === 'failed' ? <ReasonsFailed /> : <CancelReasonChoices chosen={reasonCode} onChoose={setReasonCode} />}
           {status === 'failed' && (
             <p className="cancel-load__failure" role="alert">
-              {cancelFailureText(loadId, cancellation)}
+              {cancelFailureText(loadId, cancellation.failure)}
             </p>
           )}
         </Modal>

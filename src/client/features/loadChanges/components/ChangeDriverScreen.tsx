@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
 import { DriverPicker } from '../../driverPickers/components/DriverPicker';
+import { loadChangeFailureText } from '../loadChangesText';
 import { selectLoadSubmission } from '../selectors';
 import { driverChangeRequested } from '../slice';
 import { DatesFirstDialog } from './DatesFirstDialog';
@@ -44,9 +45,9 @@ function ChangeDriverForm({ load }: { load: LoadRecord }) {
   return (
     <>
       <DriverPicker pickerId="changeDriver" selectedDriverId={driverId} onSelect={setDriverId} />
-      {assignment.status === 'failed' && assignment.message && (
+      {assignment.status === 'failed' && assignment.failure && (
         <p className="change-driver__error" role="alert">
-          {assignment.message}
+          {loadChangeFailureText(assignment.failure)}
         </p>
       )}
       <Button

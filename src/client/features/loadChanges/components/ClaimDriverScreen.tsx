@@ -5,6 +5,7 @@ import { Button } from '../../../ui/Button';
 import { paths } from '../../../app/routeTable';
 import { DriverPicker } from '../../driverPickers/components/DriverPicker';
 import { useLoad } from '../../loads/useLoad';
+import { loadChangeFailureText } from '../loadChangesText';
 import { selectLoadChange, selectLoadSubmission } from '../selectors';
 import { claimCancelRequested, claimDriverChosen, loadChangeOpened } from '../slice';
 import { CancelClaimDialog } from './CancelClaimDialog';
@@ -43,9 +44,9 @@ export function ClaimDriverScreen() {
         </ClaimLoadSummary>
       )}
       <DriverPicker pickerId="claimDriver" selectedDriverId={driverId} onSelect={setDriverId} />
-      {assignment.status === 'failed' && assignment.message && (
+      {assignment.status === 'failed' && assignment.failure && (
         <p className="claim-driver__error" role="alert">
-          {assignment.message}
+          {loadChangeFailureText(assignment.failure)}
         </p>
       )}
       <div className="claim-driver__actions">

@@ -57,7 +57,7 @@ export function GoogleRouteMap({ apiKey, ends }: { apiKey: string; ends: RouteEn
     return () => line.setMap(null);
   }, [api, route]);
 
-  if (failure !== null) return <GoogleMapsFailure message={failure} />;
+  if (failure !== null) return <GoogleMapsFailure problem={failure} />;
 
   return (
     <div ref={canvasRef} className="route-map__canvas">

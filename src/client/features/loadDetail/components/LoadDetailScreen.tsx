@@ -3,20 +3,18 @@ import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { BackHeader } from '../../shell/BackHeader';
-import { LOAD_ALREADY_CLAIMED, LOAD_NOT_FOUND } from '../../../../shared/loadRefusals';
 import { loadRequested } from '../../loads/slice';
 import { useLoad } from '../../loads/useLoad';
+import { LOAD_DETAIL_TITLE, FIND_ANOTHER_LOAD, LOAD_NOT_LOADED_TEXT, TRY_AGAIN_BUTTON, unavailableLoadText } from '../loadDetailText';
 import { LoadDetailBody } from './LoadDetailBody';
 import './loadDetail.css';
 
-// The backhauls screen reads the same refusals from here.
-
-function Unavailable({ message }: { message: string }) {
+function Unavailable({ reason }: { reason: 'notFound' | 'forbidden' }) {
   return (
     <div className="load-detail__unavailable">
-      <p>{message}</p>
+      <p>{unavailableLoadText(reason)}</p>
       <Link to="/search" className="hb-button hb-button--primary">
-        Find Another Load
+        {FIND_ANOTHER_LOAD}
       </Link>
     </div>
   );
@@ -26,13 +24,13 @@ function LoadDetailContent({ loadId }: { loadId: number }) {
   const dispatch = useAppDispatch();
   const { load, status } = useLoad(loadId);
 
-  if (!Number.isInteger(loadId) || status === 'notFound') return <Unavailable message={LOAD_NOT_FOUND} />;
-  if (status === 'forbidden') return <Unavailable message={LOAD_ALREADY_CLAIMED} />;
+  if (!Number.isInteger(loadId) || status === 'notFound') return <Unavailable reason="notFound" />;
+  if (status === 'forbidden') return <Unavailable reason="forbidden" />;
   if (status === 'failed') {
     return (
       <div className="load-detail__unavailable">
-        <p>The load could not be loaded.</p>
-        <Button onClick={() => dispatch(loadRequested(loadId))}>Try Again</Button>
+        <p>{LOAD_NOT_LOADED_TEXT}</p>
+        <Button onClick={() => dispatch(loadRequested(loadId))}>{TRY_AGAIN_BUTTON}</Button>
       </div>
     );
   }
@@ -46,7 +44,7 @@ export function LoadDetailScreen() {
   const loadId = Number(useParams().loadId);
   return (
     <section className="load-detail">
-      <BackHeader title="Load Detail" fallbackTo="/search" />
+      <BackHeader title={LOAD_DETAIL_TITLE} fallbackTo="/search" />
       <LoadDetailContent loadId={loadId} />
     </section>
   );

@@ -3,6 +3,7 @@ import { MAP_POPUP } from '../../../../shared/constants';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../ui/Spinner';
 import { LoadCardList } from '../../favorites/components/LoadCardList';
+import { POPUP_FAILED_TEXT } from '../mapText';
 import { selectMapPopup, selectPopupLoads } from '../selectors';
 import { popupClosed } from '../slice';
 import { paths } from '../../../app/routeTable';
@@ -31,7 +32,7 @@ export function ClusterPopup() {
         ×
       </button>
       {popup.status === 'loading' && <Spinner label="Loading loads" />}
-      {popup.status === 'failed' && <p className="hb-map-popup__error">Error</p>}
+      {popup.status === 'failed' && <p className="hb-map-popup__error">{POPUP_FAILED_TEXT}</p>}
       {popup.status === 'loaded' && (
         <LoadCardList
           loads={loads}

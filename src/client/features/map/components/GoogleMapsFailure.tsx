@@ -1,8 +1,10 @@
+import { googleMapsFailureText, type GoogleMapsProblem } from '../mapText';
+
 /** What a map shows instead of Google Maps when they cannot be loaded. */
-export function GoogleMapsFailure({ message }: { message: string }) {
+export function GoogleMapsFailure({ problem }: { problem: GoogleMapsProblem }) {
   return (
     <p className="hb-search-map__error" role="alert">
-      {`Failed to load google maps. ${message}`}
+      {googleMapsFailureText(problem)}
     </p>
   );
 }

@@ -38,7 +38,7 @@ export function GoogleSearchMap({ apiKey }: { apiKey: string }) {
   const { markers, openMarker } = useClusterMarkers(bounds, view.zoom);
   useFitToPins(size, setView);
 
-  if (failure !== null) return <GoogleMapsFailure message={failure} />;
+  if (failure !== null) return <GoogleMapsFailure problem={failure} />;
 
   return (
     <div className="hb-search-map__canvas">

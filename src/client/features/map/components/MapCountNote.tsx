@@ -1,5 +1,5 @@
-import { formatCount } from '../../../../shared/format';
 import { useAppSelector } from '../../../app/hooks';
+import { mapCoverageText } from '../mapText';
 import { selectMapCoverage } from '../selectors';
 
 /**
@@ -11,7 +11,7 @@ export function MapCountNote() {
   if (drawn >= total) return null;
   return (
     <p className="hb-search-map__count" role="status">
-      {`Showing ${formatCount(drawn)} of ${formatCount(total)}`}
+      {mapCoverageText(drawn, total)}
     </p>
   );
 }

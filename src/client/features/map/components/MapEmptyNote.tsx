@@ -3,11 +3,8 @@ import { useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
 import { queryToSearchValues } from '../../search/queryString';
 import { selectSubmittedCriteria } from '../../search/selectors';
+import { NO_LOADS_TEXT, NO_SEARCH_TEXT, PINS_FAILED_TEXT, SEARCH_FOR_LOADS_LINK } from '../mapText';
 import { selectMapStatus, selectMapTotalRecordCount } from '../selectors';
-
-export const NO_SEARCH_TEXT = 'Run a search first to see its loads on the map.';
-export const NO_LOADS_TEXT = 'No loads match this search. Widen the radius, the dates or the places to see more.';
-export const PINS_FAILED_TEXT = 'The map could not load the loads. Try the search again in a moment.';
 
 interface MapEmptyNoteProps {
   /** The full-screen map leads back to the search; the map beside the search form has no need to. */
@@ -29,7 +26,7 @@ export function MapEmptyNote({ offerSearchLink }: MapEmptyNoteProps) {
         <p>{NO_SEARCH_TEXT}</p>
         {offerSearchLink && (
           <Link className="hb-link" to={screens.search.path}>
-            Search for loads
+            {SEARCH_FOR_LOADS_LINK}
           </Link>
         )}
       </div>

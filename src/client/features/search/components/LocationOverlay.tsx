@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { regionStates, type LocationChoice } from '../regionChoices';
+import { geolocationFailureText, suggestionsFailureText } from '../searchText';
 import {
   selectCurrentPredictions,
   selectGeolocation,
@@ -43,6 +44,7 @@ export function LocationOverlay({ side }: { side: Side }) {
   const predictions = useAppSelector(selectCurrentPredictions);
   const choices = useAppSelector(selectLocationChoices);
   const geolocation = useAppSelector(selectGeolocation);
+  const geolocationProblem = geolocationFailureText(geolocation);
   const saved = useAppSelector(selectSavedSearches);
   const recent = useAppSelector(selectRecentSearches);
   // The suggestion the arrow keys point at, kept with the list it belongs to so new suggestions start unmarked.
@@ -101,9 +103,9 @@ export function LocationOverlay({ side }: { side: Side }) {
             Current Location
           </button>
           {geolocation.status === 'locating' && <span className="location-overlay__note">Finding you…</span>}
-          {geolocation.error && (
+          {geolocationProblem && (
             <p className="location-overlay__error" role="alert">
-              {geolocation.error}
+              {geolocationProblem}
             </p>
           )}
         </li>
@@ -132,7 +134,7 @@ export function LocationOverlay({ side }: { side: Side }) {
         {predictions.status === 'failed' && (
           <li>
             <p className="location-overlay__error" role="alert">
-              Failed to load location suggestions ({predictions.failure})
+              {suggestionsFailureText(predictions.failure)}
             </p>
           </li>
         )}
