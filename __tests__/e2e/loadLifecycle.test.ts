@@ -21,6 +21,7 @@ describeInBrowser('the load lifecycle from a broker\'s post to a paid invoice in
   const session = useBrowserSession({ signedInAt: '/search', loads: 50 });
   const page = () => session.page;
   let desk: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => Promise<DeskAnswer>;
+  let backOffice: typeof desk;
   let loadId: number;
   let driverLink: string;
   let phone: Awaited<ReturnType<typeof launchBrowser>> | undefined;
@@ -33,6 +34,7 @@ describeInBrowser('the load lifecycle from a broker\'s post to a paid invoice in
 
   beforeAll(async () => {
     desk = await deskClient(session.haulboard);
+    backOffice = await deskClient(session.haulboard, 'e2e back office', 'operator');
   });
   afterAll(async () => {
     await phone?.close();
@@ -129,13 +131,13 @@ describeInBrowser('the load lifecycle from a broker\'s post to a paid invoice in
   });
 
   test('the operator marks the invoice paid through the desk, and it shows under Paid Invoices', async () => {
-    const found = await desk('GET', `/invoices?loadId=${loadId}`);
+    const found = await backOffice('GET', `/invoices?loadId=${loadId}`);
     expect(found.body.records).toHaveLength(1);
     const [invoice] = found.body.records;
     expect(invoice).toMatchObject({ loadId, status: 'Pending', paidDate: null });
-    const paid = await desk('POST', `/invoices/${invoice.id}/paid`);
+    const paid = await backOffice('POST', `/invoices/${invoice.id}/paid`);
     expect(paid.status).toBeLessThan(300);
-    expect((await desk('GET', `/invoices?loadId=${loadId}`)).body.records[0]).toMatchObject({ status: 'Paid' });
+    expect((await backOffice('GET', `/invoices?loadId=${loadId}`)).body.records[0]).toMatchObject({ status: 'Paid' });
 
     await page().goto(`${session.haulboard.baseUrl}/invoices/paid`);
     await page().getByRole('link', { name: String(loadId), exact: true }).first().waitFor();

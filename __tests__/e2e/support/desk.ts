@@ -1,4 +1,5 @@
 import { createDeskApiKey } from '../../../src/server/auth/deskApiKeys';
+import type { DeskApiKeyScope } from '../../../src/shared/contracts/deskApiKey';
 import type { RunningHaulboard } from './server';
 
 export interface DeskAnswer {
@@ -6,9 +7,12 @@ export interface DeskAnswer {
   body: any;
 }
 
-/** A broker's system on the desk API: a new desk API key, and calls made with it over HTTP as any script would. */
-export async function deskClient(haulboard: RunningHaulboard, name = 'e2e broker system') {
-  const { key } = await createDeskApiKey(haulboard.db.db, { name, now: new Date() });
+/**
+ * A broker's system on the desk API (its own loads only), or with `operator` a back-office script (the whole desk):
+ * a new desk API key, and calls made with it over HTTP as any script would.
+ */
+export async function deskClient(haulboard: RunningHaulboard, name = 'e2e broker system', scope: DeskApiKeyScope = 'broker') {
+  const { key } = await createDeskApiKey(haulboard.db.db, { name, scope, now: new Date() });
   return async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<DeskAnswer> => {
     const response = await fetch(`${haulboard.baseUrl}/api/desk${path}`, {
       method,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../src/server/db/database';
 import { bearer, testApp } from '../support/appFixtures';
 import { describeEachDatabase } from '../support/databases';
-import { deskAuthHeader, operatorAuthHeader } from '../support/deskAuth';
+import { deskAuthHeader, operatorAuthHeader, operatorKeyHeader } from '../support/deskAuth';
 import { usePinnableClock } from '../support/testClock';
 
 describeEachDatabase('/api/desk/api-keys', (getDb) => {
@@ -28,15 +28,18 @@ describeEachDatabase('/api/desk/api-keys', (getDb) => {
     expect(response.statusCode).toBe(201);
     const created = response.json();
     expect(created).toEqual({
-      id: expect.any(Number), name: 'Acme TMS', prefix: created.key.slice(0, 13), key: expect.stringMatching(/^hbdesk_[A-Za-z0-9_-]{43}$/),
+      id: expect.any(Number), name: 'Acme TMS', prefix: created.key.slice(0, 13), scope: 'broker', key: expect.stringMatching(/^hbdesk_[A-Za-z0-9_-]{43}$/),
       createdAt: '2026-03-06T23:50:00.000Z',
     });
     expect((await app.inject({ method: 'GET', url: '/api/desk/whoami', headers: bearer(created.key) })).json().name).toBe('Acme TMS');
   });
 
-  test('a key made without a name is named after its day', async () => {
+  test('a key made without a name is named after its day and prefix, so two such keys never share a name', async () => {
     clock.pin('2026-12-31T23:58:00Z');
-    expect((await make(undefined, await operatorAuthHeader(app))).json().name).toBe('API key of 2026-12-31');
+    const signedIn = await operatorAuthHeader(app);
+    const [first, second] = [(await make(undefined, signedIn)).json(), (await make(undefined, signedIn)).json()];
+    expect(first.name).toBe(`API key of 2026-12-31 (${first.prefix})`);
+    expect(second.name).toBe(`API key of 2026-12-31 (${second.prefix})`);
   });
 
   test('the key is stored only as its SHA-256 hash', async () => {
@@ -53,7 +56,7 @@ describeEachDatabase('/api/desk/api-keys', (getDb) => {
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain(key);
     expect(response.json()).toContainEqual({
-      id, name: 'listed', prefix: key.slice(0, 13), createdByOperatorId: expect.any(Number), createdAt: expect.any(String),
+      id, name: 'listed', prefix: key.slice(0, 13), scope: 'broker', createdByOperatorId: expect.any(Number), createdAt: expect.any(String),
       lastUsedAt: expect.any(String), revokedAt: null,
     });
   });
@@ -75,10 +78,36 @@ describeEachDatabase('/api/desk/api-keys', (getDb) => {
     expect(response.json().errors).toEqual([{ field: 'name', message: expect.any(String) }]);
   });
 
-  test('an API key cannot make, list or revoke keys: 403', async () => {
-    const key = await deskAuthHeader(app);
-    expect((await make({ name: 'by a key' }, key)).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: '/api/desk/api-keys', headers: key })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'DELETE', url: '/api/desk/api-keys/1', headers: key })).statusCode).toBe(403);
+  test('an API key cannot make, list or revoke keys, an operator key neither: 403', async () => {
+    for (const key of [await deskAuthHeader(app), await operatorKeyHeader(app)]) {
+      expect((await make({ name: 'by a key' }, key)).statusCode).toBe(403);
+      expect((await app.inject({ method: 'GET', url: '/api/desk/api-keys', headers: key })).statusCode).toBe(403);
+      expect((await app.inject({ method: 'DELETE', url: '/api/desk/api-keys/1', headers: key })).statusCode).toBe(403);
+    }
+  });
+
+  test('a key is a broker\'s unless the operator asks for an operator key', async () => {
+    expect((await make({ name: 'scoped by default' })).json().scope).toBe('broker');
+    expect((await make({ name: 'back-office script', scope: 'operator' })).json().scope).toBe('operator');
+    const unknown = await make({ name: 'almighty', scope: 'admin' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([{ field: 'scope', message: expect.any(String) }]);
+  });
+
+  test('key names are unique among live keys: a second key of a name is refused on the name', async () => {
+    expect((await make({ name: 'broker-alpha' })).statusCode).toBe(201);
+    const again = await make({ name: ' broker-alpha ' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      message: 'A live API key is named "broker-alpha" already; revoke it first or choose another name.', code: 'validation_failed',
+      errors: [{ field: 'name', message: 'A live API key is named "broker-alpha" already; revoke it first or choose another name.' }],
+    });
+    expect((await make({ name: 'broker-alpha', scope: 'operator' })).statusCode).toBe(400);
+  });
+
+  test('a revoked key\'s name goes to the key that replaces it', async () => {
+    const { id } = (await make({ name: 'replaced broker' })).json();
+    expect((await app.inject({ method: 'DELETE', url: `/api/desk/api-keys/${id}`, headers: operator })).statusCode).toBe(204);
+    expect((await make({ name: 'replaced broker' })).statusCode).toBe(201);
   });
 });

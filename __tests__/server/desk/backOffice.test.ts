@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../src/server/db/database';
 import { bearer, createCarrier, signIn, testApp, uniqueAddress } from '../support/appFixtures';
 import { describeEachDatabase } from '../support/databases';
-import { deskAuthHeader } from '../support/deskAuth';
+import { operatorKeyHeader } from '../support/deskAuth';
 import { usePinnableClock } from '../support/testClock';
 import { pdfBytes, pngBytes } from '../carrierDocuments/support';
 import { validate } from '../registration/support';
@@ -17,7 +17,7 @@ describeEachDatabase('the desk\'s back office: payment preferences, registration
   beforeAll(async () => {
     db = getDb();
     app = await testApp(db, { clock });
-    desk = await deskAuthHeader(app);
+    desk = await operatorKeyHeader(app);
   });
   afterAll(() => app.close());
 

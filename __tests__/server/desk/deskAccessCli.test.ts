@@ -48,13 +48,32 @@ describe('npm run desk -- api-key | operator (command line)', () => {
     const key = lastLine(desk('api-key').stdout);
     const listed = desk('api-key', 'list').stdout;
     expect(listed).not.toContain(key);
-    const id = new RegExp(`^#(\\d+)\t${key.slice(0, 13)}…\tlive`, 'm').exec(listed)?.[1];
+    const id = new RegExp(`^#(\\d+)\t${key.slice(0, 13)}…\tbroker\tlive`, 'm').exec(listed)?.[1];
     expect(id).toBeDefined();
     const revoked = desk('api-key', 'revoke', id!);
     expect(revoked.status).toBe(0);
     expect(revoked.stdout).toContain(`Revoked desk API key #${id}`);
     expect((await whoami(key)).statusCode).toBe(401);
     expect(desk('api-key', 'revoke', '999999').status).toBe(1);
+  }, 60_000);
+
+  test('api-key refuses a name a live key has, and says so', async () => {
+    expect(desk('api-key', '--name', 'broker-alpha').status).toBe(0);
+    const again = desk('api-key', '--name', 'broker-alpha');
+    expect(again.status).toBe(1);
+    expect(again.stdout).toBe('A live API key is named "broker-alpha" already; revoke it first or choose another name.\n');
+  }, 60_000);
+
+  test('api-key --operator makes an operator key for the whole desk, and list shows each key\'s scope', async () => {
+    const made = desk('api-key', '--name', 'ops', '--operator');
+    expect(made.status).toBe(0);
+    expect(made.stdout).toContain('"ops"');
+    expect(made.stdout).toContain('an operator key, for the whole desk');
+    const key = lastLine(made.stdout);
+    expect((await app.inject({ method: 'GET', url: '/api/desk/jobs', headers: bearer(key) })).statusCode).toBe(200);
+    const listed = desk('api-key', 'list').stdout;
+    expect(listed).toMatch(new RegExp(`^#\\d+\t${key.slice(0, 13)}…\toperator\tlive\t.*\tops$`, 'm'));
+    expect(listed).toMatch(/^#\d+\t\S+…\tbroker\tlive\t.*\tbroker-alpha$/m);
   }, 60_000);
 
   test('operator add prints a generated password alone on its last line, and it signs in to the desk', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../src/server/db/database';
 import { bearer } from '../support/appFixtures';
 import { describeEachDatabase } from '../support/databases';
-import { deskAuthHeader } from '../support/deskAuth';
+import { operatorKeyHeader } from '../support/deskAuth';
 import { usePinnableClock } from '../support/testClock';
 import { carrierSession, listsApp, type CarrierSession } from '../lists/support';
 import { insertInvoice, orderNumbers, postInvoiceList, savePaymentTerms } from '../invoices/support';
@@ -21,7 +21,7 @@ describeEachDatabase('POST /api/desk/invoices/{id}/paid and GET /api/desk/invoic
     db = getDb();
     app = await listsApp(db, undefined, clock);
     await savePaymentTerms(db);
-    desk = await deskAuthHeader(app);
+    desk = await operatorKeyHeader(app);
     carrier = await carrierSession(app, db);
   });
   afterAll(() => app.close());

@@ -4,7 +4,7 @@ import { runDesk } from '../../../src/server/desk/run';
 import { listJobs } from '../../../src/server/services/jobs/jobStore';
 import { bearer, createCarrier, signIn, testApp } from '../support/appFixtures';
 import { describeEachDatabase } from '../support/databases';
-import { deskAuthHeader } from '../support/deskAuth';
+import { operatorKeyHeader } from '../support/deskAuth';
 
 /** The operator's view of the jobs: `GET /api/desk/jobs`, `POST /api/desk/jobs/{name}/due` and `npm run desk -- job`. */
 describeEachDatabase('the scheduled jobs on the desk', (getDb) => {
@@ -14,7 +14,7 @@ describeEachDatabase('the scheduled jobs on the desk', (getDb) => {
 
   beforeAll(async () => {
     app = await testApp(getDb(), { clock });
-    desk = await deskAuthHeader(app);
+    desk = await operatorKeyHeader(app);
     await app.jobs.runDue();
   });
   afterAll(() => app.close());

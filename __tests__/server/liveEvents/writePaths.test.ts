@@ -7,7 +7,7 @@ import { aPostedLoad, csvFile, csvRow } from '../desk/support/postedLoads';
 import { at, claimBody, dayFromToday } from '../loads/support/loadsFixture';
 import { bearer } from '../support/appFixtures';
 import { describeEachDatabase } from '../support/databases';
-import { deskAuthHeader } from '../support/deskAuth';
+import { deskAuthHeader, operatorKeyHeader } from '../support/deskAuth';
 import { useLiveFixture } from './support/liveFixture';
 
 /** Every write path appends its live events in its own transaction: the rows a change leaves in live_events. */
@@ -98,7 +98,7 @@ describeEachDatabase('live events: each write path appends its events', (getDb) 
       { audience: 'client', audienceId: carrier.clientId, event: { type: 'invoice', invoiceId: invoice.id, loadId, change: 'created' } },
     ]);
 
-    const desk = await deskAuthHeader(app);
+    const desk = await operatorKeyHeader(app);
     const paid = await appendedBy(async () => ok(200)(await app.inject({ method: 'POST', url: `/api/desk/invoices/${invoice.id}/paid`, headers: desk, payload: {} })));
     expect(paid).toEqual([{ audience: 'client', audienceId: carrier.clientId, event: { type: 'invoice', invoiceId: invoice.id, loadId, change: 'paid' } }]);
   });

@@ -1,13 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import type { DeskApiKeyScope } from '../../../src/shared/contracts/deskApiKey';
 import { createDeskApiKey } from '../../../src/server/auth/deskApiKeys';
 import { addOperator } from '../../../src/server/auth/operatorSignIn';
 import { uniqueAddress, uniqueEmail } from './appFixtures';
 
-/** `Authorization: Bearer <a new desk API key>`: what a broker's system sends to /api/desk. */
-export async function deskAuthHeader(app: FastifyInstance, name = 'test broker system'): Promise<Record<string, string>> {
-  const { key } = await createDeskApiKey(app.db, { name, now: app.clock.now() });
+let keys = 0;
+
+/**
+ * `Authorization: Bearer <a new desk API key>`: what a broker's system sends to /api/desk (its own loads only), or
+ * with `operator` a back-office script with the whole desk. Live keys' names are unique, so each is numbered.
+ */
+export async function deskAuthHeader(
+  app: FastifyInstance, name = `test broker system ${process.pid}-${++keys}`, scope: DeskApiKeyScope = 'broker',
+): Promise<Record<string, string>> {
+  const { key } = await createDeskApiKey(app.db, { name, scope, now: app.clock.now() });
   return { authorization: `Bearer ${key}` };
 }
+
+/** A back-office script's operator key: the whole desk, as a signed-in operator has. */
+export const operatorKeyHeader = (app: FastifyInstance) => deskAuthHeader(app, `test back office ${process.pid}-${++keys}`, 'operator');
 
 export interface TestOperator {
   operatorId: number;

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { DeskApiKeyScope } from '../../shared/contracts/deskApiKey';
 import type { Database } from '../db/tables';
+import { fieldsRefused } from '../http/failures';
 import {
   findLiveDeskApiKey, insertDeskApiKey, listDeskApiKeys, revokeDeskApiKey, touchDeskApiKey, type DeskApiKeyListing,
 } from '../repositories/deskApiKeys';
@@ -23,6 +25,8 @@ export function looksLikeDeskApiKey(value: string): boolean {
 
 export interface NewDeskApiKeyRequest {
   name?: string;
+  /** A broker's key unless said otherwise: the whole desk is asked for, never given by default. */
+  scope?: DeskApiKeyScope;
   operatorId?: number | null;
   now: Date;
 }
@@ -31,20 +35,29 @@ export interface CreatedDeskApiKey {
   id: number;
   name: string;
   prefix: string;
+  scope: DeskApiKeyScope;
   /** The key itself: shown this once and never again. */
   key: string;
   createdAt: string;
 }
 
+/**
+ * A new key; a name a live key holds already is refused (400 on `name`): the name is the poster of the key's loads,
+ * so two keys never share them. A key made without a name is named after its day and prefix, which no other has.
+ */
 export async function createDeskApiKey(db: Kysely<Database>, request: NewDeskApiKeyRequest): Promise<CreatedDeskApiKey> {
   const key = `${marker}${randomBytes(32).toString('base64url')}`;
   const createdAt = request.now.toISOString();
-  const name = request.name?.trim() || `API key of ${createdAt.slice(0, 10)}`;
   const prefix = key.slice(0, prefixLength);
+  const name = request.name?.trim() || `API key of ${createdAt.slice(0, 10)} (${prefix})`;
+  const scope = request.scope ?? 'broker';
   const id = await insertDeskApiKey(db, {
-    name, prefix, keyHash: hashToken(key), createdByOperatorId: request.operatorId ?? null, createdAt,
+    name, prefix, keyHash: hashToken(key), scope, createdByOperatorId: request.operatorId ?? null, createdAt,
   });
-  return { id, name, prefix, key, createdAt };
+  if (id === null) {
+    throw fieldsRefused([{ field: 'name', message: `A live API key is named "${name}" already; revoke it first or choose another name.` }]);
+  }
+  return { id, name, prefix, scope, key, createdAt };
 }
 
 export function deskApiKeys(db: Kysely<Database>): Promise<DeskApiKeyListing[]> {
@@ -56,12 +69,14 @@ export function revokeDeskApiKeyById(db: Kysely<Database>, id: number, now: Date
 }
 
 /** The live key this bearer value is, or null. */
-export async function deskApiKeyFor(db: Kysely<Database>, key: string, now: Date): Promise<{ id: number; name: string } | null> {
+export async function deskApiKeyFor(
+  db: Kysely<Database>, key: string, now: Date,
+): Promise<{ id: number; name: string; scope: DeskApiKeyScope } | null> {
   if (!looksLikeDeskApiKey(key)) return null;
   const row = await findLiveDeskApiKey(db, hashToken(key));
   if (!row) return null;
   if (!row.lastUsedAt || now.getTime() - Date.parse(row.lastUsedAt) >= lastUsedResolutionMs) {
     await touchDeskApiKey(db, row.id, now.toISOString());
   }
-  return { id: row.id, name: row.name };
+  return { id: row.id, name: row.name, scope: row.scope };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DeskApiKeyScope } from '../../shared/contracts/deskApiKey';
 import { denied } from '../http/failures';
 import { findActiveOperatorSession } from '../repositories/operatorSessions';
 import { deskApiKeyFor, looksLikeDeskApiKey } from './deskApiKeys';
@@ -12,6 +13,8 @@ export interface OperatorIdentity {
   sessionId: number | null;
   /** The operator's or the key's name. */
   name: string;
+  /** An API key's scope; absent for an operator's session, which has the whole desk. */
+  apiKeyScope?: DeskApiKeyScope;
 }
 
 declare module 'fastify' {
@@ -32,7 +35,7 @@ export async function operatorFor(app: FastifyInstance, bearer: string | null): 
   const now = app.clock.now();
   if (looksLikeDeskApiKey(bearer)) {
     const key = await deskApiKeyFor(app.db, bearer, now);
-    return key ? { operatorId: null, apiKeyId: key.id, sessionId: null, name: key.name } : null;
+    return key ? { operatorId: null, apiKeyId: key.id, sessionId: null, name: key.name, apiKeyScope: key.scope } : null;
   }
   if (!looksLikeAccessToken(bearer)) return null;
   const session = await findActiveOperatorSession(app.db, hashToken(bearer), now.toISOString());

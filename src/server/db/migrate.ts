@@ -18,6 +18,7 @@ import { jobsMigration } from './migrations/0016_jobs';
 import { deskAccessMigration } from './migrations/0013_desk_access';
 import { liveEventsMigration } from './migrations/0017_live_events';
 import { installationMigration } from './migrations/0018_installation';
+import { brokerKeysMigration } from './migrations/0019_broker_keys';
 
 /** Listed in code, not read from a folder, so migrations run the same under tsx, jest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0013_desk_access': deskAccessMigration,
   '0017_live_events': liveEventsMigration,
   '0018_installation': installationMigration,
+  '0019_broker_keys': brokerKeysMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

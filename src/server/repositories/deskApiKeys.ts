@@ -1,4 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { DeskApiKeyScope } from '../../shared/contracts/deskApiKey';
+import { isUniqueViolation } from '../db/constraintErrors';
 import type { Database, DeskApiKeysTable } from '../db/tables';
 
 export type DeskApiKeyRow = Selectable<DeskApiKeysTable>;
@@ -8,25 +10,35 @@ export interface NewDeskApiKey {
   name: string;
   prefix: string;
   keyHash: string;
+  scope: DeskApiKeyScope;
   createdByOperatorId: number | null;
   createdAt: string;
 }
 
-export async function insertDeskApiKey(db: Kysely<Database>, key: NewDeskApiKey): Promise<number> {
-  const { id } = await db
-    .insertInto('deskApiKeys')
-    .values({ ...key, lastUsedAt: null, revokedAt: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+/**
+ * The new key's id, or null when a live key holds the name already: the unique index decides, so two makers racing
+ * for a name have one winner (the key's hash, 256 random bits, is unique by chance alone).
+ */
+export async function insertDeskApiKey(db: Kysely<Database>, key: NewDeskApiKey): Promise<number | null> {
+  try {
+    const { id } = await db
+      .insertInto('deskApiKeys')
+      .values({ ...key, lastUsedAt: null, revokedAt: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
 }
 
 export async function findLiveDeskApiKey(
   db: Kysely<Database>, keyHash: string,
-): Promise<{ id: number; name: string; lastUsedAt: string | null } | null> {
+): Promise<{ id: number; name: string; scope: DeskApiKeyScope; lastUsedAt: string | null } | null> {
   const row = await db
     .selectFrom('deskApiKeys')
-    .select(['id', 'name', 'lastUsedAt'])
+    .select(['id', 'name', 'scope', 'lastUsedAt'])
     .where('keyHash', '=', keyHash)
     .where('revokedAt', 'is', null)
     .executeTakeFirst();
@@ -41,7 +53,7 @@ export async function touchDeskApiKey(db: Kysely<Database>, id: number, now: str
 export async function listDeskApiKeys(db: Kysely<Database>): Promise<DeskApiKeyListing[]> {
   return db
     .selectFrom('deskApiKeys')
-    .select(['id', 'name', 'prefix', 'createdByOperatorId', 'createdAt', 'lastUsedAt', 'revokedAt'])
+    .select(['id', 'name', 'prefix', 'scope', 'createdByOperatorId', 'createdAt', 'lastUsedAt', 'revokedAt'])
     .orderBy('id', 'desc')
     .execute();
 }

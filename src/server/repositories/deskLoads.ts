@@ -16,19 +16,23 @@ function toDeskLoadRecord(row: Load, vehicles: readonly Vehicle[]): DeskLoadReco
   };
 }
 
-export async function findDeskLoad(db: Kysely<Database>, id: number): Promise<DeskLoadRecord | null> {
-  const row = await db.selectFrom('loads').selectAll().where('id', '=', id).executeTakeFirst();
+/** The load, in any state; with `postedBy`, only when that poster posted it (a broker's key reads its own). */
+export async function findDeskLoad(db: Kysely<Database>, id: number, postedBy?: string): Promise<DeskLoadRecord | null> {
+  const row = await db.selectFrom('loads').selectAll().where('id', '=', id)
+    .$if(postedBy !== undefined, (query) => query.where('postedBy', '=', postedBy!))
+    .executeTakeFirst();
   if (!row) return null;
   const vehicles = await findVehiclesByLoad(db, [id]);
   return toDeskLoadRecord(row, vehicles.get(id) ?? []);
 }
 
-/** A page of loads, newest first, in one status or any. */
+/** A page of loads, newest first, in one status or any; with `postedBy`, only that poster's. */
 export async function listDeskLoads(
-  db: Kysely<Database>, criteria: { status?: DeskLoadStatus; page: number; pageSize: number },
+  db: Kysely<Database>, criteria: { status?: DeskLoadStatus; postedBy?: string; page: number; pageSize: number },
 ): Promise<{ records: DeskLoadRecord[]; totalRecordCount: number }> {
-  const { status } = criteria;
+  const { status, postedBy } = criteria;
   const filtered = db.selectFrom('loads')
+    .$if(postedBy !== undefined, (query) => query.where('postedBy', '=', postedBy!))
     .$if(status === 'Withdrawn', (query) => query.where('withdrawnAt', 'is not', null))
     .$if(status !== undefined && status !== 'Withdrawn', (query) => query
       .where('orderStatus', '=', status as Load['orderStatus']).where('withdrawnAt', 'is', null));

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { DeskApiKeyScope } from '../../../shared/contracts/deskApiKey';
 import type { Timestamp } from './columnShapes';
 
 /** The operator desk: operators, their sessions, and API keys for brokers' systems. */
@@ -27,6 +28,8 @@ export interface DeskApiKeysTable {
   /** The key's first characters, kept in the clear so a listing can tell keys apart. */
   prefix: string;
   keyHash: string;
+  /** A broker's key keeps to the loads posted under its name; an operator's key has the whole desk. */
+  scope: DeskApiKeyScope;
   createdByOperatorId: number | null;
   createdAt: Timestamp;
   lastUsedAt: Timestamp | null;

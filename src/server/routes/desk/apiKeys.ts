@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DeskApiKeyScopeSchema } from '../../../shared/contracts/deskApiKey';
 import { createDeskApiKey, deskApiKeys, revokeDeskApiKeyById } from '../../auth/deskApiKeys';
 import { ErrorBodySchema, NoContent } from '../schemas';
 import { deskSecurity } from './openApi';
@@ -10,6 +11,7 @@ const ApiKeyListing = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   prefix: Type.String({ description: 'The first characters of the key, to tell keys apart' }),
+  scope: DeskApiKeyScopeSchema,
   createdByOperatorId: Type.Union([Type.Integer(), Type.Null()]),
   createdAt: Type.String({ format: 'date-time' }),
   lastUsedAt: Nullable(Type.String({ format: 'date-time' })),
@@ -20,12 +22,16 @@ const CreatedApiKey = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   prefix: Type.String(),
+  scope: DeskApiKeyScopeSchema,
   key: Type.String({ description: 'The key itself, shown this once: send it as Authorization: Bearer <key>' }),
   createdAt: Type.String({ format: 'date-time' }),
 });
 
 const NewApiKeyBody = Type.Union([
-  Type.Object({ name: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false }),
+  Type.Object({
+    name: Type.Optional(Type.String({ maxLength: 200, description: 'Unique among live keys: the poster of the key\'s loads' })),
+    scope: Type.Optional({ ...DeskApiKeyScopeSchema, description: 'broker (the default): its own loads only; operator: the whole desk' }),
+  }, { additionalProperties: false }),
   Type.Null(),
 ]);
 
@@ -41,7 +47,8 @@ const deskApiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     // A broker's system keeps to its own work; keys are made and ended by people.
     if (request.operator.operatorId === null) throw forbidden('Only a signed-in operator can make API keys.');
-    const created = await createDeskApiKey(app.db, { name: request.body?.name, operatorId: request.operator.operatorId, now: app.clock.now() });
+    const { name, scope } = request.body ?? {};
+    const created = await createDeskApiKey(app.db, { name, scope, operatorId: request.operator.operatorId, now: app.clock.now() });
     return reply.code(201).send(created);
   });
 

@@ -8,27 +8,32 @@ import deskJobRoutes from './jobs';
 import deskLoadRoutes from './loads';
 import deskPaymentPreferenceRoutes from './paymentPreferences';
 import deskRegistrationCodeRoutes from './registrationCodes';
+import { wholeDeskOnly } from './scope';
 import { deskSessionRoutes, deskSignInRoutes } from './session';
 
 /*
  * The operator desk's API, mounted at /api/desk. Every route but sign-in sits behind the operator guard:
  * `Authorization: Bearer <operator session token | desk API key>` sets `request.operator`; a carrier's token is a 401.
+ * A broker's API key reaches only its own loads (and whoami): every other door answers it 403, new doors included.
  */
 const deskRoutes: FastifyPluginAsync = async (app) => {
   registerOperatorDecoration(app);
   await app.register(deskSignInRoutes);
   await app.register(async (desk) => {
     desk.addHook('onRequest', operatorGuard(desk));
-    // Each desk resource registers here, behind the guard.
     await desk.register(deskSessionRoutes);
-    await desk.register(deskApiKeyRoutes);
-    await desk.register(deskInvoiceRoutes);
-    await desk.register(deskPaymentPreferenceRoutes);
-    await desk.register(deskRegistrationCodeRoutes);
-    await desk.register(deskAnnouncementRoutes);
-    await desk.register(deskBrokerAgreementRoutes);
     await desk.register(deskLoadRoutes);
-    await desk.register(deskJobRoutes);
+    await desk.register(async (wholeDesk) => {
+      wholeDesk.addHook('onRequest', wholeDeskOnly);
+      // Each other desk resource registers here, for operators and their operator keys only.
+      await wholeDesk.register(deskApiKeyRoutes);
+      await wholeDesk.register(deskInvoiceRoutes);
+      await wholeDesk.register(deskPaymentPreferenceRoutes);
+      await wholeDesk.register(deskRegistrationCodeRoutes);
+      await wholeDesk.register(deskAnnouncementRoutes);
+      await wholeDesk.register(deskBrokerAgreementRoutes);
+      await wholeDesk.register(deskJobRoutes);
+    });
   });
 };
 

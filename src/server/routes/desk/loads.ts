@@ -12,6 +12,7 @@ import {
   DeskLoadListQuery, DeskLoadListSchema, ImportQuery, ImportReportSchema, LoadIdParams, PostedIdSchema, PostedLoadSchema,
 } from './loadSchemas';
 import { deskSecurity } from './openApi';
+import { ownPoster } from './scope';
 
 // 100,000 rows of a wide import file; every other call keeps the app's 1 MiB.
 const importBodyLimit = 64 * 1024 * 1024;
@@ -25,7 +26,25 @@ function postingContext(app: FastifyInstance, request: FastifyRequest): PostingC
   };
 }
 
-/** Loads on the desk: post, import, edit while unclaimed, withdraw, and read or list them in any state. */
+/**
+ * A broker's key reaches only the loads it posted: another poster's load is a 404, as a load that does not exist.
+ * A load's poster never changes, so looking before an edit or a withdrawal leaves no gap for a race.
+ */
+async function readableLoad(app: FastifyInstance, request: FastifyRequest, id: number) {
+  const load = await findDeskLoad(app.db, id, ownPoster(request.operator));
+  if (!load) throw new HttpError(404, loadNotFound(id));
+  return load;
+}
+
+/** Before a change: a broker's key meets another poster's load as missing; the whole desk goes on as before. */
+async function refuseAnotherPostersLoad(app: FastifyInstance, request: FastifyRequest, id: number): Promise<void> {
+  if (ownPoster(request.operator) !== undefined) await readableLoad(app, request, id);
+}
+
+/**
+ * Loads on the desk: post, import, edit while unclaimed, withdraw, and read or list them in any state; a broker's
+ * key posts under its own name and sees only its own.
+ */
 const deskLoadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: importBodyLimit }, (_request, body, done) => done(null, body));
 
@@ -47,21 +66,18 @@ const deskLoadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/loads', {
     schema: { ...common, summary: 'A page of loads in any state, newest first', querystring: DeskLoadListQuery,
       response: { 200: DeskLoadListSchema, ...errors } },
-  }, async (request) => listDeskLoads(app.db, request.query));
+  }, async (request) => listDeskLoads(app.db, { ...request.query, postedBy: ownPoster(request.operator) }));
 
   app.get('/loads/:id', {
     schema: { ...common, summary: 'One load in any state, with its vehicles, carrier, driver and actual times', params: LoadIdParams,
       response: { 200: DeskLoadRecordSchema, ...errors, 404: ErrorBodySchema } },
-  }, async (request) => {
-    const load = await findDeskLoad(app.db, request.params.id);
-    if (!load) throw new HttpError(404, loadNotFound(request.params.id));
-    return load;
-  });
+  }, async (request) => readableLoad(app, request, request.params.id));
 
   app.put('/loads/:id', {
     schema: { ...common, summary: 'Rewrites a load while no carrier has claimed it', params: LoadIdParams, body: PostedLoadSchema,
       response: { 200: DeskLoadRecordSchema, ...errors, 404: ErrorBodySchema, 409: ErrorBodySchema } },
   }, async (request) => {
+    await refuseAnotherPostersLoad(app, request, request.params.id);
     await editLoad(postingContext(app, request), request.params.id, request.body);
     return (await findDeskLoad(app.db, request.params.id))!;
   });
@@ -70,6 +86,7 @@ const deskLoadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { ...common, summary: 'Withdraws a load from the board while no carrier has claimed it', params: LoadIdParams,
       response: { 204: NoContent, ...errors, 404: ErrorBodySchema, 409: ErrorBodySchema } },
   }, async (request, reply) => {
+    await refuseAnotherPostersLoad(app, request, request.params.id);
     await withdrawLoad(postingContext(app, request), request.params.id);
     return reply.code(204).send();
   });
