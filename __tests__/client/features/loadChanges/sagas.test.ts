@@ -76,6 +76,7 @@ describe('claim step 1, the schedule (loads spec 4, Claim)', () => {
     expect(selectLoadSubmission(storeState, 4711, 'claim')).toEqual({
       status: 'failed',
       failure: { code: 'bad_request', serverMessage: 'Pick-up is outside the window', fieldErrors: { scheduledPickup: 'Too early' } },
+      failureText: 'Pick-up is outside the window',
     });
     expect(selectLoadChange(storeState, 4711, 'claim').failure?.code).toBe('bad_request');
   });

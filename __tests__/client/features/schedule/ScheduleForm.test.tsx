@@ -13,7 +13,7 @@ function renderForm(load: LoadRecord, props: Partial<ScheduleFormProps> & { init
       load={load}
       initialValues={emptyScheduleValues}
       submitLabel="Claim Load"
-      submission={{ status: 'idle', failure: null }}
+      submission={{ status: 'idle', failure: null, failureText: null }}
       onSubmit={onSubmit}
       {...props}
     />,
@@ -120,7 +120,9 @@ describe('the pick-up and drop-off form (loads spec 5)', () => {
 
   it("shows the server's message as the form's root error when no field says it", () => {
     renderForm(aSchedulableLoad(), {
-      submission: { status: 'failed', failure: { code: 'conflict', serverMessage: 'This load has already been claimed', fieldErrors: {} } },
+      submission: { status: 'failed', failure: { code: 'conflict', serverMessage: 'This load has already been claimed', fieldErrors: {} },
+        failureText: 'This load has already been claimed',
+      },
     });
     expect(screen.getByRole('alert').textContent).toBe('This load has already been claimed');
   });
@@ -134,6 +136,7 @@ describe('the pick-up and drop-off form (loads spec 5)', () => {
           serverMessage: 'Too early, Not a work day Too late',
           fieldErrors: { scheduledPickup: 'Too early, Not a work day', scheduledDelivery: 'Too late' },
         },
+        failureText: 'Too early, Not a work day Too late',
       },
     });
     expect(screen.queryByRole('alert')).toBeNull();
@@ -142,7 +145,7 @@ describe('the pick-up and drop-off form (loads spec 5)', () => {
   });
 
   it('disables submit while the schedule is being sent', () => {
-    renderForm(aSchedulableLoad(), { submission: { status: 'submitting', failure: null } });
+    renderForm(aSchedulableLoad(), { submission: { status: 'submitting', failure: null, failureText: null } });
     expect(submit().disabled).toBe(true);
   });
 

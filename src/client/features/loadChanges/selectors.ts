@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { LoadChange, LoadChangeKind, LoadChangesState } from './slice';
 import type { LoadSubmission } from '../schedule/ScheduleForm';
+import { loadChangeFailureText } from './loadChangesText';
 
 interface WithLoadChanges {
   loadChanges: LoadChangesState;
@@ -14,7 +15,7 @@ export const selectLoadChange = (state: WithLoadChanges, loadId: number, kind: L
 
 export function selectLoadSubmission(state: WithLoadChanges, loadId: number, kind: LoadChangeKind): LoadSubmission {
   const { status, failure } = selectLoadChange(state, loadId, kind);
-  return { status: status === 'done' ? 'idle' : status, failure };
+  return { status: status === 'done' ? 'idle' : status, failure, failureText: failure && loadChangeFailureText(failure) };
 }
 
 interface CancelReasonGroup {

@@ -6,7 +6,6 @@ import { deliveryMinOf, driveTimeWarning, PICKUP_PASSED_MESSAGE, scheduleBounds,
 import { today as todayOf } from '../../app/clock';
 import type { Failure } from '../../api/failure';
 import { Button } from '../../ui/Button';
-import { loadChangeFailureText } from '../loadChanges/loadChangesText';
 import { validateSchedule } from './scheduleSchema';
 import { scheduleFieldErrorsOf, toScheduleRequest, type ScheduleValues } from './scheduleValues';
 import { ScheduleStopFields } from './ScheduleStopFields';
@@ -16,6 +15,8 @@ import './schedule.css';
 export interface LoadSubmission {
   status: 'idle' | 'submitting' | 'failed';
   failure: Failure | null;
+  /** The failure in the words of the change it was, from that feature's words module. */
+  failureText: string | null;
 }
 
 export { PICKUP_PASSED_MESSAGE };
@@ -45,7 +46,7 @@ export function ScheduleForm({ load, initialValues, submitLabel, submission, onS
   const { failure } = submission;
   const serverErrors = scheduleFieldErrorsOf(failure?.fieldErrors ?? {});
   // The server's message repeats its field errors; said under the dates, it is not said again above the button.
-  const rootMessage = failure && Object.keys(serverErrors).length === 0 ? loadChangeFailureText(failure) : null;
+  const rootMessage = Object.keys(serverErrors).length === 0 ? submission.failureText : null;
 
   return (
     <Formik
