@@ -18,13 +18,20 @@ export async function issueRegistrationCode(
 ): Promise<{ code: string; expiresAt: string }> {
   const code = randomBytes(16).toString('base64url');
   const expiresAt = new Date(request.now.getTime() + REGISTRATION_CODE_LIFETIME_DAYS * dayMs).toISOString();
-  await insertRegistrationCode(db, {
-    codeHash: hashToken(code),
-    email: request.email ? normalizeEmail(request.email) : '',
-    companyName: request.companyName?.trim() || null,
-    expiresAt,
-  });
+  await insertRegistrationCode(db, storedRegistrationCode({ code, email: request.email, companyName: request.companyName, expiresAt }));
   return { code, expiresAt };
+}
+
+/** A code as it is kept: only its hash, the address in its one spelling, a blank company name as none. */
+export function storedRegistrationCode(
+  code: { code: string; email?: string; companyName?: string | null; expiresAt: string },
+): Omit<RegistrationCodeRow, 'usedAt'> {
+  return {
+    codeHash: hashToken(code.code),
+    email: code.email ? normalizeEmail(code.email) : '',
+    companyName: code.companyName?.trim() || null,
+    expiresAt: code.expiresAt,
+  };
 }
 
 export function usableCode(row: RegistrationCodeRow | null, now: Date): row is RegistrationCodeRow {
