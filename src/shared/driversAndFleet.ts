@@ -1,10 +1,8 @@
 /** Wire shapes and forms of Drivers and Fleet (account spec 2.9, 3 and 7). */
 import * as yup from 'yup';
 import type { DriverRecord } from './loads';
-import { truckQuantitySchema, type EquipmentType } from './onboardingSchemas';
-
-/** Trucks changed or removed in one call. */
-export const MAX_TRUCKS_PER_CHANGE = 100;
+import { MAX_TRUCKS_PER_CHANGE, truckWords, type EquipmentType } from './formWords';
+import { truckQuantitySchema } from './onboardingSchemas';
 
 /** `GET Drivers?driverId=`: the edit form's fields. The MDA password is never sent back, only whether one is kept. */
 export interface DriverDetails extends DriverRecord {
@@ -28,18 +26,19 @@ export interface TruckQuantity {
   quantity: number;
 }
 
-const truckId = yup.number().typeError('Choose a truck').required('Choose a truck').integer('Choose a truck')
-  .min(1, 'Choose a truck').max(Number.MAX_SAFE_INTEGER, 'Choose a truck');
+const { chooseTruck } = truckWords;
+const truckId = yup.number().typeError(chooseTruck).required(chooseTruck).integer(chooseTruck)
+  .min(1, chooseTruck).max(Number.MAX_SAFE_INTEGER, chooseTruck);
 
 /** `PUT CarrierTrucks`: new quantities of trucks the carrier has. */
 export const truckQuantitiesSchema: yup.ObjectSchema<{ trucks: TruckQuantity[] }> = yup.object({
-  trucks: yup.array(yup.object({ carrierTruckId: truckId, quantity: truckQuantitySchema }).required()).required('Choose a truck')
-    .min(1, 'Choose a truck').max(MAX_TRUCKS_PER_CHANGE, `At most ${MAX_TRUCKS_PER_CHANGE} trucks`),
+  trucks: yup.array(yup.object({ carrierTruckId: truckId, quantity: truckQuantitySchema }).required()).required(chooseTruck)
+    .min(1, chooseTruck).max(MAX_TRUCKS_PER_CHANGE, truckWords.tooManyTrucks),
 });
 
 /** `DELETE CarrierTrucks`: the trucks to remove. */
 export const truckRemovalSchema: yup.ObjectSchema<{ carrierTruckIds: number[] }> = yup.object({
-  carrierTruckIds: yup.array(truckId).required('Choose a truck').min(1, 'Choose a truck').max(MAX_TRUCKS_PER_CHANGE, `At most ${MAX_TRUCKS_PER_CHANGE} trucks`),
+  carrierTruckIds: yup.array(truckId).required(chooseTruck).min(1, chooseTruck).max(MAX_TRUCKS_PER_CHANGE, truckWords.tooManyTrucks),
 });
 
 /**

@@ -1,11 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DriverRecordSchema } from '../../shared/contracts/driver';
-import { driverFormSchema } from '../../shared/onboardingSchemas';
 import { forbidden, notFound, validationFailed } from '../http/failures';
-import { validatedBody } from '../http/yupBody';
 import { findClientDriver } from '../repositories/drivers';
 import { driverEmailTakenMessage, setDriverEnabled, toDriverDetails, updateDriverFromForm } from '../repositories/driverProfile';
-import { DriverBody, driverFormErrors } from './driverAdd';
+import { DriverBody, driverFormOf } from '../services/drivers/driverForm';
+import { driverFormErrors } from './driverAdd';
 import { ErrorBodySchema } from './schemas';
 
 const NullableText = Type.Union([Type.String(), Type.Null()]);
@@ -50,11 +49,10 @@ const driverProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: Type.Composite([DriverBody, Type.Object({ driverId: Type.Integer({ minimum: 1 }) })]),
       response: { 200: DriverDetailsSchema, ...errors },
     },
-  }, async (request, reply) => {
+  }, async (request) => {
     const { clientId } = request.viewer;
     refuseOtherClient(request.body.clientId, clientId);
-    const form = await validatedBody(driverFormSchema, request.body, reply);
-    if (!form) return reply;
+    const form = driverFormOf(request.body);
     const { driverId } = request.body;
     if (!usableId(driverId)) throw driverNotFound();
     const outcome = await updateDriverFromForm(app.db, clientId, driverId, form);
