@@ -12,7 +12,7 @@ export const EMAIL_MESSAGE = 'Enter a valid email address';
 export const ENTER_A_DATE = 'Enter a date';
 export const CHOOSE_A_STATE = 'Choose a state';
 export const ZIP_MESSAGE = 'Enter a valid zip';
-export const ZIP_PATTERN = /^[\d\- ]+$|^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/;
+export const ZIP_PATTERN = /^(?:[\d\- ]+|[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d)$/;
 
 export const tooLong = (max: number) => `Must be at most ${max} characters`;
 export const isRequired = (label: string) => `${label} is required`;

@@ -16,7 +16,8 @@ export const driverFormErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 40
  */
 const driverAddRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/Drivers', {
-    preHandler: app.authenticate,
+    // Before validation: a request without a session is told 401, whatever its body.
+    preValidation: app.authenticate,
     schema: { body: DriverBody, response: { 200: DriverRecordSchema, 201: DriverRecordSchema, ...driverFormErrors } },
   }, async (request, reply) => {
     const { clientId } = request.viewer;

@@ -33,7 +33,8 @@ function refuseOtherClient(sent: number | undefined, own: number): void {
  * carrier's driver answers 404, as one that does not exist, so ids cannot be probed.
  */
 const driverProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  // Before validation: a request without a session is told 401, whatever its body.
+  app.addHook('preValidation', app.authenticate);
 
   app.get('/Drivers', {
     schema: { querystring: DriverQuery, response: { 200: DriverDetailsSchema, ...errors } },

@@ -13,7 +13,7 @@ import { findUserByEmail, insertUser, normalizeEmail } from '../../repositories/
 import type { MailMessage } from '../mail/types';
 import { codeJustTaken, countWrongCode, findCode, registrationLockSeconds, usableCode } from './codes';
 import { ownerMail } from './ownerMail';
-import { registrationFormErrors, trimmedValues, type RegistrationValues } from './validateForm';
+import { refuseCapacityOutOfFleet, trimmedValues, type RegistrationValues } from './validateForm';
 
 const dayMs = 24 * 60 * 60 * 1000;
 export { UNUSABLE_PASSWORD_HASH };
@@ -50,9 +50,8 @@ export async function completeRegistration(
     await countWrongCode(db, request.address, now);
     throw codeRefused(400);
   }
-  const errors = await registrationFormErrors(body);
-  if (errors.length > 0) throw validationFailed(errors);
   const values = trimmedValues(body);
+  refuseCapacityOutOfFleet(values);
   const taken = () => validationFailed([{ field: 'companyEmailAddress', message: emailTakenMessage }]);
   if (await findUserByEmail(db, values.companyEmailAddress)) throw taken();
 
