@@ -22,11 +22,21 @@ export function FormText(options: { maxLength: number; tooLong: string; required
   const { required, rules = [] } = options;
   const checks = [...(required ? [{ pattern: '\\S', message: required }] : []), ...rules];
   return Type.String({
-    maxLength: options.maxLength,
     ...(options.multiline ? { [multilineKeyword]: true } : {}),
-    ...(checks.length > 0 ? { allOf: checks.map(({ pattern, message }) => ({ pattern, [messagesKeyword]: { pattern: message } })) } : {}),
-    [messagesKeyword]: { maxLength: options.tooLong, ...(required ? { required } : {}) },
+    allOf: checkedInOrder(options.maxLength, options.tooLong, checks),
+    ...(required ? { [messagesKeyword]: { required } } : {}),
   });
+}
+
+/**
+ * The length first, then each rule in turn: a field's answer is its first failing check, as the form's schema
+ * tells its first failing test.
+ */
+export function checkedInOrder(maxLength: number, tooLong: string, rules: TextRule[]) {
+  return [
+    { maxLength, [messagesKeyword]: { maxLength: tooLong } },
+    ...rules.map(({ pattern, message }) => ({ pattern, [messagesKeyword]: { pattern: message } })),
+  ];
 }
 
 /** The values with their text trimmed, as the form's own schema reads them. */

@@ -5,7 +5,7 @@ import {
 } from '../../../shared/registration';
 import { US_STATES } from '../../../shared/states';
 import { validationFailed } from '../../http/failures';
-import { aroundSpaces, refuseNonText, type TextRule } from '../../http/formFields';
+import { aroundSpaces, checkedInOrder, refuseNonText, type TextRule } from '../../http/formFields';
 import { messagesKeyword } from '../../http/validation';
 
 export type RegistrationValues = Omit<RegistrationForm, 'registrationCode'>;
@@ -22,12 +22,11 @@ const digitsRange = (digits: string): TextRule => ({ pattern: `^\\s*(?:0*(?:${di
 const anyCase = (pattern: RegExp) => pattern.source.replace(/MC/g, '[Mm][Cc]');
 
 function text(maxLength: number, rules: TextRule[] = [], isRequired = false) {
-  // The form's order: its formats first, then whether anything was typed.
+  // The form's order: its length, its formats, then whether anything was typed.
   const checks = [...rules, ...(isRequired ? [required] : [])];
   return Type.String({
-    maxLength,
-    ...(checks.length > 0 ? { allOf: checks.map(({ pattern, message }) => ({ pattern, [messagesKeyword]: { pattern: message } })) } : {}),
-    [messagesKeyword]: { maxLength: words.tooLong, ...(isRequired ? { required: words.required } : {}) },
+    allOf: checkedInOrder(maxLength, words.tooLong, checks),
+    ...(isRequired ? { [messagesKeyword]: { required: words.required } } : {}),
   });
 }
 
