@@ -47,7 +47,7 @@ const driverProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put('/Drivers', {
     schema: {
-      body: Type.Composite([DriverBody, Type.Object({ driverId: Type.Integer({ minimum: 1 }) })]),
+      body: Type.Composite([DriverBody, Type.Object({ driverId: Type.Integer({ minimum: 1 }) })], { additionalProperties: false }),
       response: { 200: DriverDetailsSchema, ...errors },
     },
   }, async (request) => {

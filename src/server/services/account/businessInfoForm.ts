@@ -31,7 +31,7 @@ export const BusinessInfoBody = Type.Object({
   ...BusinessInfoFields,
   clientId: Type.Optional(Type.Unknown()),
   name: Type.Optional(Type.Unknown()),
-});
+}, { additionalProperties: false });
 
 /** Spec 5 'Text field values must be strings': a number or object is refused by field, never turned into text. */
 export const refuseNonTextBusinessInfo = refuseNonText(Object.keys(BusinessInfoFields), registrationMessages.text);

@@ -31,7 +31,7 @@ export const UserDetailsBody = Type.Object({
   zip: required('zip', 10, [{ pattern: aroundSpaces(ZIP_PATTERN), message: ZIP_MESSAGE }]),
   id: Type.Optional(Type.Unknown()),
   clientId: Type.Optional(Type.Unknown()),
-});
+}, { additionalProperties: false });
 
 /**
  * Confirm Info sends every field; Edit Profile only its three. A field left out keeps its stored value; a body

@@ -24,7 +24,7 @@ export const DriverBody = Type.Object({
   })),
   vtasPassword: text(200),
   notes: Type.Optional(FormText({ maxLength: 2000, tooLong: tooLong(2000), multiline: true })),
-});
+}, { additionalProperties: false });
 
 type DriverBodyValues = Static<typeof DriverBody>;
 

@@ -36,7 +36,7 @@ const TruckRow = Type.Object({
     multipleOf: 1, minimum: 1, maximum: 10,
     ...words({ type: truckType, required: truckWords.truckTypeRequired, multipleOf: truckType, minimum: truckType, maximum: truckType }),
   }),
-});
+}, { additionalProperties: false });
 
 const listOf = <T extends TSchema>(item: T, maxItems: number, messages: { required: string; minItems: string; maxItems: string }) =>
   Type.Array(item, { minItems: 1, maxItems, ...words(messages) });
@@ -45,21 +45,21 @@ const listOf = <T extends TSchema>(item: T, maxItems: number, messages: { requir
 export const AddTrucksBody = Type.Object({
   clientId: Type.Optional(Type.Integer()),
   trucks: listOf(TruckRow, MAX_TRUCK_ROWS, { required: truckWords.atLeastOneRow, minItems: truckWords.atLeastOneRow, maxItems: truckWords.tooManyRows }),
-});
+}, { additionalProperties: false });
 
 const changeWords = { required: truckWords.chooseTruck, minItems: truckWords.chooseTruck, maxItems: truckWords.tooManyTrucks };
 
 /** PUT CarrierTrucks: new quantities of trucks the carrier has. */
 export const QuantitiesBody = Type.Object({
   clientId: Type.Optional(Type.Integer()),
-  trucks: listOf(Type.Object({ carrierTruckId: TruckId, quantity: Quantity }), MAX_TRUCKS_PER_CHANGE, changeWords),
-});
+  trucks: listOf(Type.Object({ carrierTruckId: TruckId, quantity: Quantity }, { additionalProperties: false }), MAX_TRUCKS_PER_CHANGE, changeWords),
+}, { additionalProperties: false });
 
 /** DELETE CarrierTrucks: the trucks to remove. */
 export const RemovalBody = Type.Object({
   clientId: Type.Optional(Type.Integer()),
   carrierTruckIds: listOf(TruckId, MAX_TRUCKS_PER_CHANGE, changeWords),
-});
+}, { additionalProperties: false });
 
 /** The rows to add; a flatbed carries 1 car, the one rule its schema leaves to this check. */
 export function truckRowsOf(body: Static<typeof AddTrucksBody>): TruckRowValues[] {

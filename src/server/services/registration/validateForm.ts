@@ -66,7 +66,7 @@ const optionalFields = new Set<RegistrationField>(['mobilePhone', 'dispatchConta
 export const RegistrationBody = Type.Object({
   registrationCode: Type.Optional(Type.Unknown()),
   ...Object.fromEntries(registrationFields.map((field) => [field, optionalFields.has(field) ? Type.Optional(fields[field]) : fields[field]])),
-});
+}, { additionalProperties: false });
 
 /** A number, a flag or an object where the form asks for text is refused by field. */
 export const refuseNonTextRegistration = refuseNonText(registrationFields, words.text);
