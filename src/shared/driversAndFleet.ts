@@ -1,8 +1,6 @@
-/** Wire shapes and forms of Drivers and Fleet (account spec 2.9, 3 and 7). */
-import * as yup from 'yup';
+/** Wire shapes of Drivers and Fleet (account spec 2.9, 3 and 7). */
 import type { DriverRecord } from './loads';
-import { MAX_TRUCKS_PER_CHANGE, truckWords, type EquipmentType } from './formWords';
-import { truckQuantitySchema } from './onboardingSchemas';
+import type { EquipmentType } from './formWords';
 
 /** `GET Drivers?driverId=`: the edit form's fields. The MDA password is never sent back, only whether one is kept. */
 export interface DriverDetails extends DriverRecord {
@@ -25,21 +23,6 @@ export interface TruckQuantity {
   carrierTruckId: number;
   quantity: number;
 }
-
-const { chooseTruck } = truckWords;
-const truckId = yup.number().typeError(chooseTruck).required(chooseTruck).integer(chooseTruck)
-  .min(1, chooseTruck).max(Number.MAX_SAFE_INTEGER, chooseTruck);
-
-/** `PUT CarrierTrucks`: new quantities of trucks the carrier has. */
-export const truckQuantitiesSchema: yup.ObjectSchema<{ trucks: TruckQuantity[] }> = yup.object({
-  trucks: yup.array(yup.object({ carrierTruckId: truckId, quantity: truckQuantitySchema }).required()).required(chooseTruck)
-    .min(1, chooseTruck).max(MAX_TRUCKS_PER_CHANGE, truckWords.tooManyTrucks),
-});
-
-/** `DELETE CarrierTrucks`: the trucks to remove. */
-export const truckRemovalSchema: yup.ObjectSchema<{ carrierTruckIds: number[] }> = yup.object({
-  carrierTruckIds: yup.array(truckId).required(chooseTruck).min(1, chooseTruck).max(MAX_TRUCKS_PER_CHANGE, truckWords.tooManyTrucks),
-});
 
 /**
  * Spec 9: the truck sizes by label index, capacity minus 1 for car haulers and 10 for a flatbed. The spec leaves

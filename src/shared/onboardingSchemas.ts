@@ -7,7 +7,7 @@ import {
 
 /* The onboarding forms of account spec 2.7 and 2.9, checked the same way by the form and by the server. */
 
-export { DATE_MAX, DATE_MIN, EQUIPMENT_TYPES, MAX_TRUCK_ROWS, PHONE_MESSAGE, PHONE_PATTERN, type EquipmentType } from './formWords';
+export { DATE_MAX, DATE_MIN, PHONE_MESSAGE, PHONE_PATTERN, type EquipmentType } from './formWords';
 
 const text = (max: number) => yup.string().trim().max(max, tooLong(max));
 const required = (label: string, max = 200) => text(max).required(isRequired(label));

@@ -69,4 +69,3 @@ export const welcomeSchema = stepSchema(registrationSteps.welcome);
 export const businessLocationSchema = stepSchema(registrationSteps.businessLocation);
 export const insuranceDetailsSchema = stepSchema(registrationSteps.insuranceDetails);
 export const fleetSchema = stepSchema(registrationSteps.fleet);
-export const registrationSchema = stepSchema(Object.values(registrationSteps).flat());
