@@ -21,8 +21,6 @@ export interface BusinessInfoValues {
   zip: string;
 }
 
-export const BUSINESS_INFO_FIELDS = ['primaryPhone', 'cellPhone', 'email', 'address1', 'address2', 'city', 'state', 'zip'] as const;
-
 const stateCodes = US_STATES.map((state) => state.code);
 const text = (max: number) => yup.string().default('').trim().max(max, `Must be at most ${max} characters`);
 const phone = () => text(40).matches(PHONE_PATTERN, PHONE_MESSAGE);

@@ -1,10 +1,6 @@
-/** Wire shapes and forms of Drivers and Fleet (account spec 2.9, 3 and 7). */
-import * as yup from 'yup';
+/** Wire shapes of Drivers and Fleet (account spec 2.9, 3 and 7). */
 import type { DriverRecord } from './loads';
-import { truckQuantitySchema, type EquipmentType } from './onboardingSchemas';
-
-/** Trucks changed or removed in one call. */
-export const MAX_TRUCKS_PER_CHANGE = 100;
+import type { EquipmentType } from './formWords';
 
 /** `GET Drivers?driverId=`: the edit form's fields. The MDA password is never sent back, only whether one is kept. */
 export interface DriverDetails extends DriverRecord {
@@ -27,20 +23,6 @@ export interface TruckQuantity {
   carrierTruckId: number;
   quantity: number;
 }
-
-const truckId = yup.number().typeError('Choose a truck').required('Choose a truck').integer('Choose a truck')
-  .min(1, 'Choose a truck').max(Number.MAX_SAFE_INTEGER, 'Choose a truck');
-
-/** `PUT CarrierTrucks`: new quantities of trucks the carrier has. */
-export const truckQuantitiesSchema: yup.ObjectSchema<{ trucks: TruckQuantity[] }> = yup.object({
-  trucks: yup.array(yup.object({ carrierTruckId: truckId, quantity: truckQuantitySchema }).required()).required('Choose a truck')
-    .min(1, 'Choose a truck').max(MAX_TRUCKS_PER_CHANGE, `At most ${MAX_TRUCKS_PER_CHANGE} trucks`),
-});
-
-/** `DELETE CarrierTrucks`: the trucks to remove. */
-export const truckRemovalSchema: yup.ObjectSchema<{ carrierTruckIds: number[] }> = yup.object({
-  carrierTruckIds: yup.array(truckId).required('Choose a truck').min(1, 'Choose a truck').max(MAX_TRUCKS_PER_CHANGE, `At most ${MAX_TRUCKS_PER_CHANGE} trucks`),
-});
 
 /**
  * Spec 9: the truck sizes by label index, capacity minus 1 for car haulers and 10 for a flatbed. The spec leaves

@@ -7,6 +7,19 @@
 export const MAX_CERTIFICATE_MEGABYTES = 10;
 export const CERTIFICATE_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export const DEFAULT_CERTIFICATE_TITLE = 'Certificate of Insurance';
+export const CERTIFICATE_TITLE_MAX_LENGTH = 120;
+export const expiryDateRequired = (label: 'Damage' | 'Liability') => `${label} expiration date is required`;
+
+/**
+ * A real calendar day of 2000 to 2100 written YYYY-MM-DD (2026-02-30 is refused), as one pattern so the server's
+ * route schema and the form read it alike: months by their length, 29 February in leap years only.
+ */
+export const CALENDAR_DAY_PATTERN = new RegExp('^(?:(?:20\\d\\d|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)'
+  + '|02-(?:0[1-9]|1\\d|2[0-8]))|20(?:[02468][048]|[13579][26])-02-29)$');
+
+export function isCalendarDay(value: string | undefined): boolean {
+  return value !== undefined && CALENDAR_DAY_PATTERN.test(value);
+}
 
 export interface CertificateDetails {
   title: string;

@@ -1,14 +1,16 @@
 import moment from 'moment';
 import * as yup from 'yup';
+import {
+  CHOOSE_A_STATE, DATE_BOUNDS_MESSAGE, DATE_MAX, DATE_MIN, EMAIL_MESSAGE, ENTER_A_DATE, EQUIPMENT_TYPES, isRequired, MAX_TRUCK_ROWS,
+  PHONE_MESSAGE, PHONE_PATTERN, tooLong, truckWords, ZIP_MESSAGE, ZIP_PATTERN, type EquipmentType,
+} from './formWords';
 
 /* The onboarding forms of account spec 2.7 and 2.9, checked the same way by the form and by the server. */
 
-/** Spec 5: telephone inputs allow only digits, dash, plus, whitespace and parentheses. */
-export const PHONE_PATTERN = /^[\d\-+\s()]*$/;
-export const PHONE_MESSAGE = 'Use only digits, dashes, plus, spaces and parentheses';
+export { DATE_MAX, DATE_MIN, PHONE_MESSAGE, PHONE_PATTERN, type EquipmentType } from './formWords';
 
-const text = (max: number) => yup.string().trim().max(max, `Must be at most ${max} characters`);
-const required = (label: string, max = 200) => text(max).required(`${label} is required`);
+const text = (max: number) => yup.string().trim().max(max, tooLong(max));
+const required = (label: string, max = 200) => text(max).required(isRequired(label));
 const phone = (label: string) => required(label, 40).matches(PHONE_PATTERN, PHONE_MESSAGE);
 
 export interface UserDetailsValues {
@@ -27,17 +29,13 @@ export const userDetailsSchema: yup.ObjectSchema<UserDetailsValues> = yup.object
   primaryPhone: phone('Phone'),
   cellPhone: phone('Mobile phone'),
   userName: required('Username', 320),
-  email: required('Email', 320).email('Enter a valid email address'),
+  email: required('Email', 320).email(EMAIL_MESSAGE),
   address1: required('Address'),
   address2: text(200).optional(),
   city: required('City', 100),
-  state: required('State', 2).matches(/^[A-Za-z]{2}$/, 'Choose a state'),
-  zip: required('Zip', 10).matches(/^[\d\- ]+$|^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/, 'Enter a valid zip'),
+  state: required('State', 2).matches(/^[A-Za-z]{2}$/, CHOOSE_A_STATE),
+  zip: required('Zip', 10).matches(ZIP_PATTERN, ZIP_MESSAGE),
 });
-
-/** Spec 5: date picker bounds. */
-export const DATE_MIN = '1753-01-01';
-export const DATE_MAX = '9998-12-31';
 
 export interface DriverFormValues {
   firstName: string;
@@ -52,19 +50,15 @@ export interface DriverFormValues {
 export const driverFormSchema: yup.ObjectSchema<DriverFormValues> = yup.object({
   firstName: required('First Name', 100),
   lastName: required('Last Name', 100),
-  email: text(320).optional().email('Enter a valid email address'),
+  email: text(320).optional().email(EMAIL_MESSAGE),
   cellPhoneNumber: text(40).optional().matches(PHONE_PATTERN, PHONE_MESSAGE),
   twicCardExpiration: yup.string().trim().optional()
-    .matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a date', excludeEmptyString: true })
-    .test('date-bounds', `Must be between ${DATE_MIN} and ${DATE_MAX}`,
+    .matches(/^\d{4}-\d{2}-\d{2}$/, { message: ENTER_A_DATE, excludeEmptyString: true })
+    .test('date-bounds', DATE_BOUNDS_MESSAGE,
       (value) => !value || (value >= DATE_MIN && value <= DATE_MAX && moment.utc(value, 'YYYY-MM-DD', true).isValid())),
   vtasPassword: text(200).optional(),
   notes: text(2000).optional(),
 });
-
-export const EQUIPMENT_TYPES = ['Open', 'Enclosed'] as const;
-export type EquipmentType = (typeof EQUIPMENT_TYPES)[number];
-export const MAX_TRUCK_ROWS = 20;
 
 export interface TruckRowValues {
   quantity: number;
@@ -74,21 +68,21 @@ export interface TruckRowValues {
 }
 
 /** Spec 3 and 5: how many trucks of one kind, a whole number from 1; also the edit form's quantity. */
-export const truckQuantitySchema = yup.number().typeError('Quantity must be a number').required('Quantity is required')
-  .integer('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(999, 'Quantity must be at most 999');
+export const truckQuantitySchema = yup.number().typeError(truckWords.quantityNotNumber).required(truckWords.quantityRequired)
+  .integer(truckWords.quantityWhole).min(1, truckWords.quantityAtLeast).max(999, truckWords.quantityAtMost);
 
 /** Spec 3 and 9: car haulers carry 1 to 10 cars, a flatbed 1. */
 export const truckRowSchema: yup.ObjectSchema<TruckRowValues> = yup.object({
   quantity: truckQuantitySchema,
-  carrierEquipmentType: yup.mixed<EquipmentType>().oneOf(EQUIPMENT_TYPES, 'Choose Open or Enclosed').required('Choose Open or Enclosed'),
+  carrierEquipmentType: yup.mixed<EquipmentType>().oneOf(EQUIPMENT_TYPES, truckWords.equipmentType).required(truckWords.equipmentType),
   isFlatBed: yup.boolean().required().default(false),
-  capacity: yup.number().typeError('Choose a truck type').required('Truck type is required').integer()
-    .min(1, 'Choose a truck type').max(10, 'Choose a truck type')
-    .when('isFlatBed', { is: true, then: (schema) => schema.max(1, 'A flatbed carries 1 car') }),
+  capacity: yup.number().typeError(truckWords.truckType).required(truckWords.truckTypeRequired).integer()
+    .min(1, truckWords.truckType).max(10, truckWords.truckType)
+    .when('isFlatBed', { is: true, then: (schema) => schema.max(1, truckWords.flatbed) }),
 });
 
 export const truckRowsSchema = yup.array(truckRowSchema.required()).required()
-  .min(1, 'Add at least one truck').max(MAX_TRUCK_ROWS, `At most ${MAX_TRUCK_ROWS} rows`);
+  .min(1, truckWords.atLeastOneRow).max(MAX_TRUCK_ROWS, truckWords.tooManyRows);
 
 /** Turns yup's errors into the wire's `{field, message}`, first message per field. */
 export function yupFieldErrors(error: unknown): { field: string; message: string }[] {

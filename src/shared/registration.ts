@@ -54,3 +54,36 @@ export const ONBOARDING_EMAIL_ADDRESS = 'onboarding@haulboard.app';
 export const REGISTRATION_CODE_LIFETIME_DAYS = 30;
 /** The owner's first password is set from a mailed link that stays good this long. */
 export const OWNER_SET_PASSWORD_LIFETIME_DAYS = 7;
+
+/** The registration form's words, said by the wizard's forms and by POST CarrierRegistration/Complete. */
+export const registrationMessages = {
+  required: 'Required',
+  text: 'Must be text',
+  tooLong: 'Too long',
+  email: 'Enter a valid email address',
+  phoneCharacters: 'Use only digits, dashes, plus, spaces and parentheses',
+  phoneDigits: 'Enter a phone number of 7 to 15 digits',
+  state: 'Choose a state',
+  zip: 'Enter a ZIP code like 48170 or 48170-1234',
+  dotNumber: 'Enter the USDOT number: 3 to 8 digits',
+  mcNumber: 'Enter the MC number: 3 to 7 digits, optionally after MC-',
+  federalTaxId: 'Enter the 9-digit federal tax ID, like 12-3456789',
+  wholeNumber: 'Enter a whole number',
+  trucks: 'Between 1 and 10,000 trucks',
+  capacity: 'At least one car and at most 10 cars per truck',
+} as const;
+
+/** The registration form's formats (read on the trimmed value), shared by the wizard's forms and the server. */
+export const registrationPatterns = {
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  /** Section 5: only digits, dash, plus, whitespace and parentheses; a number needs 7 to 15 digits (E.164). */
+  phoneCharacters: /^[0-9()+\-\s]*$/,
+  zip: /^\d{5}(-\d{4})?$/,
+  dotNumber: /^\d{3,8}$/,
+  mcNumber: /^(MC[-\s]?)?\d{3,7}$/i,
+  federalTaxId: /^\d{2}-?\d{7}$/,
+  wholeNumber: /^\d+$/,
+} as const;
+
+/** Section 3's fleet: at least one car and at most 10 per truck. */
+export const capacityFitsTrucks = (trucks: number, cars: number) => cars >= trucks && cars <= trucks * 10;

@@ -1,5 +1,7 @@
 import * as yup from 'yup';
-import { registrationSteps, type RegistrationField } from './registration';
+import { capacityFitsTrucks, registrationMessages, registrationPatterns, registrationSteps, type RegistrationField } from './registration';
+
+export { registrationMessages };
 import { US_STATES } from './states';
 
 /*
@@ -7,22 +9,6 @@ import { US_STATES } from './states';
  * are validated as sent (no casting), so a number where text belongs is refused rather than turned into text.
  */
 
-export const registrationMessages = {
-  required: 'Required',
-  text: 'Must be text',
-  tooLong: 'Too long',
-  email: 'Enter a valid email address',
-  phoneCharacters: 'Use only digits, dashes, plus, spaces and parentheses',
-  phoneDigits: 'Enter a phone number of 7 to 15 digits',
-  state: 'Choose a state',
-  zip: 'Enter a ZIP code like 48170 or 48170-1234',
-  dotNumber: 'Enter the USDOT number: 3 to 8 digits',
-  mcNumber: 'Enter the MC number: 3 to 7 digits, optionally after MC-',
-  federalTaxId: 'Enter the 9-digit federal tax ID, like 12-3456789',
-  wholeNumber: 'Enter a whole number',
-  trucks: 'Between 1 and 10,000 trucks',
-  capacity: 'At least one car and at most 10 cars per truck',
-} as const;
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 const text = (max = 200) => yup.string().typeError(registrationMessages.text).max(max, registrationMessages.tooLong);
@@ -32,10 +18,9 @@ const optional = (schema: yup.StringSchema) => schema.nullable().optional();
 const format = (schema: yup.StringSchema, pattern: RegExp, message: string) =>
   schema.test('format', message, (value) => blank(value) || pattern.test(String(value).trim()));
 
-const email = () => format(text(320), /^[^\s@]+@[^\s@]+\.[^\s@]+$/, registrationMessages.email);
+const email = () => format(text(320), registrationPatterns.email, registrationMessages.email);
 
-/** Section 5: only digits, dash, plus, whitespace and parentheses; a number needs 7 to 15 digits (E.164). */
-export const phoneCharacters = /^[0-9()+\-\s]*$/;
+const { phoneCharacters } = registrationPatterns;
 const phone = () => text(30)
   .test('phone-characters', registrationMessages.phoneCharacters, (value) => blank(value) || phoneCharacters.test(String(value)))
   .test('phone-digits', registrationMessages.phoneDigits, (value) => {
@@ -46,8 +31,8 @@ const phone = () => text(30)
 
 const stateCodes = US_STATES.map((state) => state.code);
 const count = (min: number, max: number, message: string) => required(text(6))
-  .test('whole-number', registrationMessages.wholeNumber, (value) => blank(value) || /^\d+$/.test(String(value).trim()))
-  .test('range', message, (value) => blank(value) || !/^\d+$/.test(String(value).trim()) || (Number(value) >= min && Number(value) <= max));
+  .test('whole-number', registrationMessages.wholeNumber, (value) => blank(value) || registrationPatterns.wholeNumber.test(String(value).trim()))
+  .test('range', message, (value) => blank(value) || !registrationPatterns.wholeNumber.test(String(value).trim()) || (Number(value) >= min && Number(value) <= max));
 
 const fieldRules: Record<RegistrationField, yup.StringSchema<string | null | undefined>> = {
   companyName: required(text()),
@@ -61,19 +46,19 @@ const fieldRules: Record<RegistrationField, yup.StringSchema<string | null | und
   address2: optional(text()),
   city: required(text(100)),
   state: required(text(2).test('state', registrationMessages.state, (value) => blank(value) || stateCodes.includes(String(value)))),
-  zip: required(format(text(10), /^\d{5}(-\d{4})?$/, registrationMessages.zip)),
+  zip: required(format(text(10), registrationPatterns.zip, registrationMessages.zip)),
   insuranceAgentName: required(text()),
   agentPhone: required(phone()),
   agentEmail: optional(email()),
   insuranceName: optional(text()),
-  dotNumber: required(format(text(8), /^\d{3,8}$/, registrationMessages.dotNumber)),
-  mcNumber: required(format(text(12), /^(MC[-\s]?)?\d{3,7}$/i, registrationMessages.mcNumber)),
-  federalTaxId: required(format(text(10), /^\d{2}-?\d{7}$/, registrationMessages.federalTaxId)),
+  dotNumber: required(format(text(8), registrationPatterns.dotNumber, registrationMessages.dotNumber)),
+  mcNumber: required(format(text(12), registrationPatterns.mcNumber, registrationMessages.mcNumber)),
+  federalTaxId: required(format(text(10), registrationPatterns.federalTaxId, registrationMessages.federalTaxId)),
   totalNumberOfTrucks: count(1, 10_000, registrationMessages.trucks),
   totalCapacity: count(1, 100_000, registrationMessages.capacity).test('per-truck', registrationMessages.capacity, (value, context) => {
     const trucks = Number((context.parent as { totalNumberOfTrucks?: unknown }).totalNumberOfTrucks);
     const cars = Number(value);
-    return !Number.isInteger(trucks) || !Number.isInteger(cars) || trucks < 1 || (cars >= trucks && cars <= trucks * 10);
+    return !Number.isInteger(trucks) || !Number.isInteger(cars) || trucks < 1 || capacityFitsTrucks(trucks, cars);
   }),
 };
 
@@ -84,4 +69,3 @@ export const welcomeSchema = stepSchema(registrationSteps.welcome);
 export const businessLocationSchema = stepSchema(registrationSteps.businessLocation);
 export const insuranceDetailsSchema = stepSchema(registrationSteps.insuranceDetails);
 export const fleetSchema = stepSchema(registrationSteps.fleet);
-export const registrationSchema = stepSchema(Object.values(registrationSteps).flat());

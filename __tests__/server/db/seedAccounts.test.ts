@@ -1,5 +1,9 @@
 import { verifyPassword } from '../../../src/server/auth/passwords';
+import { hashToken } from '../../../src/server/auth/tokens';
+import { fixedClock } from '../../../src/server/clock';
 import { demoPassword, seedDatabase } from '../../../src/server/db/seed';
+import { validate } from '../registration/support';
+import { testApp, uniqueAddress } from '../support/appFixtures';
 import { describeEachDatabase } from '../support/databases';
 
 const today = new Date('2026-03-10T15:30:00Z');
@@ -125,9 +129,23 @@ describeEachDatabase('the seeded demo carriers', (getDb) => {
   });
 
   test('registration code WELCOME-2026 is unused and still valid', async () => {
-    const code = await getDb().db.selectFrom('registrationCodes').selectAll().where('code', '=', 'WELCOME-2026').executeTakeFirstOrThrow();
+    const code = await getDb().db.selectFrom('registrationCodes').selectAll().where('code', '=', hashToken('WELCOME-2026')).executeTakeFirstOrThrow();
     expect(code.usedAt).toBeNull();
     expect(code.expiresAt > today.toISOString()).toBe(true);
+  });
+
+  test('the seeded registration codes are stored as issued codes are, so WELCOME-2026 validates and the others do not', async () => {
+    const app = await testApp(getDb(), { clock: fixedClock(today) });
+    try {
+      const check = async (code: string) => (await validate(app, code, uniqueAddress())).json();
+      expect(await check('WELCOME-2026')).toEqual({ valid: true, companyName: 'New Carrier Co', emailAddress: 'new.carrier@carrier.test' });
+      expect((await check('USED-2025')).valid).toBe(false);
+      expect((await check('EXPIRED-2024')).valid).toBe(false);
+      const stored = await getDb().db.selectFrom('registrationCodes').select('code').execute();
+      expect(stored.map((row) => row.code)).not.toContain('WELCOME-2026');
+    } finally {
+      await app.close();
+    }
   });
 
   test('announcements exist for the header and the body, with and without a call to action', async () => {

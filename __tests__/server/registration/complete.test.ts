@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registrationRaceWindowMs } from '../../../src/server/services/registration/codes';
 import { emailTakenMessage, UNUSABLE_PASSWORD_HASH } from '../../../src/server/services/registration/complete';
 import { invalidRegistrationCodeMessage } from '../../../src/shared/registration';
 import { registrationMessages } from '../../../src/shared/registrationSchemas';
@@ -40,11 +41,23 @@ describeEachDatabase('CarrierRegistration/Complete', (getDb) => {
   });
 
   test('a used code cannot register a second carrier', async () => {
-    const code = await issueCode(getDb());
+    clock.pin('2026-06-01T12:00:00Z');
+    const code = await issueCode(getDb(), clock.now());
     expect((await complete(app, validForm(code), uniqueAddress())).statusCode).toBe(200);
+    clock.advance(registrationRaceWindowMs + 1);
     const again = await complete(app, validForm(code), uniqueAddress());
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(invalidRegistrationCodeMessage);
+    expect(again.json()).toEqual({ message: invalidRegistrationCodeMessage, code: 'validation_failed', errors: [{ field: 'registrationCode', message: invalidRegistrationCodeMessage }] });
+  });
+
+  test('a registration that finds its code taken within the last minute lost a race: 409 conflict', async () => {
+    clock.pin('2026-06-01T12:00:00Z');
+    const code = await issueCode(getDb(), clock.now());
+    expect((await complete(app, validForm(code), uniqueAddress())).statusCode).toBe(200);
+    clock.advance(registrationRaceWindowMs);
+    const loser = await complete(app, validForm(code), uniqueAddress());
+    expect(loser.statusCode).toBe(409);
+    expect(loser.json()).toEqual({ message: invalidRegistrationCodeMessage, code: 'conflict', errors: [{ field: 'registrationCode', message: invalidRegistrationCodeMessage }] });
   });
 
   test('an expired code is refused at 30 days after issue and accepted just before', async () => {

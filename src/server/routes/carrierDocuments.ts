@@ -1,9 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { certificateDetailsSchema } from '../../shared/insuranceCertificateSchema';
 import type { ErrorCode } from '../../shared/errorCodes';
 import { HttpError } from '../http/errors';
-import { validatedBody } from '../http/yupBody';
 import { findCarrierDocuments, insertCarrierDocument, type CarrierDocumentKind } from '../repositories/carrierDocuments';
+import { CertificateDetailsQuery, certificateDetailsOf } from '../services/carrierDocuments/certificateDetails';
 import { storedFileName } from '../services/carrierDocuments/fileNames';
 import {
   certificateTypeOf, EMPTY_FILE_MESSAGE, MAX_CERTIFICATE_BYTES, TOO_LARGE_MESSAGE, WRONG_TYPE_MESSAGE,
@@ -19,14 +18,11 @@ export const CarrierDocumentSchema = Type.Object({
 
 const DocumentListSchema = Type.Object({ records: Type.Array(CarrierDocumentSchema), totalRecordCount: Type.Integer() });
 
-const UploadQuerySchema = Type.Object({
-  title: Type.Optional(Type.String({ maxLength: 500 })),
-  damageExpirationDate: Type.Optional(Type.String({ maxLength: 40 })),
-  liabilityExpirationDate: Type.Optional(Type.String({ maxLength: 40 })),
+const UploadQuerySchema = Type.Composite([CertificateDetailsQuery, Type.Object({
   fileName: Type.Optional(Type.String({ maxLength: 500 })),
   /** The uploader's zone: dateAdded is the day on their calendar. */
   timeZone: Type.Optional(Type.String({ maxLength: 64 })),
-}, { additionalProperties: false });
+})], { additionalProperties: false });
 
 const fileError = (status: 400 | 413, code: ErrorCode, message: string) =>
   new HttpError(status, message, { code, errors: [{ field: 'file', message }] });
@@ -38,7 +34,8 @@ const fileTooLarge = fileError(413, 'file_too_large', TOO_LARGE_MESSAGE);
  * its details travel in the query string.
  */
 const carrierDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  // Before validation: a request without a session is told 401, whatever its body.
+  app.addHook('preValidation', app.authenticate);
   // One more byte than allowed reaches the handler intact, so "too large" is told in our words, not the parser's.
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_CERTIFICATE_BYTES + 1 }, (_request, body, done) => done(null, body));
 
@@ -58,9 +55,7 @@ const carrierDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: CarrierDocumentSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 413: ErrorBodySchema },
     },
   }, async (request, reply) => {
-    const { title, damageExpirationDate, liabilityExpirationDate } = request.query;
-    const details = await validatedBody(certificateDetailsSchema, { title, damageExpirationDate, liabilityExpirationDate }, reply);
-    if (!details) return reply;
+    const details = certificateDetailsOf(request.query);
     const content = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     if (content.length > MAX_CERTIFICATE_BYTES) throw fileTooLarge;
     if (content.length === 0) throw fileError(400, 'file_empty', EMPTY_FILE_MESSAGE);

@@ -1,17 +1,15 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { registrationFields } from '../../shared/registration';
 import { countWrongCode, findUsableCode, registrationLockSeconds, toCodeCheck } from '../services/registration/codes';
 import { completeRegistration, registrationThrottled } from '../services/registration/complete';
+import { RegistrationBody, refuseNonTextRegistration } from '../services/registration/validateForm';
 import { publicOrigin } from '../http/publicOrigin';
-import { ErrorBodySchema, lenientBodyOf, OkSchema } from './schemas';
+import { ErrorBodySchema, OkSchema } from './schemas';
 
 const CodeCheckSchema = Type.Object({
   valid: Type.Boolean(),
   companyName: Type.Union([Type.String(), Type.Null()]),
   emailAddress: Type.Union([Type.String(), Type.Null()]),
 });
-
-const CompleteBody = lenientBodyOf(['registrationCode', ...registrationFields]);
 
 /** The public registration calls of account spec 7: check a code, then register the carrier with it. */
 const carrierRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -30,10 +28,11 @@ const carrierRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/CarrierRegistration/Complete', {
-    schema: { body: CompleteBody, response: { 200: OkSchema, 400: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema } },
+    preValidation: refuseNonTextRegistration,
+    schema: { body: RegistrationBody, response: { 200: OkSchema, 400: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema } },
   }, async (request) => {
     const result = await completeRegistration(app.db, {
-      body: request.body ?? {}, address: request.ip, origin: publicOrigin(app), now: app.clock.now(),
+      body: request.body, address: request.ip, origin: publicOrigin(app), now: app.clock.now(),
     });
     try {
       await app.mailer.send(result.mail);

@@ -1,24 +1,13 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { truckQuantitiesSchema, truckRemovalSchema } from '../../shared/driversAndFleet';
 import { forbidden, notFound } from '../http/failures';
-import { validatedBody } from '../http/yupBody';
 import { deleteCarrierTrucks, listCarrierTrucks, updateTruckQuantities } from '../repositories/carrierTrucks';
+import { QuantitiesBody, RemovalBody } from '../services/fleet/truckForms';
 import { TruckSchema } from './carrierTrucks';
 import { ErrorBodySchema } from './schemas';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
 const truckNotFound = 'Truck not found';
-
-/** Rows and ids are checked by the shared yup schemas, with the edit form's words; here only the outline. */
-const QuantitiesBody = Type.Object({
-  clientId: Type.Optional(Type.Integer()),
-  trucks: Type.Optional(Type.Array(Type.Object({ carrierTruckId: Type.Optional(Type.Unknown()), quantity: Type.Optional(Type.Unknown()) }))),
-});
-const RemovalBody = Type.Object({
-  clientId: Type.Optional(Type.Integer()),
-  carrierTruckIds: Type.Optional(Type.Array(Type.Unknown())),
-});
 
 function refuseOtherCarrier(sent: number | undefined, own: number): void {
   if (sent !== undefined && sent !== own) throw forbidden('Trucks of another carrier cannot be seen or changed.');
@@ -29,7 +18,8 @@ function refuseOtherCarrier(sent: number | undefined, own: number): void {
  * 403; another carrier's truck id reads as one that does not exist (404) and nothing changes.
  */
 const carrierTruckChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  // Before validation: a request without a session is told 401, whatever its body.
+  app.addHook('preValidation', app.authenticate);
 
   app.get('/CarrierTrucks', {
     schema: { querystring: Type.Object({ clientId: Type.Optional(Type.Integer()) }), response: { 200: Type.Array(TruckSchema), ...errors } },
@@ -40,22 +30,18 @@ const carrierTruckChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put('/CarrierTrucks', {
     schema: { body: QuantitiesBody, response: { 200: Type.Array(TruckSchema), ...errors } },
-  }, async (request, reply) => {
+  }, async (request) => {
     refuseOtherCarrier(request.body.clientId, request.viewer.clientId);
-    const form = await validatedBody(truckQuantitiesSchema, { trucks: request.body.trucks }, reply);
-    if (!form) return reply;
-    const trucks = await updateTruckQuantities(app.db, request.viewer.clientId, form.trucks);
+    const trucks = await updateTruckQuantities(app.db, request.viewer.clientId, request.body.trucks);
     if (!trucks) throw notFound(truckNotFound);
     return trucks;
   });
 
   app.delete('/CarrierTrucks', {
     schema: { body: RemovalBody, response: { 200: Type.Object({ carrierTruckIds: Type.Array(Type.Integer()) }), ...errors } },
-  }, async (request, reply) => {
+  }, async (request) => {
     refuseOtherCarrier(request.body.clientId, request.viewer.clientId);
-    const form = await validatedBody(truckRemovalSchema, { carrierTruckIds: request.body.carrierTruckIds }, reply);
-    if (!form) return reply;
-    const removed = await deleteCarrierTrucks(app.db, request.viewer.clientId, form.carrierTruckIds);
+    const removed = await deleteCarrierTrucks(app.db, request.viewer.clientId, request.body.carrierTruckIds);
     if (!removed) throw notFound(truckNotFound);
     return { carrierTruckIds: removed };
   });

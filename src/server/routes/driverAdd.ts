@@ -1,22 +1,12 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DriverRecordSchema } from '../../shared/contracts/driver';
-import { driverFormSchema } from '../../shared/onboardingSchemas';
-import { MultilineText } from '../http/plainText';
-import { validatedBody } from '../http/yupBody';
 import { enrolDriver } from '../repositories/driverEnrolment';
 import { driverEmailTakenMessage } from '../repositories/driverProfile';
 import { toDriverRecord } from '../repositories/drivers';
 import { sendDriverLink } from '../services/driverLink/sendLink';
+import { DriverBody, driverFormOf } from '../services/drivers/driverForm';
 import { ErrorBodySchema } from './schemas';
 import { forbidden, validationFailed } from '../http/failures';
-
-const Text = Type.Optional(Type.String({ maxLength: 5000 }));
-
-/** Account spec 2.9's driver form plus clientId. */
-export const DriverBody = Type.Object({
-  clientId: Type.Optional(Type.Integer()),
-  firstName: Text, lastName: Text, email: Text, cellPhoneNumber: Text, twicCardExpiration: Text, vtasPassword: Text, notes: Type.Optional(MultilineText({ maxLength: 5000 })),
-});
 
 export const driverFormErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 
@@ -26,15 +16,15 @@ export const driverFormErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 40
  */
 const driverAddRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/Drivers', {
-    preHandler: app.authenticate,
+    // Before validation: a request without a session is told 401, whatever its body.
+    preValidation: app.authenticate,
     schema: { body: DriverBody, response: { 200: DriverRecordSchema, 201: DriverRecordSchema, ...driverFormErrors } },
   }, async (request, reply) => {
     const { clientId } = request.viewer;
     if (request.body.clientId !== undefined && request.body.clientId !== clientId) {
       throw forbidden('Drivers can only be added to your own carrier.');
     }
-    const form = await validatedBody(driverFormSchema, request.body, reply);
-    if (!form) return reply;
+    const form = driverFormOf(request.body);
     const enrolment = await enrolDriver(app.db, clientId, form, app.clock.now());
     if ('emailTaken' in enrolment) {
       throw validationFailed([{ field: 'email', message: driverEmailTakenMessage }]);

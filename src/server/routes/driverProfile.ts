@@ -1,11 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DriverRecordSchema } from '../../shared/contracts/driver';
-import { driverFormSchema } from '../../shared/onboardingSchemas';
 import { forbidden, notFound, validationFailed } from '../http/failures';
-import { validatedBody } from '../http/yupBody';
 import { findClientDriver } from '../repositories/drivers';
 import { driverEmailTakenMessage, setDriverEnabled, toDriverDetails, updateDriverFromForm } from '../repositories/driverProfile';
-import { DriverBody, driverFormErrors } from './driverAdd';
+import { DriverBody, driverFormOf } from '../services/drivers/driverForm';
+import { driverFormErrors } from './driverAdd';
 import { ErrorBodySchema } from './schemas';
 
 const NullableText = Type.Union([Type.String(), Type.Null()]);
@@ -34,7 +33,8 @@ function refuseOtherClient(sent: number | undefined, own: number): void {
  * carrier's driver answers 404, as one that does not exist, so ids cannot be probed.
  */
 const driverProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  // Before validation: a request without a session is told 401, whatever its body.
+  app.addHook('preValidation', app.authenticate);
 
   app.get('/Drivers', {
     schema: { querystring: DriverQuery, response: { 200: DriverDetailsSchema, ...errors } },
@@ -47,14 +47,13 @@ const driverProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put('/Drivers', {
     schema: {
-      body: Type.Composite([DriverBody, Type.Object({ driverId: Type.Integer({ minimum: 1 }) })]),
+      body: Type.Composite([DriverBody, Type.Object({ driverId: Type.Integer({ minimum: 1 }) })], { additionalProperties: false }),
       response: { 200: DriverDetailsSchema, ...errors },
     },
-  }, async (request, reply) => {
+  }, async (request) => {
     const { clientId } = request.viewer;
     refuseOtherClient(request.body.clientId, clientId);
-    const form = await validatedBody(driverFormSchema, request.body, reply);
-    if (!form) return reply;
+    const form = driverFormOf(request.body);
     const { driverId } = request.body;
     if (!usableId(driverId)) throw driverNotFound();
     const outcome = await updateDriverFromForm(app.db, clientId, driverId, form);

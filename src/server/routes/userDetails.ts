@@ -1,31 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { userDetailsSchema, type UserDetailsValues } from '../../shared/onboardingSchemas';
 import { ONBOARDING_STEPS, type OnboardingStep } from '../../shared/onboardingSteps';
-import { validatedBody } from '../http/yupBody';
 import { findOnboardingStep, saveOnboardingStep, updateUserDetails } from '../repositories/userProfile';
 import { findViewerRow, toViewer } from '../repositories/users';
+import { UserDetailsBody, userDetailsOf } from '../services/account/userDetailsForm';
 import { ViewerSchema } from './currentUser';
 import { ErrorBodySchema } from './schemas';
 import { forbidden, validationFailed } from '../http/failures';
-
-const Text = Type.Optional(Type.String({ maxLength: 1000 }));
-
-/** Account spec 3 'User details form'; id and clientId are the caller's own, whatever is sent. */
-const UserDetailsBody = Type.Object({
-  primaryPhone: Text, cellPhone: Text, userName: Text, email: Text, address1: Text, address2: Text,
-  city: Text, state: Text, zip: Text, id: Type.Optional(Type.Unknown()), clientId: Type.Optional(Type.Unknown()),
-});
-
-const detailFields = Object.keys(userDetailsSchema.fields) as (keyof UserDetailsValues)[];
-
-/**
- * Confirm Info sends every field; Edit Profile only its three. A field left out keeps its stored value; a body
- * with none of the fields is checked as the whole form, so it is refused field by field rather than ignored.
- */
-function schemaForFieldsSent(body: Partial<Record<string, unknown>>) {
-  const sent = detailFields.filter((field) => body[field] !== undefined);
-  return sent.length === 0 ? userDetailsSchema : userDetailsSchema.pick(sent);
-}
 
 const StepSchema = Type.Object({ step: Type.Union([Type.Union(ONBOARDING_STEPS.map((step) => Type.Literal(step))), Type.Null()]) });
 
@@ -33,16 +13,16 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchem
 
 /** The user details of Confirm Info and Edit Profile, and the onboarding step reached, so a second device resumes there. */
 const userDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  // Before validation: a request without a session is told 401, whatever its body.
+  app.addHook('preValidation', app.authenticate);
 
-  app.put('/Users/User', { schema: { body: UserDetailsBody, response: { 200: ViewerSchema, ...errors } } }, async (request, reply) => {
+  app.put('/Users/User', { schema: { body: UserDetailsBody, response: { 200: ViewerSchema, ...errors } } }, async (request) => {
     const { id, clientId } = request.body;
     if ((id !== undefined && id !== null && Number(id) !== request.viewer.userId)
       || (clientId !== undefined && clientId !== null && Number(clientId) !== request.viewer.clientId)) {
       throw forbidden('These details belong to another user.');
     }
-    const details = await validatedBody(schemaForFieldsSent(request.body), request.body, reply);
-    if (!details) return reply;
+    const details = userDetailsOf(request.body);
     const taken = await updateUserDetails(app.db, request.viewer.userId, details);
     if (taken.length > 0) throw validationFailed(taken);
     const row = await findViewerRow(app.db, request.viewer.userId);

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { CANCEL_AT_ASSIGN_REASON_CODE } from '../../../shared/constants';
+import { storedRegistrationCode } from '../../services/registration/codes';
 import { insertMany } from '../bulkInsert';
 import type { Db } from '../database';
 import type { AnnouncementsTable, LookupsTable, RegistrationCodesTable, UnassignReasonsTable } from '../tables';
@@ -60,12 +61,17 @@ function announcements(now: Date): Insertable<AnnouncementsTable>[] {
   ];
 }
 
+/** Stored the way issued codes are (only their hash), so `WELCOME-2026` validates like a code from the desk. */
 function registrationCodes(now: Date): Insertable<RegistrationCodesTable>[] {
   const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
+  const stored = (code: Parameters<typeof storedRegistrationCode>[0], usedAt: string | null) => {
+    const { codeHash, ...row } = storedRegistrationCode(code);
+    return { code: codeHash, ...row, usedAt };
+  };
   return [
-    { code: 'WELCOME-2026', email: 'new.carrier@carrier.test', companyName: 'New Carrier Co', expiresAt: inDays(365), usedAt: null },
-    { code: 'USED-2025', email: 'used@carrier.test', companyName: 'Already Registered LLC', expiresAt: inDays(365), usedAt: inDays(-20) },
-    { code: 'EXPIRED-2024', email: 'late@carrier.test', companyName: null, expiresAt: inDays(-60), usedAt: null },
+    stored({ code: 'WELCOME-2026', email: 'new.carrier@carrier.test', companyName: 'New Carrier Co', expiresAt: inDays(365) }, null),
+    stored({ code: 'USED-2025', email: 'used@carrier.test', companyName: 'Already Registered LLC', expiresAt: inDays(365) }, inDays(-20)),
+    stored({ code: 'EXPIRED-2024', email: 'late@carrier.test', expiresAt: inDays(-60) }, null),
   ];
 }
 

@@ -18,13 +18,20 @@ export async function issueRegistrationCode(
 ): Promise<{ code: string; expiresAt: string }> {
   const code = randomBytes(16).toString('base64url');
   const expiresAt = new Date(request.now.getTime() + REGISTRATION_CODE_LIFETIME_DAYS * dayMs).toISOString();
-  await insertRegistrationCode(db, {
-    codeHash: hashToken(code),
-    email: request.email ? normalizeEmail(request.email) : '',
-    companyName: request.companyName?.trim() || null,
-    expiresAt,
-  });
+  await insertRegistrationCode(db, storedRegistrationCode({ code, email: request.email, companyName: request.companyName, expiresAt }));
   return { code, expiresAt };
+}
+
+/** A code as it is kept: only its hash, the address in its one spelling, a blank company name as none. */
+export function storedRegistrationCode(
+  code: { code: string; email?: string; companyName?: string | null; expiresAt: string },
+): Omit<RegistrationCodeRow, 'usedAt'> {
+  return {
+    codeHash: hashToken(code.code),
+    email: code.email ? normalizeEmail(code.email) : '',
+    companyName: code.companyName?.trim() || null,
+    expiresAt: code.expiresAt,
+  };
 }
 
 export function usableCode(row: RegistrationCodeRow | null, now: Date): row is RegistrationCodeRow {
@@ -49,10 +56,24 @@ export async function countWrongCode(db: Kysely<Database>, address: string, now:
 }
 
 /** Looked up by its hash, so neither the answer nor its timing tells how close a guess came. */
+export async function findCode(db: Kysely<Database>, code: string): Promise<RegistrationCodeRow | null> {
+  return /^[A-Za-z0-9_-]{1,100}$/.test(code) ? findRegistrationCode(db, hashToken(code)) : null;
+}
+
 export async function findUsableCode(db: Kysely<Database>, code: string, now: Date): Promise<RegistrationCodeRow | null> {
-  if (!/^[A-Za-z0-9_-]{1,100}$/.test(code)) return null;
-  const row = await findRegistrationCode(db, hashToken(code));
+  const row = await findCode(db, code);
   return usableCode(row, now) ? row : null;
+}
+
+/**
+ * A registration that finds its code taken within the last minute lost a race with the one that took it (two
+ * tabs, a double submit, two people with one code): 409 conflict. Requests on one SQLite file run one after the
+ * other, so "at once" cannot mean "overlapping"; a code used before that is simply not valid (400).
+ */
+export const registrationRaceWindowMs = 60_000;
+
+export function codeJustTaken(row: RegistrationCodeRow | null, now: Date): boolean {
+  return row !== null && row.usedAt !== null && row.usedAt >= new Date(now.getTime() - registrationRaceWindowMs).toISOString();
 }
 
 export function toCodeCheck(row: RegistrationCodeRow | null): RegistrationCodeCheck {

@@ -11,9 +11,9 @@ import { insertPasswordReset } from '../../repositories/passwordResets';
 import { insertCarrierRegistration, markRegistrationCodeUsed } from '../../repositories/registrationCodes';
 import { findUserByEmail, insertUser, normalizeEmail } from '../../repositories/users';
 import type { MailMessage } from '../mail/types';
-import { countWrongCode, findUsableCode, registrationLockSeconds } from './codes';
+import { codeJustTaken, countWrongCode, findCode, registrationLockSeconds, usableCode } from './codes';
 import { ownerMail } from './ownerMail';
-import { registrationFormErrors, trimmedValues, type RegistrationValues } from './validateForm';
+import { refuseCapacityOutOfFleet, trimmedValues, type RegistrationValues } from './validateForm';
 
 const dayMs = 24 * 60 * 60 * 1000;
 export { UNUSABLE_PASSWORD_HASH };
@@ -43,14 +43,15 @@ export async function completeRegistration(
   if (lockedFor > 0) throw registrationThrottled(lockedFor);
 
   const code = typeof body.registrationCode === 'string' ? body.registrationCode : '';
-  const row = await findUsableCode(db, code, now);
+  const found = await findCode(db, code);
+  if (codeJustTaken(found, now)) throw codeRefused(409);
+  const row = usableCode(found, now) ? found : null;
   if (!row) {
     await countWrongCode(db, request.address, now);
     throw codeRefused(400);
   }
-  const errors = await registrationFormErrors(body);
-  if (errors.length > 0) throw validationFailed(errors);
   const values = trimmedValues(body);
+  refuseCapacityOutOfFleet(values);
   const taken = () => validationFailed([{ field: 'companyEmailAddress', message: emailTakenMessage }]);
   if (await findUserByEmail(db, values.companyEmailAddress)) throw taken();
 
