@@ -55,7 +55,7 @@ const carrierLoadDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (reach !== 'own' || !documentedStatuses.has(row!.orderStatus)) {
       throw new HttpError(403, `Documents of load ${loadId} are only for the carrier that claimed it.`);
     }
-    const facts = await findLoadDocumentFacts(app.db, request.viewer, row!);
+    const facts = await findLoadDocumentFacts(app.appContext, request.viewer, row!);
     if (!facts) throw new HttpError(404, `Load ${loadId} not found`);
     const pdf = await loadDocumentsPdf(facts, { timeZone: readTimeZone(request.query.timeZone ?? raw.timeZone), printedAt: app.clock.now() });
     const fileName = documentsFileName(facts.load.id);
