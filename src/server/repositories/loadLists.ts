@@ -1,9 +1,9 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { LoadRecord, SearchSortField } from '../../shared/loads';
 import type { Database } from '../db/tables';
-import type { LoadListDefinition } from '../services/loadLists/kinds';
-import { addDays, dayInZone, startOfDayInZone } from '../services/loadLists/timeZone';
-import { originCityCollator, originCityKey } from '../services/loadSearch/cityRanks';
+import type { LoadListDefinition } from './loadListKinds';
+import { addDays, dayInZone, startOfDayInZone } from '../../shared/timeZone';
+import { originCityCollator, originCityKey } from '../../shared/cityOrder';
 import { toDriverRecord } from './drivers';
 import { findLoadRecordsByIds, type LoadReads, type LoadViewer } from './loads';
 

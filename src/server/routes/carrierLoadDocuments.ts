@@ -9,7 +9,7 @@ import { resultTypeOf } from '../services/exports/resultType';
 import { exportSubject, sendAttachment } from '../services/exports/sendAttachment';
 import { loadDocumentsPdf } from '../services/documents/loadDocumentsPdf';
 import { idOf } from '../services/loadLists/criteria';
-import { readTimeZone } from '../services/loadLists/timeZone';
+import { readTimeZone } from '../../shared/timeZone';
 import { ErrorBodySchema, lenientBodyOf, OkSchema } from './schemas';
 import { fieldsRefused, validationFailed } from '../http/failures';
 

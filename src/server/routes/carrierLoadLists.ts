@@ -9,7 +9,7 @@ import { csvFileName } from '../services/exports/fileNames';
 import { loadListCsv } from '../services/exports/loadListCsv';
 import { exportSubject } from '../services/exports/sendAttachment';
 import { listCriteriaKeys, readListFilter } from '../services/loadLists/criteria';
-import { LOAD_LIST_KINDS, LOAD_LISTS } from '../services/loadLists/kinds';
+import { LOAD_LIST_KINDS, LOAD_LISTS } from '../repositories/loadListKinds';
 import { readExportRequest, replyWithCsv } from './exportReplies';
 import { ErrorBodySchema, lenientBodyOf, OkSchema } from './schemas';
 import { validationFailed } from '../http/failures';
