@@ -8,6 +8,7 @@ describeEachDatabase('application context', (getDb) => {
     const other = await testApp(getDb());
     try {
       expect(one.appContext).not.toBe(other.appContext);
+      expect(one.appContext.lanes).not.toBe(other.appContext.lanes);
       let wokenOther = 0;
       const stop = other.appContext.liveEventWrites.onWritten(() => { wokenOther += 1; });
       one.appContext.liveEventWrites.written();

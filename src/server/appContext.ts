@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db, DialectName } from './db/database';
 import type { Database } from './db/tables';
 import { readInstallation, type Installation } from './repositories/installation';
+import { createLaneCache, type LaneCache } from './repositories/loadLanes';
 import { createLiveEventWrites, type LiveEventWrites } from './services/liveEvents/wake';
 
 /**
@@ -19,6 +20,8 @@ export interface AppContext {
   installation: Installation;
   /** Write paths tell it after their commit; the live events plugin wakes the streams on it. */
   liveEventWrites: LiveEventWrites;
+  /** The carriers' lanes behind the cards' myLane, kept a short while. */
+  lanes: LaneCache;
 }
 
 declare module 'fastify' {
@@ -28,7 +31,10 @@ declare module 'fastify' {
 }
 
 export function createAppContext(db: Db, config: Config, clock: Clock): AppContext {
-  return { db: db.db, dialect: db.dialect, config, clock, installation: readInstallation(db.db), liveEventWrites: createLiveEventWrites() };
+  return {
+    db: db.db, dialect: db.dialect, config, clock,
+    installation: readInstallation(db.db), liveEventWrites: createLiveEventWrites(), lanes: createLaneCache(db.db),
+  };
 }
 
 export function decorateAppContext(app: FastifyInstance, context: AppContext): void {

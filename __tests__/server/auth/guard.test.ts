@@ -1,5 +1,5 @@
 import { hashToken, newAccessToken } from '../../../src/server/auth/tokens';
-import { insertSession } from '../../../src/server/repositories/sessions';
+import { carrierSessionTables, insertSession } from '../../../src/server/repositories/sessions';
 import { describeEachDatabase } from '../support/databases';
 import { bearer, createCarrier, signIn, type TestCarrier } from '../support/appFixtures';
 import { useSuiteApp } from '../support/suiteApp';
@@ -50,8 +50,8 @@ describeEachDatabase('the bearer-token guard', (getDb) => {
 
   test('an expired token answers 401', async () => {
     const token = newAccessToken();
-    await insertSession(suite.db.db, {
-      userId: carrier.userId,
+    await insertSession(suite.db.db, carrierSessionTables, {
+      ownerId: carrier.userId,
       tokenHash: hashToken(token),
       createdAt: new Date(Date.now() - 31 * 86_400_000).toISOString(),
       expiresAt: new Date(Date.now() - 86_400_000).toISOString(),

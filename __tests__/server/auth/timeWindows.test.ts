@@ -1,5 +1,5 @@
 import { throttleWindowMs } from '../../../src/server/auth/throttle';
-import { sessionLifetimeMs } from '../../../src/server/auth/tokens';
+import { carrierIdentity } from '../../../src/server/auth/identity';
 import { bearer, createCarrier, signIn, signInRequest, uniqueAddress } from '../support/appFixtures';
 import { useSuiteApp } from '../support/suiteApp';
 import { describeEachDatabase } from '../support/databases';
@@ -28,7 +28,7 @@ describeEachDatabase('sign-in windows at any instant', (getDb) => {
   test.each(awkwardInstants)('a session lasts 30 days to the millisecond, signed in %s', async (_when, instant) => {
     clock.pin(instant);
     const token = await signIn(suite.app, await createCarrier(suite.db));
-    clock.advance(sessionLifetimeMs - 1);
+    clock.advance(carrierIdentity.sessionLifetimeMs - 1);
     expect((await currentUser(token)).statusCode).toBe(200);
     clock.advance(1);
     expect((await currentUser(token)).statusCode).toBe(401);

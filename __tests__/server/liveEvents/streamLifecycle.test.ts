@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { LIVE_HEARTBEAT_EVENT } from '../../../src/shared/liveEvents';
 import { appendLiveEvents } from '../../../src/server/repositories/liveEvents';
-import { revokeSession } from '../../../src/server/repositories/sessions';
+import { carrierSessionTables, revokeSession } from '../../../src/server/repositories/sessions';
 import { favoriteChanged } from '../../../src/server/services/liveEvents/events';
 import { bearer, uniqueAddress } from '../support/appFixtures';
 import { describeEachDatabase } from '../support/databases';
@@ -40,7 +40,7 @@ describeEachDatabase('live events: a stream\'s life', (getDb) => {
     const session = await freshSession(fixture());
     const stream = await fixture().streamOf(session);
     const row = await getDb().db.selectFrom('sessions').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    await revokeSession(getDb().db, row.id, new Date().toISOString());
+    await revokeSession(getDb().db, carrierSessionTables, row.id, new Date().toISOString());
     await stream.ended;
   });
 

@@ -45,7 +45,7 @@ describeEachDatabase('saved search digest', (getDb) => {
   test('a digest lists only new loads that match the saved search, then one a day at most across midnight', async () => {
     clock.pin('2026-12-31T10:00:00.000Z');
     const beforeSaved = await post('2026-12-31T09:00:00.000Z');
-    await saveSearch(getDb().db, carrier.userId, { originState: 'KS' }, clock.now());
+    await saveSearch(getDb().db, carrier.userId, { originState: 'KS' }, clock.now(), async () => undefined);
     const matching = await post('2026-12-31T12:00:00.000Z');
     const elsewhere = await postInTexas('2026-12-31T12:30:00.000Z');
 
@@ -73,7 +73,7 @@ describeEachDatabase('saved search digest', (getDb) => {
   test('the day is recorded in the database, so another app on the same database sends no second digest', async () => {
     const other = await createCarrier(getDb(), { clientName: 'Two Process Freight' });
     clock.pin('2027-01-04T08:00:00.000Z');
-    await saveSearch(getDb().db, other.userId, { originState: 'KS' }, clock.now());
+    await saveSearch(getDb().db, other.userId, { originState: 'KS' }, clock.now(), async () => undefined);
     await post('2027-01-04T09:00:00.000Z');
     const secondProcess = await testApp(getDb(), { clock });
     try {
@@ -93,7 +93,7 @@ describeEachDatabase('saved search digest', (getDb) => {
     await setSettings(getDb(), quiet.userId, 'Email', { newLoadsOfSavedSearches: false });
     await setSettings(getDb(), quiet.userId, 'Text', { newLoadsOfSavedSearches: false });
     clock.pin('2027-01-10T08:00:00.000Z');
-    await saveSearch(getDb().db, quiet.userId, { originState: 'KS' }, clock.now());
+    await saveSearch(getDb().db, quiet.userId, { originState: 'KS' }, clock.now(), async () => undefined);
     await post('2027-01-10T09:00:00.000Z');
     await runAt('2027-01-10T10:00:00.000Z');
     expect(await mailsTo(getDb(), quiet.email)).toEqual([]);
@@ -108,7 +108,7 @@ describeEachDatabase('saved search digest', (getDb) => {
   test('a load claimed before the digest runs is not in it', async () => {
     const claimer = await createCarrier(getDb(), { clientName: 'Late Claims' });
     clock.pin('2027-01-12T08:00:00.000Z');
-    await saveSearch(getDb().db, claimer.userId, { originState: 'KS' }, clock.now());
+    await saveSearch(getDb().db, claimer.userId, { originState: 'KS' }, clock.now(), async () => undefined);
     await post('2027-01-12T09:00:00.000Z', { orderStatus: 'PendingPickup', carrierClientId: carrier.clientId });
     expect(await runAt('2027-01-12T10:00:00.000Z')).toBe(0);
     expect(await mailsTo(getDb(), claimer.email)).toEqual([]);

@@ -1,21 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { denied } from '../http/failures';
 import type { ViewerIdentity } from '../http/context';
-import { findActiveSession } from '../repositories/sessions';
-import { hashToken, looksLikeAccessToken } from './tokens';
+import { carrierIdentity, sessionOfToken } from './identity';
+import { bearerValue, looksLikeAccessToken } from './tokens';
 
 /** The token of an `Authorization: Bearer <token>` header, or null for anything else. */
 export function bearerToken(header: string | undefined): string | null {
-  const match = /^Bearer +(\S+) *$/i.exec(header ?? '');
-  return match && looksLikeAccessToken(match[1]) ? match[1] : null;
+  const value = bearerValue(header);
+  return value && looksLikeAccessToken(value) ? value : null;
 }
 
 /** The viewer of an `Authorization: Bearer` header whose session is active now, or null. */
 export async function viewerOfAuthorization(app: FastifyInstance, header: string | undefined): Promise<ViewerIdentity | null> {
-  const token = bearerToken(header);
-  // No database lookup for a malformed token.
-  const session = token ? await findActiveSession(app.db, hashToken(token), app.clock.now().toISOString()) : null;
-  return session ? { userId: session.userId, clientId: session.clientId, sessionId: session.sessionId } : null;
+  const session = await sessionOfToken(app.db, carrierIdentity, bearerToken(header), app.clock.now());
+  return session ? { userId: session.ownerId, clientId: session.clientId, sessionId: session.sessionId } : null;
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DeskApiKeyScope } from '../../shared/contracts/deskApiKey';
 import { denied } from '../http/failures';
-import { findActiveOperatorSession } from '../repositories/operatorSessions';
 import { deskApiKeyFor, looksLikeDeskApiKey } from './deskApiKeys';
-import { hashToken, looksLikeAccessToken } from './tokens';
+import { deskIdentity, sessionOfToken } from './identity';
+import { bearerValue } from './tokens';
 
 /** Who calls the desk: a signed-in operator (operatorId, sessionId) or a broker's system (apiKeyId). */
 export interface OperatorIdentity {
@@ -24,11 +24,6 @@ declare module 'fastify' {
   }
 }
 
-function deskBearer(header: string | undefined): string | null {
-  const match = /^Bearer +(\S+) *$/i.exec(header ?? '');
-  return match ? match[1] : null;
-}
-
 /** The operator behind this bearer value: an operator session token or a desk API key; never a carrier token. */
 export async function operatorFor(app: FastifyInstance, bearer: string | null): Promise<OperatorIdentity | null> {
   if (!bearer) return null;
@@ -37,15 +32,14 @@ export async function operatorFor(app: FastifyInstance, bearer: string | null): 
     const key = await deskApiKeyFor(app.db, bearer, now);
     return key ? { operatorId: null, apiKeyId: key.id, sessionId: null, name: key.name, apiKeyScope: key.scope } : null;
   }
-  if (!looksLikeAccessToken(bearer)) return null;
-  const session = await findActiveOperatorSession(app.db, hashToken(bearer), now.toISOString());
-  return session ? { operatorId: session.operatorId, apiKeyId: null, sessionId: session.sessionId, name: session.name } : null;
+  const session = await sessionOfToken(app.db, deskIdentity, bearer, now);
+  return session ? { operatorId: session.ownerId, apiKeyId: null, sessionId: session.sessionId, name: session.name } : null;
 }
 
 /** onRequest hook of the desk plugin: 401 unless an operator or a desk API key is calling. */
 export function operatorGuard(app: FastifyInstance) {
   return async function authenticateOperator(request: FastifyRequest) {
-    const operator = await operatorFor(app, deskBearer(request.headers.authorization));
+    const operator = await operatorFor(app, bearerValue(request.headers.authorization));
     if (!operator) throw denied();
     request.operator = operator;
   };

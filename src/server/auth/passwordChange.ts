@@ -1,18 +1,14 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 import { fieldsRefused, throttled, validationFailed } from '../http/failures';
 import { retireUserPasswordResets } from '../repositories/passwordResets';
-import { revokeUserSessions } from '../repositories/sessions';
-import { findUserByEmail, findUserById, normalizeEmail, updatePasswordHash } from '../repositories/users';
+import { carrierSessionTables, revokeOwnerSessions } from '../repositories/sessions';
+import { findUserById, updatePasswordHash } from '../repositories/users';
+import { carrierIdentity, checkCredentials } from './identity';
 import { newPasswordErrors } from './newPassword';
 import { hashPassword, verifyPassword } from './passwords';
-import { countFailure, forgiveAccount, secondsLocked, throttleKeys } from './throttle';
 
 export const wrongOldPasswordMessage = 'The email or old password is incorrect.';
-
-// An unknown address still costs one scrypt, so the answer time does not tell which accounts exist.
-let decoyHash: Promise<string> | undefined;
-const decoy = () => (decoyHash ??= hashPassword('decoy password that matches nothing'));
 
 interface NewPassword {
   password: string;
@@ -26,17 +22,13 @@ interface NewPassword {
 export async function updateExpiredPassword(
   db: Kysely<Database>, change: NewPassword & { username: string; oldPassword: string; address: string; now: Date },
 ): Promise<void> {
-  const keys = throttleKeys(normalizeEmail(change.username), change.address);
-  const lockedFor = await secondsLocked(db, keys, change.now);
-  if (lockedFor > 0) throw throttled('Too many failed attempts.', lockedFor, { code: 'too_many_attempts' });
-  const user = await findUserByEmail(db, change.username);
-  const oldMatches = await verifyPassword(change.oldPassword, user?.passwordHash ?? (await decoy()));
-  if (!user || !oldMatches) {
-    await countFailure(db, keys, change.now);
-    throw fieldsRefused([{ field: 'oldPassword', message: wrongOldPasswordMessage }]);
-  }
-  await forgiveAccount(db, keys);
-  return replacePassword(db, user, change, change.now);
+  const user = await checkCredentials(db, carrierIdentity, {
+    email: change.username, password: change.oldPassword, address: change.address, now: change.now,
+  }, {
+    locked: (seconds) => throttled('Too many failed attempts.', seconds, { code: 'too_many_attempts' }),
+    wrong: () => fieldsRefused([{ field: 'oldPassword', message: wrongOldPasswordMessage }]),
+  });
+  await replacePassword(db, user, change, change.now);
 }
 
 /** A signed-in user's change: every other session of the user ends, the one that asked stays. */
@@ -47,18 +39,33 @@ export async function updateSignedInPassword(
   if (!user || !(await verifyPassword(change.oldPassword, user.passwordHash))) {
     throw fieldsRefused([{ field: 'oldPassword', message: 'The old password is incorrect.' }]);
   }
-  return replacePassword(db, user, change, change.now, change.sessionId);
+  await replacePassword(db, user, change, change.now, { keepSession: change.sessionId });
 }
 
-async function replacePassword(
-  db: Kysely<Database>, user: { id: number; email: string; passwordHash: string }, change: NewPassword, now: Date, keepSession?: number,
-): Promise<void> {
+interface Replacement {
+  /** The session that changed the password stays; every other one of the user ends. */
+  keepSession?: number;
+  /** Taken in the same transaction first (a reset code's one use); false leaves the password as it was. */
+  claim?: (trx: Transaction<Database>) => Promise<boolean>;
+}
+
+/**
+ * The one way a carrier's password is replaced: checked against the password rule, then in one transaction set
+ * (no longer expired), with every unused reset link retired and the user's sessions ended. False when `claim` lost.
+ */
+export async function replacePassword(
+  db: Kysely<Database>, user: { id: number; email: string; passwordHash: string }, change: NewPassword, now: Date,
+  replacement: Replacement = {},
+): Promise<boolean> {
   const errors = await newPasswordErrors({ ...change, email: user.email, currentHash: user.passwordHash });
   if (errors.length > 0) throw validationFailed(errors);
   const passwordHash = await hashPassword(change.password);
-  await db.transaction().execute(async (trx) => {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    if (replacement.claim && !(await replacement.claim(trx))) return false;
     await updatePasswordHash(trx, user.id, passwordHash);
-    await retireUserPasswordResets(trx, user.id, now.toISOString());
-    await revokeUserSessions(trx, user.id, now.toISOString(), keepSession);
+    await retireUserPasswordResets(trx, user.id, at);
+    await revokeOwnerSessions(trx, carrierSessionTables, user.id, at, replacement.keepSession);
+    return true;
   });
 }

@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { HttpError } from '../http/errors';
-import { throttled, validationFailed } from '../http/failures';
-import { findPasswordReset, insertPasswordReset, markPasswordResetUsed, retireUserPasswordResets } from '../repositories/passwordResets';
-import { revokeUserSessions } from '../repositories/sessions';
-import { findUserByEmail, findUserById, normalizeEmail, updatePasswordHash } from '../repositories/users';
+import { throttled } from '../http/failures';
+import { normalizeEmail } from '../repositories/accounts';
+import { findPasswordReset, insertPasswordReset, markPasswordResetUsed } from '../repositories/passwordResets';
+import { findUserByEmail, findUserById } from '../repositories/users';
 import type { MailMessage } from '../services/mail/types';
-import { newPasswordErrors } from './newPassword';
-import { hashPassword } from './passwords';
+import { replacePassword } from './passwordChange';
 import { accountFailureLimit, countMailRequest } from './throttle';
 import { hashToken, newAccessToken } from './tokens';
 
@@ -80,16 +79,6 @@ export async function resetForgottenPassword(db: Kysely<Database>, attempt: Rese
   if (!user || !reset || reset.usedAt) throw invalidReset();
   if (reset.expiresAt <= now) throw new HttpError(400, expiredResetMessage, { code: 'reset_link_expired' });
 
-  const errors = await newPasswordErrors({ ...attempt, email: user.email, currentHash: user.passwordHash });
-  if (errors.length > 0) throw validationFailed(errors);
-
-  const passwordHash = await hashPassword(attempt.password);
-  const used = await db.transaction().execute(async (trx) => {
-    if (!(await markPasswordResetUsed(trx, reset.id, now))) return false;
-    await updatePasswordHash(trx, user.id, passwordHash);
-    await retireUserPasswordResets(trx, user.id, now);
-    await revokeUserSessions(trx, user.id, now);
-    return true;
-  });
+  const used = await replacePassword(db, user, attempt, attempt.now, { claim: (trx) => markPasswordResetUsed(trx, reset.id, now) });
   if (!used) throw invalidReset();
 }

@@ -16,8 +16,13 @@ export interface ThrottleKeys {
   address: string;
 }
 
-export function throttleKeys(email: string, address: string): ThrottleKeys {
-  return { account: `account:${email}`, address: `address:${address}` };
+/**
+ * The keys of one account and one caller. Each kind of request other than carrier sign-in (the desk's sign-in, a
+ * forgotten password, an invitation) counts under keys of its own kind, so one kind's lock never locks another.
+ */
+export function throttleKeys(email: string, address: string, kind?: string): ThrottleKeys {
+  const prefix = kind ? `${kind}-` : '';
+  return { account: `${prefix}account:${email}`, address: `${prefix}address:${address}` };
 }
 
 /** Seconds until every lock on these keys has passed, or 0 when sign-in may be tried. */
@@ -43,7 +48,7 @@ export async function countFailure(db: Kysely<Database>, keys: ThrottleKeys, now
 export async function countMailRequest(
   db: Kysely<Database>, kind: string, request: { email: string; address: string; now: Date },
 ): Promise<number> {
-  const keys = { account: `${kind}-account:${request.email}`, address: `${kind}-address:${request.address}` };
+  const keys = throttleKeys(request.email, request.address, kind);
   const lockedFor = await secondsLocked(db, keys, request.now);
   if (lockedFor === 0) await countFailure(db, keys, request.now);
   return lockedFor;

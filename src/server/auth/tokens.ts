@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
-
 /** 32 random bytes, base64url: 43 characters. */
 export function newAccessToken(): string {
   return randomBytes(32).toString('base64url');
@@ -9,6 +7,12 @@ export function newAccessToken(): string {
 
 export function looksLikeAccessToken(value: string): boolean {
   return /^[A-Za-z0-9_-]{43}$/.test(value);
+}
+
+/** The value of an `Authorization: Bearer <value>` header, whatever its shape, or null. */
+export function bearerValue(header: string | undefined): string | null {
+  const match = /^Bearer +(\S+) *$/i.exec(header ?? '');
+  return match ? match[1] : null;
 }
 
 /** Sessions store only this, so a leaked database does not leak usable tokens. */

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { wholeNumberOption } from '../commandLine';
 import { UNUSABLE_PASSWORD_HASH, hasNoPasswordYet } from '../auth/unsetPassword';
-import { findUserByEmail, insertUser, normalizeEmail } from '../repositories/users';
+import { normalizeEmail } from '../repositories/accounts';
+import { findUserByEmail, insertUser } from '../repositories/users';
 import { issueInvitation } from '../services/invitations/issue';
 import { DeskUsageError, type DeskGroup, type DeskVerb } from './verbs';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MyTasks } from '../../shared/dashboard';
 import type { Database } from '../db/tables';
-import { LOAD_LISTS } from '../services/loadLists/kinds';
+import { LOAD_LISTS } from './loadListKinds';
 import { countLoadList, type ListFilter } from './loadLists';
 import type { LoadViewer } from './loads';
 

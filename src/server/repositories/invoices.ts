@@ -2,11 +2,21 @@ import type { Kysely, Selectable } from 'kysely';
 import { GAP_INSURANCE_CENTS_PER_VEHICLE } from '../../shared/constants';
 import { formatMoney } from '../../shared/format';
 import { dollarsOfCents } from '../../shared/invoiceArithmetic';
-import type { InvoiceLine, InvoiceRecord, PaymentTerm } from '../../shared/invoices';
+import type { InvoiceLine, InvoiceRecord, InvoiceSortField, InvoiceStatus, PaymentTerm } from '../../shared/invoices';
 import type { Paged } from '../../shared/wire';
 import type { Database, InvoicesTable } from '../db/tables';
-import type { InvoiceFilter } from '../services/invoices/criteria';
 import type { PageRequest } from './loadLists';
+
+/** POST CarrierApInvoice/list criteria as read (account spec 3, Invoice filter): every value known-good. */
+export interface InvoiceFilter {
+  status: InvoiceStatus;
+  driverId: number | null;
+  /** 'YYYY-MM-DD' on the invoiced day, inclusive. */
+  fromDate: string | null;
+  thruDate: string | null;
+  sortField: InvoiceSortField | null;
+  sortAscending: boolean | null;
+}
 
 function invoiceQuery(db: Kysely<Database>, clientId: number) {
   return db.selectFrom('invoices')

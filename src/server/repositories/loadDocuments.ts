@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DriverRecord, LoadRecord } from '../../shared/loads';
 import type { ClientsTable, Database, Load } from '../db/tables';
-import { findLoadDetail, type LoadViewer } from './loads';
+import { findLoadDetail, type LoadReads, type LoadViewer } from './loads';
 
 /** Everything a load's documents print: the load as the carrier sees it, the carrier, and its driver. */
 export type Carrier = Selectable<ClientsTable>;
@@ -20,7 +20,7 @@ export async function findCarrier(db: Kysely<Database>, clientId: number): Promi
 }
 
 /** What the documents of this load row print; null when the viewer's carrier is gone. */
-export async function findLoadDocumentFacts(db: Kysely<Database>, viewer: LoadViewer, row: Load): Promise<LoadDocumentFacts | null> {
-  const [{ driver, ...load }, carrier] = await Promise.all([findLoadDetail(db, row, viewer), findCarrier(db, viewer.clientId)]);
+export async function findLoadDocumentFacts(reads: LoadReads, viewer: LoadViewer, row: Load): Promise<LoadDocumentFacts | null> {
+  const [{ driver, ...load }, carrier] = await Promise.all([findLoadDetail(reads, row, viewer), findCarrier(reads.db, viewer.clientId)]);
   return carrier ? { load, carrier, driver, receivedBy: row.receivedBy } : null;
 }

@@ -39,18 +39,25 @@ function savedSearchLanes(json: string): string[] {
 // Lanes change when the carrier claims a load or saves a search; a card's tag may lag that by this much.
 // The age of a cache entry is a duration, so it is measured on the monotonic clock, not the calendar one.
 const lanesTtlMs = 30_000;
-const cachedLanes = new WeakMap<object, Map<string, { at: number; lanes: Promise<LaneSet> }>>();
 
-export function findLanes(db: Kysely<Database>, viewer: { userId: number; clientId: number }): Promise<LaneSet> {
-  let byViewer = cachedLanes.get(db);
-  if (!byViewer) cachedLanes.set(db, (byViewer = new Map()));
-  const key = `${viewer.clientId}:${viewer.userId}`;
-  const cached = byViewer.get(key);
-  if (cached && performance.now() - cached.at < lanesTtlMs) return cached.lanes;
-  const lanes = readLanes(db, viewer);
-  byViewer.set(key, { at: performance.now(), lanes });
-  lanes.catch(() => byViewer.delete(key));
-  return lanes;
+/** Each viewer's lanes, read at most once per 30 seconds; one per app, on its context (appContext.ts). */
+export interface LaneCache {
+  lanesOf(viewer: { userId: number; clientId: number }): Promise<LaneSet>;
+}
+
+export function createLaneCache(db: Kysely<Database>): LaneCache {
+  const byViewer = new Map<string, { at: number; lanes: Promise<LaneSet> }>();
+  return {
+    lanesOf(viewer) {
+      const key = `${viewer.clientId}:${viewer.userId}`;
+      const cached = byViewer.get(key);
+      if (cached && performance.now() - cached.at < lanesTtlMs) return cached.lanes;
+      const lanes = readLanes(db, viewer);
+      byViewer.set(key, { at: performance.now(), lanes });
+      lanes.catch(() => byViewer.delete(key));
+      return lanes;
+    },
+  };
 }
 
 async function readLanes(db: Kysely<Database>, viewer: { userId: number; clientId: number }): Promise<LaneSet> {

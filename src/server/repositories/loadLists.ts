@@ -1,11 +1,11 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { LoadRecord, SearchSortField } from '../../shared/loads';
 import type { Database } from '../db/tables';
-import type { LoadListDefinition } from '../services/loadLists/kinds';
-import { addDays, dayInZone, startOfDayInZone } from '../services/loadLists/timeZone';
-import { originCityCollator, originCityKey } from '../services/loadSearch/cityRanks';
+import type { LoadListDefinition } from './loadListKinds';
+import { addDays, dayInZone, startOfDayInZone } from '../../shared/timeZone';
+import { originCityCollator, originCityKey } from '../../shared/cityOrder';
 import { toDriverRecord } from './drivers';
-import { findLoadRecordsByIds, type LoadViewer } from './loads';
+import { findLoadRecordsByIds, type LoadReads, type LoadViewer } from './loads';
 
 /** Load search criteria for lists (loads spec 3) as read: every value is known-good or null (left out). */
 export interface ListFilter {
@@ -112,10 +112,10 @@ export async function countLoadList(
  * favourites answers without its driver: whom that carrier sent is none of the viewer's business.
  */
 export async function findLoadListPage(
-  db: Kysely<Database>, viewer: LoadViewer, list: LoadListDefinition, filter: ListFilter, page: PageRequest, now: Date,
+  reads: LoadReads, viewer: LoadViewer, list: LoadListDefinition, filter: ListFilter, page: PageRequest, now: Date,
 ): Promise<ListPage> {
-  const { ids, totalRecordCount } = await pageIdsAndCount(db, viewer, list, filter, page, now);
-  const records = await findLoadRecordsByIds(db, ids, viewer);
+  const { ids, totalRecordCount } = await pageIdsAndCount(reads.db, viewer, list, filter, page, now);
+  const records = await findLoadRecordsByIds(reads, ids, viewer);
   return {
     records: records.map((record) => (record.assignedToCurrentCarrier || record.unAssigned ? record : { ...record, driverId: null })),
     totalRecordCount,

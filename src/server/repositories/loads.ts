@@ -2,7 +2,7 @@ import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { LoadDetailRecord, LoadRecord, MapLoadRecord, VehicleRecord } from '../../shared/loads';
 import type { Database, Load, Vehicle } from '../db/tables';
 import { findClientDriver, toDriverRecord } from './drivers';
-import { findLanes, type LaneSet } from './loadLanes';
+import type { LaneCache, LaneSet } from './loadLanes';
 
 /** What a load looks like to one carrier user: its favourites and its lanes. */
 export interface LoadViewerContext {
@@ -22,6 +22,12 @@ export const NO_VIEWER: LoadViewerContext = {
 export interface LoadViewer {
   userId: number;
   clientId: number;
+}
+
+/** What reading loads as a viewer sees them takes: the database and the app's lane cache (the app context is one). */
+export interface LoadReads {
+  db: Kysely<Database>;
+  lanes: LaneCache;
 }
 
 // Keeps `in (...)` lists well inside SQLite's and PostgreSQL's parameter limits.
@@ -124,8 +130,8 @@ export async function findLoadFavorites(db: Kysely<Database>, loadIds: readonly 
 }
 
 /** Favourites and lanes for these loads as the viewer sees them, in three queries whatever their number. */
-export async function findLoadViewerContext(db: Kysely<Database>, loadIds: readonly number[], viewer: LoadViewer): Promise<LoadViewerContext> {
-  const [favorites, lanes] = await Promise.all([findLoadFavorites(db, loadIds, viewer.userId), findLanes(db, viewer)]);
+export async function findLoadViewerContext(reads: LoadReads, loadIds: readonly number[], viewer: LoadViewer): Promise<LoadViewerContext> {
+  const [favorites, lanes] = await Promise.all([findLoadFavorites(reads.db, loadIds, viewer.userId), reads.lanes.lanesOf(viewer)]);
   return { clientId: viewer.clientId, ...favorites, lanes };
 }
 
@@ -144,12 +150,13 @@ export async function findLoadVersions(db: Kysely<Database>, ids: readonly numbe
  * row as the database has it now) are left out. Loads, vehicles, favourites and lanes take a query each, in parallel.
  */
 export async function findLoadRecordsByIds(
-  db: Kysely<Database>, ids: readonly number[], viewer: LoadViewer, keep: (row: Load) => boolean = () => true,
+  reads: LoadReads, ids: readonly number[], viewer: LoadViewer, keep: (row: Load) => boolean = () => true,
 ): Promise<LoadRecord[]> {
   if (ids.length === 0) return [];
+  const { db } = reads;
   // All at once: on PostgreSQL they run on separate connections, so a page costs one round trip, not three.
   const [rows, vehicles, context] = await Promise.all([
-    findLoadRows(db, ids), findVehiclesByLoad(db, ids), findLoadViewerContext(db, ids, viewer),
+    findLoadRows(db, ids), findVehiclesByLoad(db, ids), findLoadViewerContext(reads, ids, viewer),
   ]);
   const rowsById = new Map(rows.filter(keep).map((row) => [row.id, row]));
   return ids.filter((id) => rowsById.has(id)).map((id) => toLoadRecord(rowsById.get(id)!, vehicles.get(id) ?? [], context));
@@ -159,10 +166,11 @@ export async function findLoadRecordsByIds(
  * The detail of a load row already read (or just written): the record as this viewer sees it, with its driver
  * when the load is the viewer's carrier's. Vehicles, favourites, lanes and driver are read in parallel.
  */
-export async function findLoadDetail(db: Kysely<Database>, row: Load, viewer: LoadViewer): Promise<LoadDetailRecord> {
+export async function findLoadDetail(reads: LoadReads, row: Load, viewer: LoadViewer): Promise<LoadDetailRecord> {
+  const { db } = reads;
   const ownDriverId = row.carrierClientId === viewer.clientId ? row.driverId : null;
   const [vehicles, context, driver] = await Promise.all([
-    findVehiclesByLoad(db, [row.id]), findLoadViewerContext(db, [row.id], viewer),
+    findVehiclesByLoad(db, [row.id]), findLoadViewerContext(reads, [row.id], viewer),
     ownDriverId === null ? undefined : findClientDriver(db, viewer.clientId, ownDriverId),
   ]);
   return { ...toLoadRecord(row, vehicles.get(row.id) ?? [], context), driver: driver ? toDriverRecord(driver) : null };

@@ -2,8 +2,6 @@ import type { Kysely, Transaction } from 'kysely';
 import type { SearchCriteria, StoredSearch } from '../../shared/loads';
 import { normalizeSearchCriteria, searchCriteriaKey } from '../../shared/searchCriteria';
 import type { Database } from '../db/tables';
-import { savedSearchesChanged } from '../services/liveEvents/events';
-import { appendLiveEvents } from './liveEvents';
 
 export type SearchKind = 'saved' | 'recent';
 
@@ -92,14 +90,22 @@ async function insertSearch(trx: Transaction<Database>, userId: number, kind: Se
   return { id, criteria: row.criteria };
 }
 
+/**
+ * What the caller does, in the same transaction, when the user's saved searches changed (a live event), so the
+ * change and the telling of it commit together.
+ */
+export type SavedSearchesChanged = (trx: Transaction<Database>) => Promise<unknown>;
+
 /** Saving a search that is already saved answers the saved one. */
-export async function saveSearch(db: Kysely<Database>, userId: number, input: unknown, now: Date): Promise<StoredSearch | null> {
+export async function saveSearch(
+  db: Kysely<Database>, userId: number, input: unknown, now: Date, savedChanged: SavedSearchesChanged,
+): Promise<StoredSearch | null> {
   const criteria = normalizeSearchCriteria(input);
   return withUserHistory(db, userId, async (trx) => {
     const existing = await findByKey(trx, userId, 'saved', searchCriteriaKey(criteria));
     if (existing) return toStoredSearch(existing);
     const inserted = await insertSearch(trx, userId, 'saved', criteria, now);
-    await appendLiveEvents(trx, [savedSearchesChanged(userId)], now.toISOString());
+    await savedChanged(trx);
     return toStoredSearch(inserted);
   });
 }
@@ -129,11 +135,11 @@ export async function recordRecentSearch(db: Kysely<Database>, userId: number, i
   });
 }
 
-/** True when the user had that search; another user's is as good as missing. A saved one gone is a live event. */
-export async function removeSearch(db: Kysely<Database>, userId: number, id: number, now: Date): Promise<boolean> {
+/** True when the user had that search; another user's is as good as missing. */
+export async function removeSearch(db: Kysely<Database>, userId: number, id: number, savedChanged: SavedSearchesChanged): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const removed = await trx.deleteFrom('searchHistory').where('id', '=', id).where('userId', '=', userId).returning('kind').executeTakeFirst();
-    if (removed?.kind === 'saved') await appendLiveEvents(trx, [savedSearchesChanged(userId)], now.toISOString());
+    if (removed?.kind === 'saved') await savedChanged(trx);
     return removed !== undefined;
   });
 }

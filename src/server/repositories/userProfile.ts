@@ -4,7 +4,7 @@ import type { OnboardingStep } from '../../shared/onboardingSteps';
 import type { FieldError } from '../../shared/wire';
 import { isSerializationFailure, isUniqueViolation } from '../db/constraintErrors';
 import type { Database } from '../db/tables';
-import { normalizeEmail } from './users';
+import { normalizeEmail } from './accounts';
 
 export type UserDetailsChanges = Partial<UserDetailsValues>;
 

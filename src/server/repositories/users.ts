@@ -1,17 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Viewer } from '../../shared/wire';
 import type { ClientsTable, Database, NewUser, User } from '../db/tables';
+import { findAccountByEmail, insertAccount } from './accounts';
 
 export type ViewerRow = User & { clientName: Selectable<ClientsTable>['name'] };
 
-/** E-mail addresses are stored lower-cased; sign-in names are e-mail addresses in any case. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<User | null> {
-  const row = await db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
-  return row ?? null;
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<User | null> {
+  return findAccountByEmail(db, 'users', email);
 }
 
 export async function findViewerRow(db: Kysely<Database>, userId: number): Promise<ViewerRow | null> {
@@ -25,13 +20,8 @@ export async function findViewerRow(db: Kysely<Database>, userId: number): Promi
   return row ?? null;
 }
 
-export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<number> {
-  const { id } = await db
-    .insertInto('users')
-    .values({ ...user, email: normalizeEmail(user.email) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+export function insertUser(db: Kysely<Database>, user: NewUser): Promise<number> {
+  return insertAccount(db, 'users', user);
 }
 
 /** A new password never starts expired. */

@@ -9,7 +9,7 @@ import { invoiceCsv, invoiceCsvFileName } from '../services/exports/invoiceCsv';
 import { exportSubject } from '../services/exports/sendAttachment';
 import { invoiceCriteriaKeys, readInvoiceFilter } from '../services/invoices/criteria';
 import { findPaymentTerms } from '../services/invoices/paymentTerms';
-import { readTimeZone } from '../services/loadLists/timeZone';
+import { readTimeZone } from '../../shared/timeZone';
 import { readExportRequest, replyWithCsv } from './exportReplies';
 import { InvoicePageSchema } from './invoiceSchemas';
 import { ErrorBodySchema, lenientBodyOf, OkSchema } from './schemas';

@@ -7,7 +7,7 @@ import { storedFileName } from '../services/carrierDocuments/fileNames';
 import {
   certificateTypeOf, EMPTY_FILE_MESSAGE, MAX_CERTIFICATE_BYTES, TOO_LARGE_MESSAGE, WRONG_TYPE_MESSAGE,
 } from '../services/carrierDocuments/fileType';
-import { dayInZone, readTimeZone } from '../services/loadLists/timeZone';
+import { dayInZone, readTimeZone } from '../../shared/timeZone';
 import { ErrorBodySchema } from './schemas';
 
 export const CarrierDocumentSchema = Type.Object({

@@ -6,7 +6,7 @@ import { LoadIdParams, oneLoadPlugin, refusals } from './carrierLoadSchemas';
 const carrierLoadDetailRoutes = oneLoadPlugin((app, context) => {
   app.post('/CarrierLoads/get/:id', {
     schema: { params: LoadIdParams, response: { 200: LoadDetailRecordSchema, ...refusals } },
-  }, async (request) => loadDetailFor(context.db, request.params.id, request.viewer));
+  }, async (request) => loadDetailFor(context, request.params.id, request.viewer));
 
   app.get('/CarrierLoads/:id/presence', {
     schema: { params: LoadIdParams, response: { 200: LoadPresenceSchema, ...refusals } },

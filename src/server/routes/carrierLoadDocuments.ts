@@ -9,7 +9,7 @@ import { resultTypeOf } from '../services/exports/resultType';
 import { exportSubject, sendAttachment } from '../services/exports/sendAttachment';
 import { loadDocumentsPdf } from '../services/documents/loadDocumentsPdf';
 import { idOf } from '../services/loadLists/criteria';
-import { readTimeZone } from '../services/loadLists/timeZone';
+import { readTimeZone } from '../../shared/timeZone';
 import { ErrorBodySchema, lenientBodyOf, OkSchema } from './schemas';
 import { fieldsRefused, validationFailed } from '../http/failures';
 
@@ -55,7 +55,7 @@ const carrierLoadDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (reach !== 'own' || !documentedStatuses.has(row!.orderStatus)) {
       throw new HttpError(403, `Documents of load ${loadId} are only for the carrier that claimed it.`);
     }
-    const facts = await findLoadDocumentFacts(app.db, request.viewer, row!);
+    const facts = await findLoadDocumentFacts(app.appContext, request.viewer, row!);
     if (!facts) throw new HttpError(404, `Load ${loadId} not found`);
     const pdf = await loadDocumentsPdf(facts, { timeZone: readTimeZone(request.query.timeZone ?? raw.timeZone), printedAt: app.clock.now() });
     const fileName = documentsFileName(facts.load.id);

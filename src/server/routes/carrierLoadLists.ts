@@ -9,7 +9,7 @@ import { csvFileName } from '../services/exports/fileNames';
 import { loadListCsv } from '../services/exports/loadListCsv';
 import { exportSubject } from '../services/exports/sendAttachment';
 import { listCriteriaKeys, readListFilter } from '../services/loadLists/criteria';
-import { LOAD_LIST_KINDS, LOAD_LISTS } from '../services/loadLists/kinds';
+import { LOAD_LIST_KINDS, LOAD_LISTS } from '../repositories/loadListKinds';
 import { readExportRequest, replyWithCsv } from './exportReplies';
 import { ErrorBodySchema, lenientBodyOf, OkSchema } from './schemas';
 import { validationFailed } from '../http/failures';
@@ -51,12 +51,12 @@ const carrierLoadListsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { resultType, email } = exportRequest.request;
     if (resultType === 'page') {
       const { pageNumber, pageSize } = request.query;
-      return findLoadListPage(app.db, request.viewer, list, filter, { pageNumber, pageSize }, app.clock.now());
+      return findLoadListPage(app.appContext, request.viewer, list, filter, { pageNumber, pageSize }, app.clock.now());
     }
 
     const now = app.clock.now();
     // Exports are the whole filtered list (up to the spec's 10,000), whatever page the screen is on.
-    const { records } = await findLoadListPage(app.db, request.viewer, list, filter, { pageNumber: FIRST_PAGE_NUMBER, pageSize: EXPORT_PAGE_SIZE }, now);
+    const { records } = await findLoadListPage(app.appContext, request.viewer, list, filter, { pageNumber: FIRST_PAGE_NUMBER, pageSize: EXPORT_PAGE_SIZE }, now);
     const csv = loadListCsv(records, await findDriverNames(app.db, request.viewer.clientId, records), filter.timeZone, now);
     const fileName = csvFileName(list.fileStem, now, filter.timeZone);
     const carrierName = email ? (await findCarrier(app.db, request.viewer.clientId))?.name ?? '' : '';

@@ -28,6 +28,6 @@ export function oneLoadPlugin(register: (app: Parameters<FastifyPluginAsyncTypeb
       if (!Number.isFinite(id)) throw fieldsRefused([{ field: 'id', message: 'Must be a whole number.' }]);
       if (id > MAX_LOAD_ID) throw new HttpError(404, LOAD_NOT_FOUND);
     });
-    register(app, { db: app.db, loadSearch: app.loadSearch, clock: app.clock, liveEventWrites: app.appContext.liveEventWrites });
+    register(app, { db: app.db, loadSearch: app.loadSearch, clock: app.clock, liveEventWrites: app.appContext.liveEventWrites, lanes: app.appContext.lanes });
   };
 }

@@ -43,7 +43,7 @@ const carrierLoadsSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: Type.Object({ pageSize: Type.Integer({ minimum: 1, maximum: 50, default: SUGGESTED_LOADS_LIMIT }) }),
       response: { 200: pageOf(LoadRecordSchema), 400: ErrorBodySchema, 401: ErrorBodySchema },
     },
-  }, async (request) => recommendedLoads(app.db, app.loadSearch, request.viewer, request.query.pageSize));
+  }, async (request) => recommendedLoads(app.appContext, app.loadSearch, request.viewer, request.query.pageSize));
 };
 
 export default carrierLoadsSearchRoutes;

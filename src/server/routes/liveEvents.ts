@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { viewerOfAuthorization } from '../auth/guard';
 import { denied } from '../http/failures';
-import { activeSessionIds } from '../repositories/sessions';
+import { activeSessionIds, carrierSessionTables } from '../repositories/sessions';
 import { eventIdOf } from '../services/liveEvents/sse';
 import { serveLiveStream, type StreamViewer } from '../services/liveEvents/stream';
 import { ErrorBodySchema } from './schemas';
@@ -43,7 +43,7 @@ const liveEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const at = now();
     const grant = ticket ? await liveEvents.tickets.redeem(ticket, at) : null;
     if (!grant) return null;
-    return (await activeSessionIds(app.db, [grant.sessionId], at.toISOString())).has(grant.sessionId) ? grant : null;
+    return (await activeSessionIds(app.db, carrierSessionTables, [grant.sessionId], at.toISOString())).has(grant.sessionId) ? grant : null;
   }
 
   app.get('/events', {

@@ -1,7 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearerToken } from '../auth/guard';
-import { hashToken } from '../auth/tokens';
-import { findActiveSession } from '../repositories/sessions';
+import { viewerOfAuthorization } from '../auth/guard';
 import { insertPageView } from '../repositories/pageViews';
 import { ErrorBodySchema } from './schemas';
 
@@ -18,9 +16,8 @@ const pageViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/PageViews', {
     schema: { body: Type.Object({ path: PageViewPath }), response: { 204: Type.Null(), 400: ErrorBodySchema } },
   }, async (request, reply) => {
-    const token = bearerToken(request.headers.authorization);
     const now = app.clock.now();
-    const session = token ? await findActiveSession(app.db, hashToken(token), now.toISOString()) : null;
+    const session = await viewerOfAuthorization(app, request.headers.authorization);
     await insertPageView(app.db, {
       path: request.body.path, userId: session?.userId ?? null, clientId: session?.clientId ?? null, viewedAt: now.toISOString(),
     });

@@ -1,7 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SearchValuesSchema, StoredSearchSchema } from '../../shared/contracts/searchCriteria';
 import { denied, notFound, validationFailed } from '../http/failures';
-import { listSearches, recordRecentSearch, removeSearch, saveSearch } from '../repositories/searchHistory';
+import { appendLiveEvents } from '../repositories/liveEvents';
+import { listSearches, recordRecentSearch, removeSearch, saveSearch, type SavedSearchesChanged } from '../repositories/searchHistory';
+import { savedSearchesChanged } from '../services/liveEvents/events';
 import { ErrorBodySchema } from './schemas';
 import { readSearchValuesBody } from './searchValuesBody';
 
@@ -21,8 +23,13 @@ const searchHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return stored;
   }
 
+  /** A change of the saved list is a live event, written with the change; the streams are woken after the commit. */
+  const tellSavedChanged = (userId: number, now: Date): SavedSearchesChanged =>
+    (trx) => appendLiveEvents(trx, [savedSearchesChanged(userId)], now.toISOString());
+
   app.post('/CarrierLoadsSearchHistory/SaveSearchHistory', saving, async (request) => {
-    const saved = await saveSearch(app.db, request.viewer.userId, request.body, app.clock.now());
+    const now = app.clock.now();
+    const saved = await saveSearch(app.db, request.viewer.userId, request.body, now, tellSavedChanged(request.viewer.userId, now));
     app.appContext.liveEventWrites.written();
     return storedOrDenied(saved);
   });
@@ -47,7 +54,7 @@ const searchHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!Number.isSafeInteger(searchHistoryId)) {
       throw validationFailed([{ field: 'searchHistoryId', message: 'must be an integer' }]);
     }
-    const removed = await removeSearch(app.db, request.viewer.userId, searchHistoryId, app.clock.now());
+    const removed = await removeSearch(app.db, request.viewer.userId, searchHistoryId, tellSavedChanged(request.viewer.userId, app.clock.now()));
     app.appContext.liveEventWrites.written();
     if (!removed) {
       throw notFound(`Search ${searchHistoryId} not found.`);

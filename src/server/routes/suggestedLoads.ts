@@ -13,7 +13,7 @@ const suggestedLoadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Object({ records: Type.Array(LoadRecordSchema), totalRecordCount: Type.Integer() }), 400: ErrorBodySchema, 401: ErrorBodySchema },
     },
   }, async (request) => {
-    const records = await suggestedLoads(app.db, app.loadSearch, request.viewer, request.query.pageSize);
+    const records = await suggestedLoads(app.appContext, app.loadSearch, request.viewer, request.query.pageSize);
     return { records, totalRecordCount: records.length };
   });
 };

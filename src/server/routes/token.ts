@@ -1,9 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { carrierIdentity, endSession } from '../auth/identity';
 import { signIn } from '../auth/signIn';
 import type { TokenError } from '../../shared/wire';
 import { failureOf, HttpError, sendError } from '../http/errors';
-import { revokeSession } from '../repositories/sessions';
 import { ErrorBodySchema, NoContent } from './schemas';
 
 const TokenRequest = Type.Object({
@@ -31,11 +31,11 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const body = request.validationError ? undefined : request.body;
     if (body?.grantType && body.grantType !== 'password') throw unsupportedGrant();
     if (body?.grantType !== 'password' || !body.username || !body.password) throw invalidRequest();
-    return signIn(app.db, { username: body.username, password: body.password, address: request.ip, now: app.clock.now() });
+    return signIn(app.db, { email: body.username, password: body.password, address: request.ip, now: app.clock.now() });
   });
 
   app.delete('/token', { preHandler: app.authenticate, schema: { response: { 204: NoContent, 401: ErrorBodySchema } } }, async (request, reply) => {
-    await revokeSession(app.db, request.viewer.sessionId, app.clock.now().toISOString());
+    await endSession(app.db, carrierIdentity, request.viewer.sessionId, app.clock.now());
     app.liveEvents.sessionEnded(request.viewer.sessionId);
     return reply.code(204).send();
   });

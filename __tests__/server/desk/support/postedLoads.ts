@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fixedClock } from '../../../../src/server/clock';
-import type { PostedLoad } from '../../../../src/server/services/loadPosting/postedLoad';
+import type { PostedLoad } from '../../../../src/server/repositories/postedLoadFields';
 import { testApp } from '../../support/appFixtures';
 import type { DatabaseContext } from '../../support/databases';
 import { deskAuthHeader } from '../../support/deskAuth';

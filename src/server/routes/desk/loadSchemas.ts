@@ -2,7 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { DeskLoadRecordSchema, DeskLoadStatusSchema } from '../../../shared/contracts/deskLoad';
 import { MultilineText } from '../../http/plainText';
 import { IMPORT_MODES } from '../../services/loadPosting/importCsv';
-import { DATE_FIELDS, FLAG_FIELDS, MAX_VEHICLES, PLACE_FIELDS } from '../../services/loadPosting/postedLoad';
+import { DATE_FIELDS, FLAG_FIELDS, MAX_VEHICLES, PLACE_FIELDS } from '../../repositories/postedLoadFields';
 
 /*
  * The desk's load calls on the wire. Fields of a posted load are declared with their types but optional: the

@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { deskIdentity, endSession } from '../../auth/identity';
 import { signInOperator } from '../../auth/operatorSignIn';
-import { revokeOperatorSession } from '../../repositories/operatorSessions';
 import { ErrorBodySchema, NoContent } from '../schemas';
 import { deskSecurity } from './openApi';
 import { badRequest } from '../../http/failures';
@@ -58,7 +58,7 @@ export const deskSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (request.operator.sessionId === null) {
       throw badRequest('An API key has no session to end; revoke it instead.');
     }
-    await revokeOperatorSession(app.db, request.operator.sessionId, app.clock.now().toISOString());
+    await endSession(app.db, deskIdentity, request.operator.sessionId, app.clock.now());
     return reply.code(204).send();
   });
 };

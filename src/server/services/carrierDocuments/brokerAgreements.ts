@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FieldError } from '../../../shared/wire';
 import type { Database } from '../../db/tables';
 import { insertCarrierDocument } from '../../repositories/carrierDocuments';
-import { dayInZone } from '../loadLists/timeZone';
+import { dayInZone } from '../../../shared/timeZone';
 import { storedFileName } from './fileNames';
 import { certificateTypeOf, MAX_CERTIFICATE_BYTES } from './fileType';
 

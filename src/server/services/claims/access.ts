@@ -4,7 +4,7 @@ import { LOAD_ALREADY_CLAIMED, LOAD_NOT_FOUND } from '../../../shared/loadRefusa
 import type { Database, Load } from '../../db/tables';
 import { HttpError } from '../../http/errors';
 import { findLoadRow } from '../../repositories/loadAssignments';
-import { findLoadDetail, type LoadViewer } from '../../repositories/loads';
+import { findLoadDetail, type LoadReads, type LoadViewer } from '../../repositories/loads';
 
 /*
  * Who may open a load (loads spec 4 and 6): its own carrier always; anyone while it is unassigned and shown
@@ -30,8 +30,8 @@ export async function findReachableLoad(db: Kysely<Database>, loadId: number, vi
   return row!;
 }
 
-export async function loadDetailFor(db: Kysely<Database>, loadId: number, viewer: LoadViewer): Promise<LoadDetailRecord> {
-  return findLoadDetail(db, await findReachableLoad(db, loadId, viewer), viewer);
+export async function loadDetailFor(reads: LoadReads, loadId: number, viewer: LoadViewer): Promise<LoadDetailRecord> {
+  return findLoadDetail(reads, await findReachableLoad(reads.db, loadId, viewer), viewer);
 }
 
 export async function loadPresenceFor(db: Kysely<Database>, loadId: number, viewer: LoadViewer): Promise<LoadPresence> {

@@ -31,7 +31,7 @@ export async function changeLoadDates(context: ClaimContext, viewer: LoadViewer,
     liveEvents: (version) => [carrierLoadChanged(viewer.clientId, loadId, version, 'datesChanged')],
   }, now);
   await context.loadSearch.onLoadsChanged([loadId]);
-  return findLoadDetail(db, written, viewer);
+  return findLoadDetail(context, written, viewer);
 }
 
 /** `driverId` null takes the driver off the load; undefined (not sent) is refused rather than read as null. */
@@ -51,5 +51,5 @@ export async function changeLoadDriver(
     liveEvents: (version) => [carrierLoadChanged(viewer.clientId, loadId, version, 'driverChanged')],
   }, nowOf(context));
   await context.loadSearch.onLoadsChanged([loadId]);
-  return findLoadDetail(db, written, viewer);
+  return findLoadDetail(context, written, viewer);
 }

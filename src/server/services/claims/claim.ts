@@ -42,5 +42,5 @@ export async function claimLoad(context: ClaimContext, viewer: LoadViewer, loadI
   if (!claimed) throw new HttpError(409, LOAD_ALREADY_CLAIMED);
   context.liveEventWrites.written();
   await context.loadSearch.onLoadsChanged([loadId]);
-  return findLoadDetail(db, claimed, viewer);
+  return findLoadDetail(context, claimed, viewer);
 }

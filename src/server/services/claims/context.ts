@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/tables';
+import type { LaneCache } from '../../repositories/loadLanes';
 import type { LiveEventWrites } from '../liveEvents/wake';
 import type { LoadSearch } from '../loadSearch/loadSearch';
 
@@ -11,6 +12,8 @@ export interface ClaimContext {
   /** The clock "today" and the windows are read from. */
   clock: Clock;
   liveEventWrites: LiveEventWrites;
+  /** The carriers' lanes, for the load detail answered after a change. */
+  lanes: LaneCache;
 }
 
 export const nowOf = (context: ClaimContext) => context.clock.now();

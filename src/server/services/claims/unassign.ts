@@ -28,5 +28,5 @@ export async function unassignLoad(
     liveEvents: (version) => claimCancelled(viewer.clientId, loadId, version),
   }, nowOf(context));
   await context.loadSearch.onLoadsChanged([loadId]);
-  return findLoadDetail(db, written, viewer);
+  return findLoadDetail(context, written, viewer);
 }

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { LoadDocumentFacts } from '../../repositories/loadDocuments';
-import { DEFAULT_TIME_ZONE } from '../loadLists/timeZone';
+import { DEFAULT_TIME_ZONE } from '../../../shared/timeZone';
 import { drawBillOfLading } from './billOfLading';
 import { drawDispatchSheet } from './dispatchSheet';
 import { PAGE } from './layout';

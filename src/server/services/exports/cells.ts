@@ -1,7 +1,7 @@
 import moment from 'moment';
 import { DATE_FORMATS } from '../../../shared/constants';
 import { formatDate, formatMoney } from '../../../shared/format';
-import { DEFAULT_TIME_ZONE } from '../loadLists/timeZone';
+import { DEFAULT_TIME_ZONE } from '../../../shared/timeZone';
 
 /*
  * How values read in a spreadsheet a person opens: dates as 'M/D/YYYY h:mm A' and the zone, money with cents, and no cell

@@ -1,4 +1,4 @@
-import { dayInZone } from '../loadLists/timeZone';
+import { dayInZone } from '../../../shared/timeZone';
 
 /** 'claimed-loads-2026-11-21.csv': the list's name and the reader's day it was taken (loads spec 9, CSV file names). */
 export function csvFileName(fileStem: string, now: Date, timeZone: string): string {

@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { vehicleFullName } from '../../../shared/format';
 import type { LoadRecord, VehicleRecord } from '../../../shared/loads';
 import { isSavedLoadUnavailable } from '../../../shared/savedLoads';
-import { dayInZone } from '../loadLists/timeZone';
+import { dayInZone } from '../../../shared/timeZone';
 import { countCell, dateCell, moneyCell, neutralized } from './cells';
 
 /** The columns of every exported load list, in order; the header row reads exactly so. */

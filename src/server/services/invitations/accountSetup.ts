@@ -2,12 +2,13 @@ import type { Kysely } from 'kysely';
 import { accountSetupMessages, type AccountSetupValues } from '../../../shared/accountSetup';
 import { newPasswordErrors } from '../../auth/newPassword';
 import { hashPassword } from '../../auth/passwords';
-import { countFailure, forgiveAccount, secondsLocked } from '../../auth/throttle';
+import { countFailure, forgiveAccount, secondsLocked, throttleKeys } from '../../auth/throttle';
 import { hashToken } from '../../auth/tokens';
 import type { Database } from '../../db/tables';
 import { fieldsRefused, throttled, validationFailed } from '../../http/failures';
 import { findPasswordReset, markPasswordResetUsed, retireUserPasswordResets } from '../../repositories/passwordResets';
-import { findUserByEmail, normalizeEmail, updatePasswordHash } from '../../repositories/users';
+import { normalizeEmail } from '../../repositories/accounts';
+import { findUserByEmail, updatePasswordHash } from '../../repositories/users';
 
 const refused = (message: string) => fieldsRefused([{ field: 'temporaryPassword', message }]);
 
@@ -19,7 +20,7 @@ export async function setUpAccount(
   db: Kysely<Database>, setup: AccountSetupValues & { address: string; now: Date },
 ): Promise<void> {
   const email = normalizeEmail(setup.emailAddress);
-  const keys = { account: `setup-account:${email}`, address: `setup-address:${setup.address}` };
+  const keys = throttleKeys(email, setup.address, 'setup');
   const lockedFor = await secondsLocked(db, keys, setup.now);
   if (lockedFor > 0) {
     throw throttled('Too many failed attempts.', lockedFor, { plural: 'always', code: 'too_many_attempts' });

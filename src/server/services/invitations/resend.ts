@@ -3,7 +3,8 @@ import { countMailRequest } from '../../auth/throttle';
 import { hasNoPasswordYet } from '../../auth/unsetPassword';
 import type { Database } from '../../db/tables';
 import { throttled } from '../../http/failures';
-import { findUserByEmail, normalizeEmail } from '../../repositories/users';
+import { normalizeEmail } from '../../repositories/accounts';
+import { findUserByEmail } from '../../repositories/users';
 import type { MailMessage } from '../mail/types';
 import { invitationMail, issueInvitation } from './issue';
 

@@ -1,18 +1,7 @@
 import { INVOICE_SORT_FIELDS } from '../../../shared/constants';
-import type { InvoiceSortField, InvoiceStatus } from '../../../shared/invoices';
 import type { FieldError } from '../../../shared/wire';
 import { oneOf, OptionalFieldReader, optionalBoolean, optionalDay, optionalId } from '../../http/optionalFields';
-
-/** POST CarrierApInvoice/list criteria as read (account spec 3, Invoice filter): every value known-good. */
-export interface InvoiceFilter {
-  status: InvoiceStatus;
-  driverId: number | null;
-  /** 'YYYY-MM-DD' on the invoiced day, inclusive. */
-  fromDate: string | null;
-  thruDate: string | null;
-  sortField: InvoiceSortField | null;
-  sortAscending: boolean | null;
-}
+import type { InvoiceFilter } from '../../repositories/invoices';
 
 export const invoiceCriteriaKeys = ['status', 'paidStatus', 'driverId', 'fromDate', 'thruDate', 'sortField', 'sortAscending'] as const;
 

@@ -2,7 +2,7 @@ import type { FieldError } from '../../../shared/wire';
 import { findDeskInvoice, markDeskInvoicePaid, type DeskInvoiceRow } from '../../repositories/deskInvoices';
 import { appendLiveEvents } from '../../repositories/liveEvents';
 import { invoiceChanged } from '../liveEvents/events';
-import { dayInZone } from '../loadLists/timeZone';
+import { dayInZone } from '../../../shared/timeZone';
 import type { NotificationDeps } from '../notifications/deps';
 import { notifyPaymentPosted } from '../notifications/paymentPosted';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { LIVE_HEARTBEAT_SECONDS, LIVE_TICKET_SECONDS } from '../../../shared/liveEvents';
-import { activeSessionIds } from '../../repositories/sessions';
+import { activeSessionIds, carrierSessionTables } from '../../repositories/sessions';
 import { LiveEventHub } from './hub';
 import { redisLiveEventBus, type BusMessage, type LiveEventBus } from './redisBus';
 import { memoryTicketStore, redisTicketStore, type TicketStore } from './tickets';
@@ -48,7 +48,7 @@ const liveEventsPlugin: FastifyPluginAsync<Partial<LiveEventsOptions>> = async (
   const onError = (error: unknown) => app.log.warn({ err: error }, 'live events: telling the streams failed');
   const hub = new LiveEventHub(app.db, {
     ...options,
-    activeSessions: (ids) => activeSessionIds(app.db, ids, app.clock.now().toISOString()),
+    activeSessions: (ids) => activeSessionIds(app.db, carrierSessionTables, ids, app.clock.now().toISOString()),
     onError,
   });
   const onBusMessage = (message: BusMessage) => {

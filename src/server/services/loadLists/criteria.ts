@@ -1,7 +1,7 @@
 import type { FieldError } from '../../../shared/wire';
 import type { ListFilter } from '../../repositories/loadLists';
 import { oneOf, OptionalFieldReader, optionalBoolean, optionalDay, optionalId, optionalSortField } from '../../http/optionalFields';
-import { readTimeZone } from './timeZone';
+import { readTimeZone } from '../../../shared/timeZone';
 
 export type { ListFilter };
 

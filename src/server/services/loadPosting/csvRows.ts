@@ -1,4 +1,4 @@
-import { DATE_FIELDS, FLAG_FIELDS, MAX_VEHICLES, PLACE_FIELDS } from './postedLoad';
+import { DATE_FIELDS, FLAG_FIELDS, MAX_VEHICLES, PLACE_FIELDS } from '../../repositories/postedLoadFields';
 
 /*
  * The columns of a load import (docs/api.md): one row per load, the fields of a posted load by name (any case),

@@ -3,7 +3,8 @@ import { utcDayOf, type PostingContext } from './context';
 import { columnNamed, columnOfField, REQUIRED_COLUMNS, rowToPostedLoad } from './csvRows';
 import { findIdsByReference } from '../../repositories/postedLoads';
 import { storeNewLoads } from './post';
-import { checkPostedLoad, type CheckedLoad } from './validate';
+import type { CheckedLoad } from '../../repositories/postedLoadFields';
+import { checkPostedLoad } from './validate';
 
 export type ImportMode = 'all-or-nothing' | 'valid-rows';
 export const IMPORT_MODES: readonly ImportMode[] = ['all-or-nothing', 'valid-rows'];

@@ -6,7 +6,8 @@ import { appendLiveEvents } from '../../repositories/liveEvents';
 import { boardBack, boardLeft } from '../liveEvents/events';
 import { fieldsRefused } from '../../http/failures';
 import { utcDayOf, type PostingContext } from './context';
-import { checkPostedLoad, type CheckedLoad } from './validate';
+import type { CheckedLoad } from '../../repositories/postedLoadFields';
+import { checkPostedLoad } from './validate';
 
 const idAttempts = 5;
 

@@ -4,14 +4,8 @@ import { CANADIAN_PROVINCES, US_STATES } from '../../../shared/states';
 import type { FieldError } from '../../../shared/wire';
 import { geocodeCity } from '../gazetteer/geocode';
 import {
-  DATE_FIELDS, FLAG_FIELDS, MAX_VEHICLES, type DateField, type FlagField, type PlaceEnd, type PostedLoad, type PostedVehicle,
-} from './postedLoad';
-
-/** A posted load checked and completed: coordinates, miles and the vehicle summaries the board filters on. */
-export interface CheckedLoad {
-  load: PostedLoad & { miles: number; originLat: number; originLon: number; destinationLat: number; destinationLon: number };
-  vehicles: Required<PostedVehicle>[];
-}
+  DATE_FIELDS, FLAG_FIELDS, MAX_VEHICLES, type CheckedLoad, type DateField, type FlagField, type PlaceEnd, type PostedVehicle,
+} from '../../repositories/postedLoadFields';
 
 export type CheckResult = { ok: true; value: CheckedLoad } | { ok: false; errors: FieldError[] };
 

@@ -1,16 +1,14 @@
-/**
- * The OriginCity sort ('City, ST' in alphabetical order by this collator) as numbers. Ranks are whole numbers
- * after `renumber()`; a city first seen later gets a rank between its neighbours until the next renumbering.
- */
-export const originCityCollator = new Intl.Collator('en-US');
-
-export const originCityKey = (city: string, state: string) => `${city}, ${state}`;
+import { originCityCollator, originCityKey } from '../../../shared/cityOrder';
 
 export interface CityOfRank {
   city: string;
   state: string;
 }
 
+/**
+ * The OriginCity sort ('City, ST' in alphabetical order by this collator) as numbers. Ranks are whole numbers
+ * after `renumber()`; a city first seen later gets a rank between its neighbours until the next renumbering.
+ */
 export class CityRanks {
   private readonly keys: string[] = [];
   private readonly places: CityOfRank[] = [];

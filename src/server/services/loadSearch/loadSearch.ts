@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { LoadRecord, MapLoadRecord } from '../../../shared/loads';
 import type { Database, Load } from '../../db/tables';
-import { findLoadRecordsByIds, findMapRecordsByIds, isAvailableLoad, type LoadViewer } from '../../repositories/loads';
+import { createLaneCache, type LaneCache } from '../../repositories/loadLanes';
+import { findLoadRecordsByIds, findMapRecordsByIds, isAvailableLoad, type LoadReads, type LoadViewer } from '../../repositories/loads';
 import { readSearchFilter, type SearchFilter } from './criteria';
 import { dayOfInstant, isoDateOfDay } from './days';
 import { LoadIndex } from './loadIndex';
@@ -37,6 +38,8 @@ export interface LoadSearchOptions {
   recordCacheSize?: number;
   /** In an HTTP thread: the index lives in the main thread and is asked over a MessagePort. */
   remote?: RemoteIndex;
+  /** The app's lane cache (its context's); a search of its own without one. */
+  lanes?: LaneCache;
 }
 
 // A page whose loads were all taken meanwhile is asked again, at most this many times.
@@ -52,6 +55,7 @@ export class LoadSearch {
   private feed: IndexFeed | null = null;
   private readonly answers = new AnswerCache();
   readonly pageRecords: PageRecords;
+  private readonly reads: LoadReads;
   private localAccess: IndexAccess | null = null;
   /** Told of loads whose kept records must be forgotten (HTTP threads forget theirs too). */
   private readonly forgetListeners: ((ids: readonly number[]) => void)[] = [];
@@ -59,7 +63,8 @@ export class LoadSearch {
   readonly versionCell = new Int32Array(new SharedArrayBuffer(4));
 
   constructor(private readonly db: Kysely<Database>, private readonly options: LoadSearchOptions) {
-    this.pageRecords = new PageRecords(db, options.recordCacheSize ?? defaultRecordCacheSize);
+    this.reads = { db, lanes: options.lanes ?? createLaneCache(db) };
+    this.pageRecords = new PageRecords(db, this.reads.lanes, options.recordCacheSize ?? defaultRecordCacheSize);
     options.remote?.onForget((ids) => this.pageRecords.forget(ids));
   }
 
@@ -144,7 +149,7 @@ export class LoadSearch {
   }
 
   search(criteria: Record<string, unknown>, viewer: LoadViewer, paging: SearchPaging): Promise<SearchAnswer<LoadRecord>> {
-    return this.page(readSearchFilter(criteria), paging, (ids, keep) => findLoadRecordsByIds(this.db, ids, viewer, keep));
+    return this.page(readSearchFilter(criteria), paging, (ids, keep) => findLoadRecordsByIds(this.reads, ids, viewer, keep));
   }
 
   searchMap(criteria: Record<string, unknown>, paging: SearchPaging): Promise<SearchAnswer<MapLoadRecord>> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/tables';
-import { findLanes } from '../../repositories/loadLanes';
+import type { LaneCache } from '../../repositories/loadLanes';
 import { findLoadFavorites, findLoadRows, findLoadVersions, findVehiclesByLoad, isAvailableLoad, type LoadViewer } from '../../repositories/loads';
 import { recordTextOf, writeRecord, type RecordText } from './recordText';
 
@@ -23,7 +23,7 @@ export const defaultRecordCacheSize = 20_000;
 export class PageRecords {
   private readonly records: LRUCache<number, RecordText>;
 
-  constructor(private readonly db: Kysely<Database>, capacity = defaultRecordCacheSize) {
+  constructor(private readonly db: Kysely<Database>, private readonly lanes: LaneCache, capacity = defaultRecordCacheSize) {
     this.records = new LRUCache({ max: capacity });
   }
 
@@ -42,7 +42,7 @@ export class PageRecords {
   async write(ids: readonly number[], viewer: LoadViewer, today: string): Promise<WrittenPage> {
     if (ids.length === 0) return { texts: [], dropped: [] };
     const [versions, favorites, lanes] = await Promise.all([
-      findLoadVersions(this.db, ids), findLoadFavorites(this.db, ids, viewer.userId), findLanes(this.db, viewer),
+      findLoadVersions(this.db, ids), findLoadFavorites(this.db, ids, viewer.userId), this.lanes.lanesOf(viewer),
     ]);
     const versionOf = new Map(versions.map((version) => [version.id, version]));
     const dropped = new Set(ids.filter((id) => { const version = versionOf.get(id); return !version || !isAvailableLoad(version, today); }));

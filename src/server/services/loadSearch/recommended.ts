@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { LoadRecord } from '../../../shared/loads';
 import { findRegion } from '../../../shared/regions';
-import type { Database } from '../../db/tables';
-import { findLoadRecordsByIds, isAvailableLoad, type LoadViewer } from '../../repositories/loads';
+import { findLoadRecordsByIds, isAvailableLoad, type LoadReads, type LoadViewer } from '../../repositories/loads';
 import { readSearchFilter, type SearchFilter } from './criteria';
 import { isoDateOfDay } from './days';
 import type { LoadSearch, SearchAnswer } from './loadSearch';
@@ -46,8 +44,9 @@ export function preferenceFilter(user: { regions: string; lessThan500: number; m
 }
 
 export async function recommendedLoads(
-  db: Kysely<Database>, search: LoadSearch, viewer: LoadViewer, count: number,
+  reads: LoadReads, search: LoadSearch, viewer: LoadViewer, count: number,
 ): Promise<SearchAnswer<LoadRecord>> {
+  const { db } = reads;
   const [user, recent] = await Promise.all([
     db.selectFrom('users').select(['regions', 'lessThan500', 'moreThan500']).where('id', '=', viewer.userId).executeTakeFirst(),
     db.selectFrom('searchHistory').select('criteria').where('userId', '=', viewer.userId).where('kind', '=', 'recent')
@@ -68,6 +67,6 @@ export async function recommendedLoads(
 
   const ranked = [...scores].sort(([idA, a], [idB, b]) => b - a || idB - idA).map(([id]) => id);
   const today = isoDateOfDay(search.today());
-  const records = (await findLoadRecordsByIds(db, ranked.slice(0, count * 2), viewer, (row) => isAvailableLoad(row, today))).slice(0, count);
+  const records = (await findLoadRecordsByIds(reads, ranked.slice(0, count * 2), viewer, (row) => isAvailableLoad(row, today))).slice(0, count);
   return { records, totalRecordCount: records.length };
 }

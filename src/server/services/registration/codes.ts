@@ -6,7 +6,7 @@ import { hashToken } from '../../auth/tokens';
 import type { Database } from '../../db/tables';
 import { findRegistrationCode, insertRegistrationCode, type RegistrationCodeRow } from '../../repositories/registrationCodes';
 import { findLockedUntil, recordFailure } from '../../repositories/signInFailures';
-import { normalizeEmail } from '../../repositories/users';
+import { normalizeEmail } from '../../repositories/accounts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** Wrong codes an address may try per throttle window, as many as wrong passwords (auth/throttle.ts). */

@@ -52,3 +52,9 @@ export interface PostedLoad {
 }
 
 export const MAX_VEHICLES = 10;
+
+/** A posted load checked and completed: coordinates, miles and the vehicle summaries the board filters on. */
+export interface CheckedLoad {
+  load: PostedLoad & { miles: number; originLat: number; originLon: number; destinationLat: number; destinationLon: number };
+  vehicles: Required<PostedVehicle>[];
+}

@@ -1,4 +1,4 @@
-import type { LoadListKind, OrderStatus, SearchSortField } from '../../../shared/loads';
+import type { LoadListKind, OrderStatus, SearchSortField } from '../../shared/loads';
 
 /** What sets one list apart (loads spec 4, Load status): its loads, its default order and its export names. */
 export interface LoadListDefinition {
