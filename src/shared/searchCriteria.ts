@@ -8,6 +8,7 @@
 import { DEFAULT_MILE_RADIUS, SEARCH_SORT_FIELDS } from './constants';
 import type { SearchValues } from './contracts/searchCriteria';
 import type { FieldError } from './wire';
+import { flag, oneOf, readValues, type ValueReader, type ValueReaders } from './valueReaders';
 
 export const INOPERABLE_VEHICLE_TYPES = ['Any', 'Operable', 'InOperable'] as const;
 /** Longer text is no place name, state or sort key; it is cut rather than stored whole. */
@@ -20,12 +21,6 @@ const SIDES: readonly Side[] = ['origin', 'destination'];
 interface SearchCriteriaReading {
   criteria: SearchValues;
   refused: FieldError[];
-}
-
-/** Reads one value; null when the value does not read as what the field holds. */
-interface ValueReader<T> {
-  read: (value: unknown) => T | null;
-  message: string;
 }
 
 /** A number, or numeric text; null for anything not finite. */
@@ -59,15 +54,6 @@ const texts: ValueReader<string[]> = {
   message: 'Must be a list of text.',
 };
 
-/** true or false, as a boolean, text in any case, or 1 and 0; null for anything else. */
-export function readFlag(value: unknown): boolean | null {
-  if (typeof value === 'boolean') return value;
-  const word = typeof value === 'string' || typeof value === 'number' ? String(value).trim().toLowerCase() : '';
-  return word === 'true' || word === '1' ? true : word === 'false' || word === '0' ? false : null;
-}
-
-const flag: ValueReader<boolean> = { read: readFlag, message: 'Must be true or false.' };
-
 function validDay(year: number, month: number, date: number): string | null {
   const parsed = new Date(Date.UTC(year, month - 1, date));
   if (year < 1 || parsed.getUTCFullYear() !== year || parsed.getUTCMonth() !== month - 1 || parsed.getUTCDate() !== date) return null;
@@ -86,21 +72,13 @@ const day: ValueReader<string> = {
   message: 'Must be a date (YYYY-MM-DD).',
 };
 
-/** One of a few words, in any case; read as listed. */
-function oneOf<T extends string>(choices: readonly T[]): ValueReader<T> {
-  return {
-    read: (value) => (typeof value === 'string' ? choices.find((choice) => choice.toLowerCase() === value.trim().toLowerCase()) ?? null : null),
-    message: `Must be one of: ${choices.join(', ')}.`,
-  };
-}
-
 const latitude = numberIn(-90, 90, 'Must be a latitude from -90 to 90.');
 const longitude = numberIn(-180, 180, 'Must be a longitude from -180 to 180.');
 const miles = numberIn(0, Number.MAX_VALUE, 'Must be a number of miles from 0.');
 const amount = numberIn(0, Number.MAX_VALUE, 'Must be a number from 0.');
 
 /** Every search value and how it reads; the order is the order of the query string. */
-const readers: { [Key in keyof SearchValues]-?: ValueReader<NonNullable<SearchValues[Key]>> } = {
+const readers: ValueReaders<SearchValues> = {
   originCity: text,
   originState: text,
   originGeoCodeLatitude: latitude,
@@ -156,26 +134,15 @@ function keepPlacePairs(values: Record<string, unknown>) {
 /** Keys compared without case, '_' or '-', as the API reads payload keys. */
 const fold = (key: string) => key.replace(/[\s_-]/g, '').toLowerCase();
 
-/** Absent, null and blank text filter nothing. */
-const isLeftOut = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
 /** Reads search values from any object; unknown keys (map-popup `orderIds` among them) are no search value. */
 export function readSearchCriteria(input: unknown): SearchCriteriaReading {
-  const refused: FieldError[] = [];
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return { criteria: {}, refused };
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return { criteria: {}, refused: [] };
   const byFoldedKey = new Map<string, unknown>();
   for (const [key, value] of Object.entries(input)) byFoldedKey.set(fold(key), value);
 
-  const values: Record<string, unknown> = {};
-  for (const key of SEARCH_VALUE_KEYS) {
-    const raw = byFoldedKey.get(fold(key));
-    if (isLeftOut(raw)) continue;
-    const { read, message } = readers[key] as ValueReader<unknown>;
-    const value = read(raw);
-    if (value === null) refused.push({ field: key, message });
-    // A list with no text in it filters nothing either.
-    else if (!(Array.isArray(value) && value.length === 0)) values[key] = value;
-  }
+  const { values, refused } = readValues(readers, (key) => byFoldedKey.get(fold(key)));
+  // A list with no text in it filters nothing either.
+  for (const key of ['origins', 'destinations'] as const) if (values[key]?.length === 0) delete values[key];
   keepPlacePairs(values);
   const criteria = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
   return { criteria: criteria as SearchValues, refused };

@@ -1,13 +1,14 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE, EXPORT_PAGE_SIZE, FIRST_PAGE_NUMBER } from '../../shared/constants';
 import { InvoiceRecordSchema } from '../../shared/contracts/invoice';
-import { idOf } from '../http/optionalFields';
+import { InvoiceCriteriaSchema } from '../../shared/contracts/listCriteria';
+import { idOf } from '../../shared/valueReaders';
 import { findInvoiceByOrderNumber, findInvoicePage } from '../repositories/invoices';
 import { findCarrier } from '../repositories/loadDocuments';
 import { emailRequestKeys } from '../services/exports/emailRequest';
 import { invoiceCsv, invoiceCsvFileName } from '../services/exports/invoiceCsv';
 import { exportSubject } from '../services/exports/sendAttachment';
-import { invoiceCriteriaKeys, readInvoiceFilter } from '../services/invoices/criteria';
+import { readInvoiceFilter } from '../services/invoices/criteria';
 import { findPaymentTerms } from '../services/invoices/paymentTerms';
 import { readTimeZone } from '../../shared/timeZone';
 import { readExportRequest, replyWithCsv } from './exportReplies';
@@ -30,7 +31,7 @@ const carrierApInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/CarrierApInvoice/list', {
     preHandler: app.authenticate,
     schema: {
-      body: lenientBodyOf([...invoiceCriteriaKeys, ...emailRequestKeys, 'timeZone'], ['body']),
+      body: lenientBodyOf([...Object.keys(InvoiceCriteriaSchema.properties), 'paidStatus', 'timeZone', ...emailRequestKeys], ['body']),
       querystring: ListQuerySchema,
       response: { 200: Type.Union([InvoicePageSchema, OkSchema, CsvText]), ...errors },
     },

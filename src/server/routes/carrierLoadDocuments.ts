@@ -8,7 +8,7 @@ import { attachmentDisposition, documentsFileName } from '../services/exports/fi
 import { resultTypeOf } from '../services/exports/resultType';
 import { exportSubject, sendAttachment } from '../services/exports/sendAttachment';
 import { loadDocumentsPdf } from '../services/documents/loadDocumentsPdf';
-import { idOf } from '../services/loadLists/criteria';
+import { idOf } from '../../shared/valueReaders';
 import { readTimeZone } from '../../shared/timeZone';
 import { ErrorBodySchema, lenientBodyOf, OkSchema } from './schemas';
 import { fieldsRefused, validationFailed } from '../http/failures';

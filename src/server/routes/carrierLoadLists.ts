@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE, EXPORT_PAGE_SIZE, FIRST_PAGE_NUMBER } from '../../shared/constants';
+import { LoadListCriteriaSchema } from '../../shared/contracts/listCriteria';
 import { LoadRecordSchema } from '../../shared/contracts/load';
 import type { LoadListKind } from '../../shared/loads';
 import { findCarrier } from '../repositories/loadDocuments';
@@ -8,14 +9,14 @@ import { emailRequestKeys } from '../services/exports/emailRequest';
 import { csvFileName } from '../services/exports/fileNames';
 import { loadListCsv } from '../services/exports/loadListCsv';
 import { exportSubject } from '../services/exports/sendAttachment';
-import { listCriteriaKeys, readListFilter } from '../services/loadLists/criteria';
+import { readListFilter } from '../services/loadLists/criteria';
 import { LOAD_LIST_KINDS, LOAD_LISTS } from '../repositories/loadListKinds';
 import { readExportRequest, replyWithCsv } from './exportReplies';
 import { ErrorBodySchema, lenientBodyOf, OkSchema } from './schemas';
 import { validationFailed } from '../http/failures';
 
 /** Criteria and the e-mail form. */
-const ListBodySchema = lenientBodyOf([...listCriteriaKeys, ...emailRequestKeys], ['body']);
+const ListBodySchema = lenientBodyOf([...Object.keys(LoadListCriteriaSchema.properties), 'timeZone', ...emailRequestKeys], ['body']);
 
 const ListQuerySchema = Type.Object({
   pageNumber: Type.Integer({ minimum: FIRST_PAGE_NUMBER, maximum: 1_000_000, default: FIRST_PAGE_NUMBER }),

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FieldError } from '../../../shared/wire';
 import type { Database } from '../../db/tables';
 import { findClientDriver } from '../../repositories/drivers';
-import { idOf } from '../loadLists/criteria';
+import { idOf } from '../../../shared/valueReaders';
 
 /**
  * A driver may be put on a load only when the carrier employs them and they are active. Null means no driver.

@@ -1,6 +1,6 @@
 import type { FieldError } from '../../../shared/wire';
 import type { RecipientChoice } from '../../repositories/recipients';
-import { idOf } from '../loadLists/criteria';
+import { idOf } from '../../../shared/valueReaders';
 
 /** The e-mail form of exports and documents (EmailRecipientRequest) as read from a lenient body. */
 export interface EmailRequest extends Required<RecipientChoice> {

@@ -1,25 +1,26 @@
 import { INVOICE_SORT_FIELDS } from '../../../shared/constants';
+import type { InvoiceCriteria } from '../../../shared/contracts/listCriteria';
+import { flag, id, oneOf, readValues, type ValueReaders } from '../../../shared/valueReaders';
 import type { FieldError } from '../../../shared/wire';
-import { oneOf, OptionalFieldReader, optionalBoolean, optionalDay, optionalId } from '../../http/optionalFields';
 import type { InvoiceFilter } from '../../repositories/invoices';
+import { isoDay } from '../loadSearch/days';
 
-export const invoiceCriteriaKeys = ['status', 'paidStatus', 'driverId', 'fromDate', 'thruDate', 'sortField', 'sortAscending'] as const;
-
-const statuses = oneOf(['Paid', 'Pending'] as const);
+/** How each criterion reads; the order is the order of the refusals. */
+const readers: ValueReaders<InvoiceCriteria> = {
+  status: oneOf(['Paid', 'Pending'] as const),
+  driverId: id,
+  fromDate: isoDay,
+  thruDate: isoDay,
+  sortField: oneOf(INVOICE_SORT_FIELDS),
+  sortAscending: flag,
+};
 
 /** The criteria, or the field errors of those that do not read; a list is always of one status. */
 export function readInvoiceFilter(raw: Record<string, unknown>): { filter: InvoiceFilter } | { errors: FieldError[] } {
-  const fields = new OptionalFieldReader({ ...raw, status: raw.status ?? raw.paidStatus });
-  const status = fields.read('status', statuses);
-  const filter = {
-    driverId: fields.read('driverId', optionalId),
-    fromDate: fields.read('fromDate', optionalDay),
-    thruDate: fields.read('thruDate', optionalDay),
-    sortField: fields.read('sortField', oneOf(INVOICE_SORT_FIELDS)),
-    sortAscending: fields.read('sortAscending', optionalBoolean),
-  };
-  const errors = [...fields.errors];
-  if (status === null && !errors.some((error) => error.field === 'status')) errors.push({ field: 'status', message: 'Must be one of: Paid, Pending.' });
-  if (filter.fromDate && filter.thruDate && filter.thruDate < filter.fromDate) errors.push({ field: 'thruDate', message: 'Must not be before fromDate.' });
-  return errors.length > 0 || status === null ? { errors } : { filter: { status, ...filter } };
+  const { values, refused } = readValues(readers, (key) => (key === 'status' ? raw.status ?? raw.paidStatus : raw[key]));
+  const errors = [...refused];
+  const { status, driverId = null, fromDate = null, thruDate = null, sortField = null, sortAscending = null } = values;
+  if (status === undefined && !errors.some((error) => error.field === 'status')) errors.push({ field: 'status', message: readers.status.message });
+  if (fromDate && thruDate && thruDate < fromDate) errors.push({ field: 'thruDate', message: 'Must not be before fromDate.' });
+  return errors.length > 0 || status === undefined ? { errors } : { filter: { status, driverId, fromDate, thruDate, sortField, sortAscending } };
 }

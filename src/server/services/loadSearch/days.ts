@@ -1,3 +1,5 @@
+import type { ValueReader } from '../../../shared/valueReaders';
+
 /*
  * Dates as whole UTC day numbers (days since 1970-01-01), so the index compares pick-up windows as integers.
  * Stored dates are 'YYYY-MM-DD'; searches may also send a timestamp or 'M/D/YYYY' (the client's own format).
@@ -37,3 +39,12 @@ export function dayOfInstant(instant: Date): number {
 export function isoDateOfDay(day: number): string {
   return new Date(day * msPerDay).toISOString().slice(0, 10);
 }
+
+/** A day sent as 'YYYY-MM-DD', an ISO timestamp or 'M/D/YYYY', read as 'YYYY-MM-DD' (list criteria). */
+export const isoDay: ValueReader<string> = {
+  read: (value) => {
+    const day = dayNumber(value);
+    return day === null ? null : isoDateOfDay(day);
+  },
+  message: 'Must be a date (YYYY-MM-DD).',
+};
