@@ -12,14 +12,7 @@ import {
   applySavedSearchesChange,
 } from '../../../../src/client/features/live/eventSagas';
 import { selectIsNoLongerAvailable } from '../../../../src/client/features/live/selectors';
-import {
-  liveBoardChanged,
-  liveCarrierLoadChanged,
-  liveFavoriteChanged,
-  liveInvoiceChanged,
-  liveResetReceived,
-  liveSavedSearchesChanged,
-} from '../../../../src/client/features/live/slice';
+import * as liveSlice from '../../../../src/client/features/live/slice';
 import { firstPageRequested } from '../../../../src/client/features/loadLists/slice';
 import { loadBackOnBoard, loadLeftBoard, loadRequested, loadUpdated } from '../../../../src/client/features/loads/slice';
 import { searchResultsReceived } from '../../../../src/client/features/search/slice';
@@ -29,9 +22,9 @@ import { signedIn } from '../../support/sagaProviders';
 import { appReducer, appState, V1, V2 } from './liveFixtures';
 
 const left = (loadId: number, version = V2) =>
-  liveBoardChanged({ loadId, version, onBoard: false, change: 'claimed', eventId: 41 });
+  liveSlice.liveBoardChanged({ loadId, version, onBoard: false, change: 'claimed', eventId: 41 });
 const back = (loadId: number, version = V2) =>
-  liveBoardChanged({ loadId, version, onBoard: true, change: 'cancelled', eventId: 42 });
+  liveSlice.liveBoardChanged({ loadId, version, onBoard: true, change: 'cancelled', eventId: 42 });
 
 describe('live board events', () => {
   it('a load that left the board is marked no longer available at once, and the search counts one fewer', async () => {
@@ -82,7 +75,7 @@ describe('live board events', () => {
 });
 
 describe('live carrier load and invoice events', () => {
-  const changed = liveCarrierLoadChanged({ loadId: 7, version: V2, change: 'driverChanged', eventId: 50 });
+  const changed = liveSlice.liveCarrierLoadChanged({ loadId: 7, version: V2, change: 'driverChanged', eventId: 50 });
 
   it('a change to a carrier load reads the load again and the load list shown', async () => {
     await expectSaga(applyCarrierLoadChange, changed)
@@ -112,7 +105,7 @@ describe('live carrier load and invoice events', () => {
   });
 
   it('an invoice event reads the invoices shown again', async () => {
-    await expectSaga(applyInvoiceChange, liveInvoiceChanged({ invoiceId: 3, loadId: 7, change: 'paid', eventId: 51 }))
+    await expectSaga(applyInvoiceChange, liveSlice.liveInvoiceChanged({ invoiceId: 3, loadId: 7, change: 'paid', eventId: 51 }))
       .withReducer(appReducer, appState({ live: { shownPath: '/invoices/pending' } }))
       .put(invoiceListOpened('Pending'))
       .run();
@@ -121,7 +114,7 @@ describe('live carrier load and invoice events', () => {
 
 describe('live favourite and saved search events', () => {
   it('a favourite event flips the star of the load', async () => {
-    const { storeState } = await expectSaga(applyFavoriteChange, liveFavoriteChanged({ loadId: 7, favorite: true, eventId: 60 }))
+    const { storeState } = await expectSaga(applyFavoriteChange, liveSlice.liveFavoriteChanged({ loadId: 7, favorite: true, eventId: 60 }))
       .withReducer(appReducer, appState({ loads: [aLoad({ id: 7, currentUserFavorite: false, numberOfFavorites: 2 })] }))
       .put(loadUpdated({ id: 7, changes: { currentUserFavorite: true, numberOfFavorites: 3 } }))
       .run();
@@ -129,21 +122,21 @@ describe('live favourite and saved search events', () => {
   });
 
   it('a favourite event for a star this tab already set changes nothing', async () => {
-    await expectSaga(applyFavoriteChange, liveFavoriteChanged({ loadId: 7, favorite: true, eventId: 60 }))
+    await expectSaga(applyFavoriteChange, liveSlice.liveFavoriteChanged({ loadId: 7, favorite: true, eventId: 60 }))
       .withReducer(appReducer, appState({ loads: [aLoad({ id: 7, currentUserFavorite: true, numberOfFavorites: 3 })] }))
       .not.put.actionType(loadUpdated.type)
       .run();
   });
 
   it('a favourite event reads the Saved list again while it is shown', async () => {
-    await expectSaga(applyFavoriteChange, liveFavoriteChanged({ loadId: 7, favorite: false, eventId: 61 }))
+    await expectSaga(applyFavoriteChange, liveSlice.liveFavoriteChanged({ loadId: 7, favorite: false, eventId: 61 }))
       .withReducer(appReducer, appState({ live: { shownPath: '/loads/saved' } }))
       .put(firstPageRequested('favorites'))
       .run();
   });
 
   it('a saved searches event reads them again while the search is shown', async () => {
-    await expectSaga(applySavedSearchesChange, liveSavedSearchesChanged({ eventId: 62 }))
+    await expectSaga(applySavedSearchesChange, liveSlice.liveSavedSearchesChanged({ eventId: 62 }))
       .withReducer(appReducer, appState({ live: { shownPath: '/search' } }))
       .provide([[matchers.call.fn(loadSavedSearches), undefined]])
       .call(loadSavedSearches)
@@ -151,7 +144,7 @@ describe('live favourite and saved search events', () => {
   });
 
   it('a saved searches event away from the search reads nothing', async () => {
-    await expectSaga(applySavedSearchesChange, liveSavedSearchesChanged({ eventId: 62 }))
+    await expectSaga(applySavedSearchesChange, liveSlice.liveSavedSearchesChanged({ eventId: 62 }))
       .withReducer(appReducer, appState({ live: { shownPath: '/loads/claimed' } }))
       .not.call.fn(loadSavedSearches)
       .run();
@@ -175,7 +168,7 @@ describe('live reset', () => {
         live: { shownPath: '/search', board: { 7: { version: V2, onBoard: false } } },
         search: { submitted: criteria, ids: [7], totalRecordCount: 1, pageNumber: 1, status: 'succeeded' },
       }))
-      .dispatch(liveResetReceived())
+      .dispatch(liveSlice.liveResetReceived())
       .provide([signedIn, [matchers.call.fn(searchAvailableLoads), fresh], [matchers.call.fn(loadSavedSearches), undefined]])
       .put(searchResultsReceived({ pageNumber: 1, ids: [8], totalRecordCount: 1 }))
       .call(loadSavedSearches)

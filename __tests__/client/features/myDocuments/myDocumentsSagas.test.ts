@@ -10,21 +10,10 @@ import { downloadDocument, fetchBothLists, uploadCertificate } from '../../../..
 import { openDocumentUrl } from '../../../../src/client/features/myDocuments/openDocument';
 import { uploadFailureText, uploadFieldErrors } from '../../../../src/client/features/myDocuments/myDocumentsText';
 import { holdFile } from '../../../../src/client/features/myDocuments/pendingFiles';
-import {
-  certificateUploaded,
-  certificateUploadFailed,
-  certificateUploadRequested,
-  documentDownloadFailed,
-  documentDownloadRequested,
-  documentDownloadStarted,
-  documentListFailed,
-  documentListReceived,
-  initialMyDocumentsState,
-  myDocumentsReducer,
-} from '../../../../src/client/features/myDocuments/slice';
+import * as myDocumentsSlice from '../../../../src/client/features/myDocuments/slice';
 
-const reducer = combineReducers({ myDocuments: myDocumentsReducer, errors: errorsReducer });
-const initial = { myDocuments: initialMyDocumentsState, errors: { errors: [] } };
+const reducer = combineReducers({ myDocuments: myDocumentsSlice.myDocumentsReducer, errors: errorsReducer });
+const initial = { myDocuments: myDocumentsSlice.initialMyDocumentsState, errors: { errors: [] } };
 const cargo = { documentId: 11, title: 'Certificate of Insurance - Cargo', dateAdded: '2026-10-01' };
 const agreement = { documentId: 12, title: 'Broker-Carrier Agreement', dateAdded: '2025-10-01' };
 const signedUrl = 'http://localhost/api/DocumentFiles/11?expires=1800000000&signature=abc';
@@ -41,8 +30,8 @@ describe('My Documents sagas (account spec 2.11, 7 and 8)', () => {
         [matchers.call(fetchCarrierDocuments, signedInCredentials, 'insurance'), [cargo]],
         [matchers.call(fetchCarrierDocuments, signedInCredentials, 'brokerAgreements'), [agreement]],
       ])
-      .put(documentListReceived({ list: 'insurance', documents: [cargo] }))
-      .put(documentListReceived({ list: 'brokerAgreements', documents: [agreement] }))
+      .put(myDocumentsSlice.documentListReceived({ list: 'insurance', documents: [cargo] }))
+      .put(myDocumentsSlice.documentListReceived({ list: 'brokerAgreements', documents: [agreement] }))
       .run();
     expect(storeState.myDocuments.lists).toEqual({ insurance: { ids: [11], status: 'loaded' }, brokerAgreements: { ids: [12], status: 'loaded' } });
   });
@@ -55,27 +44,27 @@ describe('My Documents sagas (account spec 2.11, 7 and 8)', () => {
         [matchers.call(fetchCarrierDocuments, signedInCredentials, 'insurance'), throwError(failure(500, 'Internal server error'))],
         [matchers.call(fetchCarrierDocuments, signedInCredentials, 'brokerAgreements'), [agreement]],
       ])
-      .put(documentListFailed({ list: 'insurance' }))
+      .put(myDocumentsSlice.documentListFailed({ list: 'insurance' }))
       .run();
     expect(storeState.myDocuments.lists.brokerAgreements).toEqual({ ids: [12], status: 'loaded' });
   });
 
   it('Download asks DocumentUrls for the document and navigates the browser to its managedDocumentUrl', async () => {
-    await expectSaga(downloadDocument, documentDownloadRequested(11))
+    await expectSaga(downloadDocument, myDocumentsSlice.documentDownloadRequested(11))
       .withReducer(reducer, initial)
       .provide([signedIn, [matchers.call.fn(fetchDocumentUrl), signedUrl], [matchers.call.fn(openDocumentUrl), undefined]])
       .call(fetchDocumentUrl, signedInCredentials, 11)
       .call(openDocumentUrl, signedUrl)
-      .put(documentDownloadStarted())
+      .put(myDocumentsSlice.documentDownloadStarted())
       .run();
   });
 
   it('a document URL not obtainable shows the download failure in the screen, not on the global overlay', async () => {
-    const { storeState } = await expectSaga(downloadDocument, documentDownloadRequested(11))
+    const { storeState } = await expectSaga(downloadDocument, myDocumentsSlice.documentDownloadRequested(11))
       .withReducer(reducer, initial)
       .provide([signedIn, [matchers.call.fn(fetchDocumentUrl), throwError(failure(500, 'Internal server error'))]])
       .not.call.fn(openDocumentUrl)
-      .put(documentDownloadFailed())
+      .put(myDocumentsSlice.documentDownloadFailed())
       .run();
     expect(storeState.myDocuments.download).toEqual({ documentId: null, failed: true });
     expect(storeState.errors.errors).toEqual([]);
@@ -84,12 +73,12 @@ describe('My Documents sagas (account spec 2.11, 7 and 8)', () => {
   it('an uploaded certificate is added at the top of Insurance Documents', async () => {
     const file = new File(['%PDF-1.4'], 'coi.pdf');
     const created = { documentId: 40, title: 'Cargo 2027', dateAdded: '2026-11-24' };
-    const state = { ...initial, myDocuments: myDocumentsReducer(initial.myDocuments, documentListReceived({ list: 'insurance', documents: [cargo] })) };
-    const { storeState } = await expectSaga(uploadCertificate, certificateUploadRequested({ fileKey: holdFile(file), details }))
+    const state = { ...initial, myDocuments: myDocumentsSlice.myDocumentsReducer(initial.myDocuments, myDocumentsSlice.documentListReceived({ list: 'insurance', documents: [cargo] })) };
+    const { storeState } = await expectSaga(uploadCertificate, myDocumentsSlice.certificateUploadRequested({ fileKey: holdFile(file), details }))
       .withReducer(reducer, state)
       .provide([signedIn, [matchers.call.fn(uploadInsuranceCertificate), created]])
       .call(uploadInsuranceCertificate, signedInCredentials, file, details)
-      .put(certificateUploaded(created))
+      .put(myDocumentsSlice.certificateUploaded(created))
       .run();
     expect(storeState.myDocuments.lists.insurance.ids).toEqual([40, 11]);
     expect(storeState.myDocuments.upload.status).toBe('succeeded');
@@ -97,10 +86,10 @@ describe('My Documents sagas (account spec 2.11, 7 and 8)', () => {
 
   it('the server field errors of a refused upload go under their fields', async () => {
     const error = failure(400, 'The file must be a PDF, PNG or JPEG.', { file: 'The file must be a PDF, PNG or JPEG.' });
-    const { storeState } = await expectSaga(uploadCertificate, certificateUploadRequested({ fileKey: holdFile(new File(['x'], 'x.pdf')), details }))
+    const { storeState } = await expectSaga(uploadCertificate, myDocumentsSlice.certificateUploadRequested({ fileKey: holdFile(new File(['x'], 'x.pdf')), details }))
       .withReducer(reducer, initial)
       .provide([signedIn, [matchers.call.fn(uploadInsuranceCertificate), throwError(error)]])
-      .put(certificateUploadFailed({ code: 'bad_request', serverMessage: 'The file must be a PDF, PNG or JPEG.', fieldErrors: { file: 'The file must be a PDF, PNG or JPEG.' } }))
+      .put(myDocumentsSlice.certificateUploadFailed({ code: 'bad_request', serverMessage: 'The file must be a PDF, PNG or JPEG.', fieldErrors: { file: 'The file must be a PDF, PNG or JPEG.' } }))
       .run();
     expect(uploadFieldErrors(storeState.myDocuments.upload.failure)).toEqual({ file: 'The file must be a PDF, PNG or JPEG.' });
     expect(uploadFailureText(storeState.myDocuments.upload.failure)).toBeNull();
@@ -108,7 +97,7 @@ describe('My Documents sagas (account spec 2.11, 7 and 8)', () => {
 
   it('an upload refused without field errors shows the server message in the form', async () => {
     const refusedWith = async (error: ApiError) => {
-      const { storeState } = await expectSaga(uploadCertificate, certificateUploadRequested({ fileKey: holdFile(new File(['x'], 'x.pdf')), details }))
+      const { storeState } = await expectSaga(uploadCertificate, myDocumentsSlice.certificateUploadRequested({ fileKey: holdFile(new File(['x'], 'x.pdf')), details }))
         .withReducer(reducer, initial)
         .provide([signedIn, [matchers.call.fn(uploadInsuranceCertificate), throwError(error)]])
         .run();

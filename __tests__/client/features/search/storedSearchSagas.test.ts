@@ -15,19 +15,7 @@ import { navigateTo } from '../../../../src/client/app/navigation';
 import { locationChanged } from '../../../../src/client/app/routerActions';
 import { flashAdded } from '../../../../src/client/features/flash/slice';
 import { searchSaga } from '../../../../src/client/features/search/sagas';
-import {
-  recentSearchesReceived,
-  recentSearchSaveRequested,
-  recommendedLoadsReceived,
-  savedSearchesReceived,
-  savedSearchRemoved,
-  savedSearchRemoveFailed,
-  savedSearchRemoveRequested,
-  searchResultsReceived,
-  searchSaveFailed,
-  searchSaveRequested,
-  searchScreenOpened,
-} from '../../../../src/client/features/search/slice';
+import * as searchSlice from '../../../../src/client/features/search/slice';
 import type { StoredSearch } from '../../../../src/shared/loads';
 import { answeredCall, driving, putAndWaitFor } from '../../support/drive';
 import { credentials, makeLoad, page, stateWith, storedSearch, testReducer } from './searchFixtures';
@@ -38,9 +26,9 @@ describe('stored searches (loads spec 2 and 4)', () => {
   it('before any search the screen loads saved, recent and recommended lists', async () => {
     const { storeState } = await expectSaga(driving(searchSaga, function* () {
       const lists: Task = yield fork(function* (): SagaIterator {
-        yield all([take(savedSearchesReceived.type), take(recentSearchesReceived.type), take(recommendedLoadsReceived.type)]);
+        yield all([take(searchSlice.savedSearchesReceived.type), take(searchSlice.recentSearchesReceived.type), take(searchSlice.recommendedLoadsReceived.type)]);
       });
-      yield put(searchScreenOpened());
+      yield put(searchSlice.searchScreenOpened());
       yield join(lists);
     }))
       .withReducer(testReducer, stateWith())
@@ -60,7 +48,7 @@ describe('stored searches (loads spec 2 and 4)', () => {
   it('saving marks the search saved', async () => {
     const onScreen = { originState: 'TX', origins: ['TX'] };
     const { storeState } = await expectSaga(driving(searchSaga, function* () {
-      yield* putAndWaitFor(searchSaveRequested(), savedSearchesReceived.type);
+      yield* putAndWaitFor(searchSlice.searchSaveRequested(), searchSlice.savedSearchesReceived.type);
     }))
       .withReducer(testReducer, stateWith({ values: onScreen, submitted: onScreen }))
       .provide([
@@ -77,7 +65,7 @@ describe('stored searches (loads spec 2 and 4)', () => {
     const submitted = { originState: 'TX', origins: ['TX'] };
     const onScreen = { ...submitted, destinationState: 'GA', destinations: ['GA'] };
     await expectSaga(driving(searchSaga, function* () {
-      yield* putAndWaitFor(searchSaveRequested(), savedSearchesReceived.type);
+      yield* putAndWaitFor(searchSlice.searchSaveRequested(), searchSlice.savedSearchesReceived.type);
     }))
       .withReducer(testReducer, stateWith({ values: onScreen, submitted }))
       .provide([
@@ -91,7 +79,7 @@ describe('stored searches (loads spec 2 and 4)', () => {
   it('an empty search is not saved as Anywhere → Anywhere', async () => {
     const anywhere = { originState: 'Anywhere', destinationState: 'Anywhere', sortField: 'Rate' as const, sortAscending: true };
     await expectSaga(driving(searchSaga, function* () {
-      yield* putAndWaitFor(searchSaveRequested(), searchSaveFailed.type);
+      yield* putAndWaitFor(searchSlice.searchSaveRequested(), searchSlice.searchSaveFailed.type);
     }))
       .withReducer(testReducer, stateWith({ values: anywhere, submitted: anywhere }))
       .provide([[matchers.call.fn(saveSearch), { id: 7, carrierSearchDto: anywhere }]])
@@ -102,7 +90,7 @@ describe('stored searches (loads spec 2 and 4)', () => {
   it('saving a recent search refetches saved searches and flashes Saved Recent Search', async () => {
     const recent = storedSearch(3);
     const { storeState } = await expectSaga(driving(searchSaga, function* () {
-      yield* putAndWaitFor(recentSearchSaveRequested(recent), flashAdded.type);
+      yield* putAndWaitFor(searchSlice.recentSearchSaveRequested(recent), flashAdded.type);
     }))
       .withReducer(testReducer, stateWith({ recentSearches: [recent] }))
       .provide([
@@ -120,7 +108,7 @@ describe('stored searches (loads spec 2 and 4)', () => {
     const saved = [storedSearch(1), storedSearch(2), storedSearch(3)];
     const removal = answeredCall(new Promise(() => {}));
     const unanswered = await expectSaga(driving(searchSaga, function* () {
-      yield put(savedSearchRemoveRequested(2));
+      yield put(searchSlice.savedSearchRemoveRequested(2));
       yield call(() => removal.seen);
     }))
       .withReducer(testReducer, stateWith({ savedSearches: saved }))
@@ -129,7 +117,7 @@ describe('stored searches (loads spec 2 and 4)', () => {
     expect(unanswered.storeState.search.savedSearches.map((search: StoredSearch) => search.id)).toEqual([1, 3]);
 
     const { storeState } = await expectSaga(driving(searchSaga, function* () {
-      yield* putAndWaitFor(savedSearchRemoveRequested(2), flashAdded.type);
+      yield* putAndWaitFor(searchSlice.savedSearchRemoveRequested(2), flashAdded.type);
     }))
       .withReducer(testReducer, stateWith({ savedSearches: saved }))
       .provide([[matchers.call.fn(removeSearch), undefined]])
@@ -144,7 +132,7 @@ describe('stored searches (loads spec 2 and 4)', () => {
     const saved = [storedSearch(1), storedSearch(2), storedSearch(3)];
     const refused = new ApiError({ status: 500, statusText: 'Server Error', url: '/api/x', message: 'down' });
     const { storeState } = await expectSaga(driving(searchSaga, function* () {
-      yield* putAndWaitFor(savedSearchRemoveRequested(2), savedSearchRemoveFailed.type);
+      yield* putAndWaitFor(searchSlice.savedSearchRemoveRequested(2), searchSlice.savedSearchRemoveFailed.type);
     }))
       .withReducer(testReducer, stateWith({ savedSearches: saved }))
       .provide([[matchers.call.fn(removeSearch), throwError(refused)]])
@@ -157,7 +145,7 @@ describe('stored searches (loads spec 2 and 4)', () => {
   it('a saved search the server no longer has stays removed', async () => {
     const gone = new ApiError({ status: 404, statusText: 'Not Found', url: '/api/x', message: 'Search 2 not found.' });
     const { storeState } = await expectSaga(driving(searchSaga, function* () {
-      yield* putAndWaitFor(savedSearchRemoveRequested(2), savedSearchRemoved.type);
+      yield* putAndWaitFor(searchSlice.savedSearchRemoveRequested(2), searchSlice.savedSearchRemoved.type);
     }))
       .withReducer(testReducer, stateWith({ savedSearches: [storedSearch(1), storedSearch(2)] }))
       .provide([[matchers.call.fn(removeSearch), throwError(gone)]])
@@ -168,7 +156,7 @@ describe('stored searches (loads spec 2 and 4)', () => {
 
   it('the query string restores the search on reload', async () => {
     const { storeState } = await expectSaga(driving(searchSaga, function* () {
-      yield* putAndWaitFor(locationChanged({ pathname: '/search', search: '?originCity=Dallas&originState=TX&sortField=Rate&sortAscending=true' }), searchResultsReceived.type);
+      yield* putAndWaitFor(locationChanged({ pathname: '/search', search: '?originCity=Dallas&originState=TX&sortField=Rate&sortAscending=true' }), searchSlice.searchResultsReceived.type);
     }))
       .withReducer(testReducer, stateWith())
       .provide([

@@ -11,6 +11,7 @@ import '../../../ui/login.css';
 import { passwordFailureText } from '../passwordsText';
 import { selectExpiredPasswordUpdate } from '../selectors';
 import { expiredPasswordUpdateRequested, passwordFormOpened } from '../slice';
+import { NewPasswordFields } from './NewPasswordFields';
 import './passwords.css';
 
 /** /password-expired?email: sign-in answered password_expired (account spec 2.5, 4, 8). */
@@ -48,19 +49,7 @@ export function ExpiredPasswordScreen() {
             <p>Your password has expired. Please choose a new one.</p>
             <LoginField name="username" label="Email" type="email" autoComplete="username" serverError={fieldErrors.username} />
             <LoginField name="oldPassword" label="Old password" type="password" autoComplete="current-password" serverError={fieldErrors.oldPassword} />
-            <LoginField name="password" label="New password" type="password" autoComplete="new-password" serverError={fieldErrors.password} />
-            <LoginField
-              name="confirmationPassword"
-              label="Confirm password"
-              type="password"
-              autoComplete="new-password"
-              serverError={fieldErrors.confirmationPassword}
-            />
-            {message && (
-              <p className="login-form__error" role="alert">
-                {message}
-              </p>
-            )}
+            <NewPasswordFields fieldErrors={fieldErrors} message={message} />
             <Button type="submit" block disabled={update.status === 'submitting'}>
               Update password
             </Button>

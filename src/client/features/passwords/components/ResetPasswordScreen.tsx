@@ -6,11 +6,11 @@ import { fieldErrorsOf } from '../../../api/failure';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
-import { LoginField } from '../../../ui/LoginField';
 import '../../../ui/login.css';
 import { passwordFailureText } from '../passwordsText';
 import { selectPasswordReset, selectResetCodeExpired } from '../selectors';
 import { passwordFormOpened, passwordResetRequested } from '../slice';
+import { NewPasswordFields } from './NewPasswordFields';
 import './passwords.css';
 
 const initialValues: ResetPasswordValues = { password: '', confirmationPassword: '' };
@@ -44,19 +44,7 @@ export function ResetPasswordScreen() {
       ) : (
         <Formik initialValues={initialValues} validationSchema={resetPasswordSchema} onSubmit={submit}>
           <Form noValidate className="login-form">
-            <LoginField name="password" label="New password" type="password" autoComplete="new-password" serverError={fieldErrors.password} />
-            <LoginField
-              name="confirmationPassword"
-              label="Confirm password"
-              type="password"
-              autoComplete="new-password"
-              serverError={fieldErrors.confirmationPassword}
-            />
-            {message && (
-              <p className="login-form__error" role="alert">
-                {message}
-              </p>
-            )}
+            <NewPasswordFields fieldErrors={fieldErrors} message={message} />
             {expired && <Link to={screens.forgotPassword.path}>Request a new reset password email</Link>}
             <Button type="submit" block disabled={reset.status === 'submitting'}>
               Set new password
