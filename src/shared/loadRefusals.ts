@@ -37,7 +37,7 @@ type ChangeableLoad = Pick<LoadRecord, 'id' | 'orderStatus' | 'assignedToCurrent
 /** Why the change is refused, in the server's words; null when the carrier may make it. */
 export function loadChangeRefusal(load: ChangeableLoad, change: LoadChange): string | null {
   if (!load.assignedToCurrentCarrier) return NOT_ASSIGNED_TO_CARRIER;
-  if (LOAD_CHANGE_STATUSES[change].includes(load.orderStatus)) return null;
+  if (LOAD_CHANGE_STATUSES[change].some((status) => status === load.orderStatus)) return null;
   if (load.orderStatus === 'InRoute') return inProgressMessage(load.id, LOAD_CHANGE_ACTIONS[change]);
   if (load.orderStatus === 'Delivered') return deliveredMessage(load.id, LOAD_CHANGE_ACTIONS[change]);
   return NOT_ASSIGNED_TO_CARRIER;

@@ -1,3 +1,5 @@
+import { isAppPath } from '../../shared/appPaths';
+
 /**
  * Navigation for code outside React: the router registers its navigate function here, and sagas
  * `call(navigateTo, path)` so tests can provide it.
@@ -27,7 +29,7 @@ export function reloadPage(path?: string): void {
   else window.location.assign(path);
 }
 
-/** Only same-site paths are followed after login, so a crafted redirectTo cannot send users away. */
+/** Only paths of this app are followed after login, so a crafted redirectTo cannot send users away. */
 export function isSafeRedirect(path: string | null | undefined): path is string {
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+  return typeof path === 'string' && isAppPath(path);
 }

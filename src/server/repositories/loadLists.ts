@@ -32,9 +32,17 @@ export interface PageRequest {
 
 type LoadsExpressions = ExpressionBuilder<Database, 'loads'>;
 
+/** Another carrier's load among the favourites: it is ordered and filtered only by what the board showed (issue 21). */
+const heldByAnother = (eb: LoadsExpressions, clientId: number) =>
+  eb.and([eb('carrierClientId', 'is not', null), eb('carrierClientId', '!=', clientId)]);
+
 /** The day a load is picked up as its card shows it: what happened, else what is scheduled, else the window. */
-const pickupDay = (eb: LoadsExpressions) => eb.fn.coalesce('actualPickup', 'scheduledPickup', 'earliestPickup', sql.lit(''));
-const deliveryDay = (eb: LoadsExpressions) => eb.fn.coalesce('actualDelivery', 'scheduledDelivery', 'earliestDelivery', sql.lit(''));
+const pickupDay = (eb: LoadsExpressions, clientId: number) => eb.case().when(heldByAnother(eb, clientId))
+  .then(eb.fn.coalesce('earliestPickup', sql.lit('')))
+  .else(eb.fn.coalesce('actualPickup', 'scheduledPickup', 'earliestPickup', sql.lit(''))).end();
+const deliveryDay = (eb: LoadsExpressions, clientId: number) => eb.case().when(heldByAnother(eb, clientId))
+  .then(eb.fn.coalesce('earliestDelivery', sql.lit('')))
+  .else(eb.fn.coalesce('actualDelivery', 'scheduledDelivery', 'earliestDelivery', sql.lit(''))).end();
 /** Delivered loads by the day they arrived, the others by the day they are due. */
 const deliveredOn = (eb: LoadsExpressions) => eb.fn.coalesce('actualDelivery', 'scheduledDelivery');
 
@@ -45,7 +53,10 @@ function listQuery(db: Kysely<Database>, viewer: LoadViewer, list: LoadListDefin
   const today = dayInZone(now, timeZone);
   const tomorrow = dayStart(addDays(today, 1));
   const afterTomorrow = dayStart(addDays(today, 2));
+  const byClaim = driverId !== null || deliveredFrom !== null || deliveredTo !== null || scheduledPickupRange !== null;
   return db.selectFrom('loads')
+    // The claim's driver and days are the viewer's to filter by only on its own loads.
+    .$if(byClaim, (query) => query.where('carrierClientId', '=', viewer.clientId))
     .$if(list.orderStatus === null, (query) => query.where('id', 'in',
       db.selectFrom('favorites').select('favorites.loadId').where('favorites.userId', '=', viewer.userId)))
     .$if(list.orderStatus !== null, (query) => query
@@ -85,10 +96,10 @@ async function pageIdsAndCount(
       case 'Rate': return eb.ref('rate');
       case 'Units': return eb.ref('vehicleCount');
       case 'Miles': return eb.ref('miles');
-      case 'DeliveryDate': return deliveryDay(eb);
+      case 'DeliveryDate': return deliveryDay(eb, viewer.clientId);
       case 'Saved': return eb.selectFrom('favorites').select('favorites.createdAt')
         .whereRef('favorites.loadId', '=', 'loads.id').where('favorites.userId', '=', viewer.userId).limit(1);
-      default: return pickupDay(eb);
+      default: return pickupDay(eb, viewer.clientId);
     }
   }, direction).orderBy('id', direction);
   const [rows, counted] = await Promise.all([
@@ -109,17 +120,13 @@ export async function countLoadList(
 
 /**
  * One page of a carrier's list and the size of the whole list. Another carrier's load among the viewer's
- * favourites answers without its driver: whom that carrier sent is none of the viewer's business.
+ * favourites answers as it was offered (toLoadRecord narrows it): what that carrier does with it is none of the viewer's business.
  */
 export async function findLoadListPage(
   reads: LoadReads, viewer: LoadViewer, list: LoadListDefinition, filter: ListFilter, page: PageRequest, now: Date,
 ): Promise<ListPage> {
   const { ids, totalRecordCount } = await pageIdsAndCount(reads.db, viewer, list, filter, page, now);
-  const records = await findLoadRecordsByIds(reads, ids, viewer);
-  return {
-    records: records.map((record) => (record.assignedToCurrentCarrier || record.unAssigned ? record : { ...record, driverId: null })),
-    totalRecordCount,
-  };
+  return { records: await findLoadRecordsByIds(reads, ids, viewer), totalRecordCount };
 }
 
 /** Names of the carrier's drivers on these loads ('Unnamed' for a driver without one), for exports. */

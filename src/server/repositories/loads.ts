@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { NO_LONGER_AVAILABLE } from '../../shared/contracts/load';
 import type { LoadDetailRecord, LoadRecord, MapLoadRecord, VehicleRecord } from '../../shared/loads';
 import type { Database, Load, Vehicle } from '../db/tables';
 import { findClientDriver, toDriverRecord } from './drivers';
@@ -6,7 +7,8 @@ import type { LaneCache, LaneSet } from './loadLanes';
 
 /** What a load looks like to one carrier user: its favourites and its lanes. */
 export interface LoadViewerContext {
-  clientId: number;
+  /** Null when no carrier looks (the desk, a driver's page, the search's kept text): the load as it is. */
+  clientId: number | null;
   /** Loads the viewing user has favourited. */
   favoriteOfViewer: ReadonlySet<number>;
   /** Distinct carriers that favourited each load; absent means none. */
@@ -16,7 +18,7 @@ export interface LoadViewerContext {
 
 /** A load seen by no carrier: none favours it, none holds it, it is on no lane. */
 export const NO_VIEWER: LoadViewerContext = {
-  clientId: -1, favoriteOfViewer: new Set(), favoriteCounts: new Map(), lanes: { has: () => false },
+  clientId: null, favoriteOfViewer: new Set(), favoriteCounts: new Map(), lanes: { has: () => false },
 };
 
 export interface LoadViewer {
@@ -37,8 +39,25 @@ export function toVehicleRecord(row: Vehicle): VehicleRecord {
   return { year: row.year, make: row.make, model: row.model, subModel: row.subModel, weight: row.weight, inoperable: row.inoperable === 1 };
 }
 
-/** The one place a load row becomes the wire's LoadRecord. */
+/**
+ * Another carrier's load as a carrier sees it (issue 21): the board's fields as it was offered and that it is no
+ * longer available, never the claimant's progress, schedule, driver or times.
+ */
+function asOfferedOnBoard(record: LoadRecord): LoadRecord {
+  return {
+    ...record, orderStatus: NO_LONGER_AVAILABLE, driverId: null,
+    scheduledPickup: null, scheduledDelivery: null, actualPickup: null, actualDelivery: null, pickupLate: false, deliveryLate: false,
+  };
+}
+
+/** The one place a load row becomes the wire's LoadRecord, so every list, export and answer of a carrier is narrowed here. */
 export function toLoadRecord(row: Load, vehicles: readonly Vehicle[], context: LoadViewerContext): LoadRecord {
+  const record = toFullLoadRecord(row, vehicles, context);
+  const heldByAnother = context.clientId !== null && !record.unAssigned && !record.assignedToCurrentCarrier;
+  return heldByAnother ? asOfferedOnBoard(record) : record;
+}
+
+function toFullLoadRecord(row: Load, vehicles: readonly Vehicle[], context: LoadViewerContext): LoadRecord {
   return {
     id: row.id, rate: row.rate, miles: row.miles, vehicles: vehicles.map(toVehicleRecord),
     orderStatus: row.orderStatus, driverId: row.driverId,

@@ -13,6 +13,14 @@ export const OrderStatusSchema = Type.Union([
   Type.Literal('Available'), Type.Literal('PendingPickup'), Type.Literal('InRoute'), Type.Literal('Delivered'),
 ]);
 
+/**
+ * What a carrier reads as the status of a load another carrier has claimed since (issue 21): that carrier's
+ * progress is not the reader's business, only that the load has left the board.
+ */
+export const NO_LONGER_AVAILABLE = 'NoLongerAvailable';
+
+const CarrierOrderStatusSchema = Type.Union([...OrderStatusSchema.anyOf, Type.Literal(NO_LONGER_AVAILABLE)]);
+
 export const VehicleRecordSchema = Type.Object({
   year: Type.Union([Type.Integer(), Type.Null()]),
   make: Text,
@@ -75,7 +83,7 @@ export const LoadRecordSchema = Type.Object({
   rate: Type.Number(),
   miles: Type.Number(),
   vehicles: Type.Array(VehicleRecordSchema),
-  orderStatus: OrderStatusSchema,
+  orderStatus: CarrierOrderStatusSchema,
   driverId: Type.Union([Type.Integer(), Type.Null()]),
   currentUserFavorite: Type.Boolean(),
   numberOfFavorites: Type.Integer(),

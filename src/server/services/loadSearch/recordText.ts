@@ -1,6 +1,6 @@
 import type { LoadRecord } from '../../../shared/loads';
 import type { Load, Vehicle } from '../../db/tables';
-import { toLoadRecord } from '../../repositories/loads';
+import { NO_VIEWER, toLoadRecord } from '../../repositories/loads';
 
 /*
  * A load's record as JSON text, written once and kept: the viewer's fields are left as gaps that each request
@@ -27,11 +27,9 @@ export interface RecordText {
   gaps: (keyof ViewerFields)[];
 }
 
-// Only available loads are kept, and on an available load no carrier is assigned: those two fields are fixed.
-const availableContext = { clientId: -1, favoriteOfViewer: new Set<number>(), favoriteCounts: new Map<number, number>(), lanes: { has: () => false } };
-
 export function recordTextOf(row: Load, vehicles: readonly Vehicle[]): RecordText {
-  const record = toLoadRecord(row, vehicles, availableContext);
+  // Only available loads are kept, and on an available load no carrier is assigned: those two fields are fixed.
+  const record = toLoadRecord(row, vehicles, NO_VIEWER);
   const parts: string[] = [];
   const gaps: (keyof ViewerFields)[] = [];
   // Joined, not built with +=: a string built piece by piece is kept as a tree of its pieces, which for 20,000
