@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
-import { NO_LONGER_AVAILABLE } from '../../shared/contracts/load';
+import { NO_LONGER_AVAILABLE_STATUS } from '../../shared/contracts/load';
 import type { LoadDetailRecord, LoadRecord, MapLoadRecord, VehicleRecord } from '../../shared/loads';
 import type { Database, Load, Vehicle } from '../db/tables';
 import { findClientDriver, toDriverRecord } from './drivers';
@@ -45,7 +45,7 @@ export function toVehicleRecord(row: Vehicle): VehicleRecord {
  */
 function asOfferedOnBoard(record: LoadRecord): LoadRecord {
   return {
-    ...record, orderStatus: NO_LONGER_AVAILABLE, driverId: null,
+    ...record, orderStatus: NO_LONGER_AVAILABLE_STATUS, driverId: null,
     scheduledPickup: null, scheduledDelivery: null, actualPickup: null, actualDelivery: null, pickupLate: false, deliveryLate: false,
   };
 }

@@ -17,9 +17,9 @@ export const OrderStatusSchema = Type.Union([
  * What a carrier reads as the status of a load another carrier has claimed since (issue 21): that carrier's
  * progress is not the reader's business, only that the load has left the board.
  */
-export const NO_LONGER_AVAILABLE = 'NoLongerAvailable';
+export const NO_LONGER_AVAILABLE_STATUS = 'NoLongerAvailable';
 
-const CarrierOrderStatusSchema = Type.Union([...OrderStatusSchema.anyOf, Type.Literal(NO_LONGER_AVAILABLE)]);
+const CarrierOrderStatusSchema = Type.Union([...OrderStatusSchema.anyOf, Type.Literal(NO_LONGER_AVAILABLE_STATUS)]);
 
 export const VehicleRecordSchema = Type.Object({
   year: Type.Union([Type.Integer(), Type.Null()]),

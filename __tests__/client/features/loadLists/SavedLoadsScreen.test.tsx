@@ -65,6 +65,18 @@ describe('Saved Loads (loads spec 2 and 4)', () => {
     expect(within(block).getAllByRole('button', { name: /Remove/ })).toHaveLength(1);
   });
 
+  it("a load another carrier holds shows under 'SAVED HAULS NO LONGER AVAILABLE' with the board's days, removable (issue 21)", async () => {
+    serveFavorites([savedLoad(1), takenLoad(2)]);
+    renderAppAt('/loads/saved', signedInState());
+    await screen.findByText('SAVED HAULS NO LONGER AVAILABLE');
+    const block = unavailableBlock();
+    const card = within(block).getByText('Town 2, TX').closest('article')!;
+    expect(within(card).getByText('Pick-Up').nextElementSibling?.textContent).toBe('Jun 16');
+    expect(within(card).getByText('Delivery').nextElementSibling?.textContent).toBe('Jun 19');
+    expect(within(block).getByRole('button', { name: 'Remove load 2' })).toBeTruthy();
+    expect(hiddenCount(document.body)?.getAttribute('data-unavailable-count')).toBe('1');
+  });
+
   it("Saved Loads shows loads whose pick-up window has passed under 'SAVED HAULS NO LONGER AVAILABLE', never as available (issue 9)", async () => {
     pinToday(new Date(2026, 5, 19, 0, 5));
     serveFavorites([savedLoad(1, { latestPickup: '2026-06-18' }), savedLoad(2, { latestPickup: '2026-06-19' }), savedLoad(3, { latestPickup: null })]);

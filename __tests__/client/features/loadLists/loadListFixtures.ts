@@ -37,6 +37,8 @@ export const page = (records: LoadRecord[], totalRecordCount = records.length): 
 export const claimedLoad = (id: number, overrides: Partial<LoadRecord> = {}) =>
   aLoad({ id, orderStatus: 'PendingPickup', unAssigned: false, assignedToCurrentCarrier: true, ...overrides });
 
-/** A saved load another carrier has claimed since. */
-export const takenLoad = (id: number, overrides: Partial<LoadRecord> = {}) =>
-  aLoad({ id, currentUserFavorite: true, unAssigned: false, assignedToCurrentCarrier: false, originCity: `Town ${id}`, ...overrides });
+/** A saved load another carrier has claimed since, as the server sends it: as offered, and no longer available (issue 21). */
+export const takenLoad = (id: number, overrides: Partial<LoadRecord> = {}) => aLoad({
+  id, orderStatus: 'NoLongerAvailable', currentUserFavorite: true, unAssigned: false, assignedToCurrentCarrier: false,
+  originCity: `Town ${id}`, ...overrides,
+});
