@@ -29,7 +29,7 @@ export function Modal({ title, onClose, children, footer, closeLabel = 'Close', 
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
-  // Read while rendering, before a field inside with autoFocus takes the focus from the opener.
+  // Read while rendering, before a field inside can take the focus from the opener in an effect of its own.
   const [opener] = useState(() => document.activeElement);
 
   useEffect(() => {
