@@ -7,7 +7,7 @@ const OFFLINE = 'Offline, please check connection';
 
 /** Issue 22: a phone that loses its connection keeps its shell, says it is offline and recovers by itself. */
 describeInBrowser('a phone on a weak network in a real browser', () => {
-  const session = useBrowserSession({ signedInAt: '/dashboard', viewport: { width: 390, height: 844 } });
+  const session = useBrowserSession({ signedInAt: '/dashboard', loads: 300, viewport: { width: 390, height: 844 } });
   const page = () => session.page;
 
   test('a screen whose code cannot load offline shows a retry inside the shell, and opens once back online', async () => {
