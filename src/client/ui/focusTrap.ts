@@ -18,7 +18,7 @@ function isTabStop(element: HTMLElement, radios: HTMLInputElement[]): boolean {
   return !group.some((radio) => radio.checked) && group[0] === element;
 }
 
-export function tabStopsIn(container: HTMLElement): HTMLElement[] {
+function tabStopsIn(container: HTMLElement): HTMLElement[] {
   const radios = Array.from(container.querySelectorAll<HTMLInputElement>('input[type="radio"]'));
   return Array.from(container.querySelectorAll<HTMLElement>(TABBABLE)).filter((element) => isTabStop(element, radios));
 }
