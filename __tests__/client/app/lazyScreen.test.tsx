@@ -1,8 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Component, useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
 import { lazyScreen } from '../../../src/client/app/lazyScreen';
 import { preloadScreenAt, screenComponents } from '../../../src/client/app/screenComponents';
+import { RETRY_LABEL, SCREEN_LOAD_FAILED_TITLE } from '../../../src/client/app/screens/ScreenLoadFailed';
+import { renderWithStore } from '../support/renderWithStore';
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -19,13 +22,20 @@ function slowChunk() {
   return { loadChunk, deliver: () => act(async () => deliver()) };
 }
 
+function setBrowserOnline(online: boolean) {
+  jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
+}
+
 describe('screens load on demand (the first screen is small)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('a screen’s code is fetched only when the screen is first opened, with the spinner meanwhile', async () => {
     const chunk = slowChunk();
     const Screen = lazyScreen(chunk.loadChunk, (module) => module.Counter);
     expect(chunk.loadChunk).not.toHaveBeenCalled();
 
-    render(<Screen />);
+    renderWithStore(<Screen />);
     expect(screen.getByRole('status').textContent).toContain('Loading');
     expect(screen.queryByRole('button')).toBeNull();
 
@@ -41,7 +51,7 @@ describe('screens load on demand (the first screen is small)', () => {
     await chunk.deliver();
     expect(await preloaded).toBe(Counter);
 
-    render(<Screen />);
+    renderWithStore(<Screen />);
     expect(screen.queryByRole('status')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Clicked 0' }));
     expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeTruthy();
@@ -50,11 +60,11 @@ describe('screens load on demand (the first screen is small)', () => {
   it('a screen opened while its code downloads keeps its state once the code is there', async () => {
     const chunk = slowChunk();
     const Screen = lazyScreen(chunk.loadChunk, (module) => module.Counter);
-    const { rerender } = render(<Screen />);
+    const { rerender, store } = renderWithStore(<Screen />);
     await chunk.deliver();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Clicked 0' }));
 
-    rerender(<Screen />);
+    rerender(<Provider store={store}><Screen /></Provider>);
     expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeTruthy();
     expect(chunk.loadChunk).toHaveBeenCalledTimes(1);
   });
@@ -72,26 +82,32 @@ describe('screens load on demand (the first screen is small)', () => {
     }
   });
 
-  it('a screen whose code cannot be fetched reaches the error fallback instead of spinning forever', async () => {
-    const Screen = lazyScreen(() => Promise.reject(new Error('Loading chunk search failed.')), () => Counter);
-    const caught: unknown[] = [];
-    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-      state = { failed: false };
-      static getDerivedStateFromError() {
-        return { failed: true };
-      }
-      componentDidCatch(error: unknown) {
-        caught.push(error);
-      }
-      render() {
-        return this.state.failed ? <p>Failed</p> : this.props.children;
-      }
-    }
-    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('a screen whose code cannot be fetched offers to try again, and trying again fetches it anew', async () => {
+    const loadChunk = jest
+      .fn<Promise<{ Counter: typeof Counter }>, []>()
+      .mockRejectedValueOnce(new Error('Loading CSS chunk invoices failed.'))
+      .mockResolvedValue({ Counter });
+    const Screen = lazyScreen(loadChunk, (module) => module.Counter);
 
-    render(<Boundary><Screen /></Boundary>);
-    expect(await screen.findByText('Failed')).toBeTruthy();
-    expect(String(caught[0])).toContain('Loading chunk search failed.');
-    quiet.mockRestore();
+    renderWithStore(<Screen />);
+    expect(await screen.findByRole('heading', { name: SCREEN_LOAD_FAILED_TITLE })).toBeTruthy();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: RETRY_LABEL }));
+    expect(await screen.findByRole('button', { name: 'Clicked 0' })).toBeTruthy();
+    expect(loadChunk).toHaveBeenCalledTimes(2);
+  });
+
+  it('a screen whose code could not be fetched offline opens by itself when the browser is back online', async () => {
+    const loadChunk = jest
+      .fn<Promise<{ Counter: typeof Counter }>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk invoices failed.'))
+      .mockResolvedValue({ Counter });
+    const Screen = lazyScreen(loadChunk, (module) => module.Counter);
+    setBrowserOnline(false);
+    renderWithStore(<Screen />);
+    expect(await screen.findByRole('heading', { name: SCREEN_LOAD_FAILED_TITLE })).toBeTruthy();
+
+    setBrowserOnline(true);
+    expect(await screen.findByRole('button', { name: 'Clicked 0' })).toBeTruthy();
   });
 });

@@ -25,7 +25,7 @@ describe('<OfflineBanner/> (account spec 2.3)', () => {
     expect(screen.queryByText(OFFLINE)).toBeNull();
 
     goOnline(false);
-    expect(screen.getByRole('alert').textContent).toBe(OFFLINE);
+    expect(screen.getByRole('status').textContent).toBe(OFFLINE);
 
     goOnline(true);
     expect(screen.queryByText(OFFLINE)).toBeNull();
@@ -45,7 +45,7 @@ describe('<OfflineBanner/> (account spec 2.3)', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(200);
     });
-    expect(screen.getByRole('alert').textContent).toBe(OFFLINE);
+    expect(screen.getByRole('status').textContent).toBe(OFFLINE);
 
     act(() => {
       store.dispatch(liveConnectionOpened({ lastEventId: 12 }));

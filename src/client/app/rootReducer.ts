@@ -21,6 +21,7 @@ import { recipientSearchReducer } from '../features/recipientSearch/slice';
 import { loadNumberReducer } from '../features/loadNumber/slice';
 import { loadsReducer } from '../features/loads/slice';
 import { mapReducer } from '../features/map/slice';
+import { networkReducer } from '../features/network/slice';
 import { myDocumentsReducer } from '../features/myDocuments/slice';
 import { notificationSettingsReducer } from '../features/notificationSettings/slice';
 import { onboardingReducer } from '../features/onboarding/slice';
@@ -66,6 +67,7 @@ const appReducer = combineReducers({
   dashboard: dashboardReducer,
   driverLink: driverLinkReducer,
   live: liveReducer,
+  network: networkReducer,
   requestCache: requestCacheReducer,
 });
 

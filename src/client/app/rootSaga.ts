@@ -18,6 +18,7 @@ import { loadNumberSaga } from '../features/loadNumber/sagas';
 import { loadsSaga } from '../features/loads/sagas';
 import { mapSaga } from '../features/map/sagas';
 import { myDocumentsSaga } from '../features/myDocuments/sagas';
+import { networkSaga } from '../features/network/sagas';
 import { notificationSettingsSaga } from '../features/notificationSettings/sagas';
 import { invoicesSaga } from '../features/invoices/sagas';
 import { paymentPreferencesSaga } from '../features/paymentPreferences/sagas';
@@ -35,6 +36,7 @@ type FeatureSaga = () => Generator;
 export const featureSagas: FeatureSaga[] = [
   sessionSaga,
   liveSaga,
+  networkSaga,
   searchSaga,
   mapSaga,
   loadsSaga,

@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { isEscapeKey } from './escapeKey';
+import { keepTabIn } from './focusTrap';
 
 export interface ModalProps {
   title: ReactNode;
@@ -12,25 +14,42 @@ export interface ModalProps {
   className?: string;
 }
 
-/** An accessible dialog: labelled by its title, closed by Escape, the close button or the backdrop. */
+/** The dialog on top: only it answers the keyboard when one opens over another (an error over a form). */
+function isTopmost(dialog: HTMLElement | null): boolean {
+  const open = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
+  return dialog !== null && open[open.length - 1] === dialog;
+}
+
+/**
+ * An accessible dialog: labelled by its title, closed by Escape, the close button or the backdrop. Tab stays
+ * inside it, and closing gives focus back to what had it before, the control that opened it. An Escape that a
+ * field inside has spent (a filter it cleared) leaves it open.
+ */
 export function Modal({ title, onClose, children, footer, closeLabel = 'Close', className }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  // Read while rendering, before a field inside can take the focus from the opener in an effect of its own.
+  const [opener] = useState(() => document.activeElement);
 
   useEffect(() => {
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!dialog || !isTopmost(dialog)) return;
+      if (isEscapeKey(event) && !event.defaultPrevented) onCloseRef.current();
+      else keepTabIn(event, dialog);
     };
-    document.addEventListener('keydown', closeOnEscape);
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    dialogRef.current?.focus();
+    document.addEventListener('keydown', onKeyDown);
+    if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
     return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      previouslyFocused?.focus?.();
+      document.removeEventListener('keydown', onKeyDown);
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
-  }, []);
+  }, [opener]);
 
   return createPortal(
     <div className="hb-modal__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>

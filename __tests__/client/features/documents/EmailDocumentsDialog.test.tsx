@@ -111,6 +111,52 @@ describe('the e-mail documents form (loads spec 5)', () => {
   });
 });
 
+describe('the Send Documents dialog and the keyboard (issue 22)', () => {
+  it('Escape in a search box of the dialog clears that search and keeps the dialog with its recipient, subject and message', async () => {
+    serveDocuments();
+    const { user, dialog } = await openDialog();
+    await user.click(await within(dialog).findByRole('radio', { name: /Ana Cruz/ }));
+    const message = within(dialog).getByLabelText('Message');
+    await user.clear(message);
+    await user.type(message, 'Gate code 4411');
+    const teamSearch = within(dialog).getByRole('searchbox', { name: 'Find a team member' });
+    await user.type(teamSearch, 'ann');
+
+    await user.keyboard('{Escape}');
+    expect((teamSearch as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('dialog', { name: 'Send Documents' })).toBe(dialog);
+    expect((within(dialog).getByRole('radio', { name: /Ana Cruz/ }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Gate code 4411');
+  });
+
+  it('Escape in the driver filter clears the filter and keeps the dialog open', async () => {
+    serveDocuments();
+    const { user, dialog } = await openDialog();
+    const filter = within(dialog).getByRole('searchbox', { name: 'Filter drivers by name' });
+    await user.type(filter, 'Ana');
+    await user.keyboard('{Escape}');
+    expect((filter as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('dialog', { name: 'Send Documents' })).toBe(dialog);
+  });
+
+  it('Tab keeps the focus inside the dialog, and closing it gives the focus back to the Email button', async () => {
+    serveDocuments();
+    const { user, dialog } = await openDialog();
+    await within(dialog).findByRole('radio', { name: /Ana Cruz/ });
+    for (let press = 0; press < 20; press += 1) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    for (let press = 0; press < 20; press += 1) {
+      await user.tab({ shift: true });
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Send Documents' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Email' }));
+  });
+});
+
 describe('Download PDF (loads spec 7)', () => {
   const { createObjectURL, revokeObjectURL } = URL;
   afterEach(() => {

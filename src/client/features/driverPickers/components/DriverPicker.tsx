@@ -1,7 +1,8 @@
-import { useEffect, useId, type KeyboardEvent } from 'react';
-import { ESCAPE_KEY_CODE, LOAD_MORE_LABEL } from '../../../../shared/constants';
+import { useEffect, useId } from 'react';
+import { LOAD_MORE_LABEL } from '../../../../shared/constants';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
+import { clearOnEscape } from '../../../ui/escapeKey';
 import { Spinner } from '../../../ui/Spinner';
 import { ALL_DRIVERS_LABEL, NO_DRIVERS_TEXT } from '../driverPickersText';
 import { selectDriverEntities } from '../../drivers/selectors';
@@ -34,8 +35,10 @@ export function DriverPicker({ pickerId, selectedDriverId, onSelect, allowAll = 
     dispatch(driverPickerOpened({ pickerId, includeInactive }));
   }, [dispatch, pickerId, includeInactive]);
 
-  const clearOnEscape = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.keyCode === ESCAPE_KEY_CODE || event.key === 'Escape') onSelect(null);
+  // Escape clears the selection (loads spec 2) and the filter, and leaves a dialog around the picker open.
+  const clearSelectionAndFilter = () => {
+    onSelect(null);
+    if (picker.filter) dispatch(driverFilterChanged({ pickerId, filter: '' }));
   };
 
   const isLoading = picker.status === 'loading';
@@ -51,7 +54,7 @@ export function DriverPicker({ pickerId, selectedDriverId, onSelect, allowAll = 
         aria-label="Filter drivers by name"
         value={picker.filter}
         onChange={(event) => dispatch(driverFilterChanged({ pickerId, filter: event.target.value }))}
-        onKeyDown={clearOnEscape}
+        onKeyDown={clearOnEscape(clearSelectionAndFilter)}
       />
       <ul className="driver-picker__list">
         {allowAll && (

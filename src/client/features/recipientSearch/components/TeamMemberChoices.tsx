@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { clearOnEscape } from '../../../ui/escapeKey';
 import { Spinner } from '../../../ui/Spinner';
 import {
   FIND_TEAM_MEMBER_LABEL, FIND_TEAM_MEMBER_PLACEHOLDER, FINDING_TEAM_MEMBERS_LABEL, NO_TEAM_MEMBERS_TEXT, TEAM_MEMBERS_LABEL,
@@ -31,6 +32,7 @@ export function TeamMemberChoices({ selectedUserId, onSelect }: TeamMemberChoice
         aria-label={FIND_TEAM_MEMBER_LABEL}
         value={term}
         onChange={(event) => dispatch(teamMemberTermChanged(event.target.value))}
+        onKeyDown={clearOnEscape(() => dispatch(teamMemberTermChanged('')))}
       />
       {status === 'loading' && <Spinner label={FINDING_TEAM_MEMBERS_LABEL} />}
       {status === 'succeeded' && teamMembers.length === 0 && <p className="email-documents__none">{NO_TEAM_MEMBERS_TEXT}</p>}
