@@ -8,7 +8,7 @@ const email = () => yup.string().trim().required('Email is required').email('Ent
 /** The new password by the shared rule; the e-mail is the form's `username` when the form has one. */
 const newPassword = () =>
   yup.string().default('').test('password-policy', (value, context) => {
-    const problem = passwordProblem(value ?? '', (context.parent as { username?: string }).username);
+    const problem = passwordProblem(value ?? '', { email: (context.parent as { username?: string }).username });
     if (problem) return context.createError({ message: problem });
     const old = (context.parent as { oldPassword?: string }).oldPassword;
     if (old && value === old) return context.createError({ message: passwordMessages.sameAsOld });
