@@ -1,4 +1,7 @@
+import type { Kysely } from 'kysely';
 import type { FieldError } from '../../shared/wire';
+import type { Database } from '../db/tables';
+import { findViewerRow } from '../repositories/users';
 import { passwordMessages, passwordProblem, type PasswordOwner } from '../../shared/passwordPolicy';
 import { loadCommonPasswords } from '../../shared/passwordStrength';
 import { verifyPassword } from './passwords';
@@ -12,9 +15,10 @@ export interface NewPasswordInput {
   currentHash: string;
 }
 
-/** The names of a user row that a password must not be guessed from. */
-export function userOwner(user: { email: string; firstName?: string | null; lastName?: string | null; userName?: string | null }): PasswordOwner {
-  return { email: user.email, names: [user.firstName, user.lastName, user.userName] };
+/** A carrier user's e-mail address, names and company: what their password must not be guessed from. */
+export async function carrierPasswordOwner(db: Kysely<Database>, user: { id: number; email: string }): Promise<PasswordOwner> {
+  const row = await findViewerRow(db, user.id);
+  return { email: user.email, names: row ? [row.firstName, row.lastName, row.userName, row.clientName] : [] };
 }
 
 /** The shared rule plus what only the server knows; an empty list when the new password may be set. */

@@ -5,7 +5,7 @@ import { retireUserPasswordResets } from '../repositories/passwordResets';
 import { carrierSessionTables, revokeOwnerSessions } from '../repositories/sessions';
 import { findUserById, updatePasswordHash } from '../repositories/users';
 import { carrierIdentity, checkCredentials } from './identity';
-import { newPasswordErrors, userOwner } from './newPassword';
+import { carrierPasswordOwner, newPasswordErrors } from './newPassword';
 import { hashPassword, verifyPassword } from './passwords';
 import { countFailure, forgiveAccount, secondsLocked, throttleKeys } from './throttle';
 
@@ -68,10 +68,10 @@ interface Replacement {
  * (no longer expired), with every unused reset link retired and the user's sessions ended. False when `claim` lost.
  */
 export async function replacePassword(
-  db: Kysely<Database>, user: Parameters<typeof userOwner>[0] & { id: number; passwordHash: string }, change: NewPassword, now: Date,
+  db: Kysely<Database>, user: { id: number; email: string; passwordHash: string }, change: NewPassword, now: Date,
   replacement: Replacement = {},
 ): Promise<boolean> {
-  const errors = await newPasswordErrors({ ...change, owner: userOwner(user), currentHash: user.passwordHash });
+  const errors = await newPasswordErrors({ ...change, owner: await carrierPasswordOwner(db, user), currentHash: user.passwordHash });
   if (errors.length > 0) throw validationFailed(errors);
   const passwordHash = await hashPassword(change.password);
   const at = now.toISOString();
