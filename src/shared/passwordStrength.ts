@@ -131,7 +131,8 @@ function factorial(n: number): number {
 /** zxcvbn's search: the fewest guesses over every split of the password into pieces, the pieces' order counted. */
 function guessesOf(password: string, estimate: Estimate): number {
   if (password.length > ANALYSED_LENGTH) {
-    return guessesOf(password.slice(0, ANALYSED_LENGTH), estimate) * guessesOf(password.slice(ANALYSED_LENGTH), estimate);
+    const inPieces = guessesOf(password.slice(0, ANALYSED_LENGTH), estimate) * guessesOf(password.slice(ANALYSED_LENGTH), estimate);
+    return Math.min(inPieces, repeatGuesses(password, estimate) ?? Infinity);
   }
   const text = password;
   const n = text.length;
