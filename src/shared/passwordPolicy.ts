@@ -41,7 +41,6 @@ export function passwordIsEmail(password: string, email: string | null | undefin
   return candidate === address || (local !== '' && candidate === local);
 }
 
-// eslint-disable-next-line no-control-regex -- control characters are what this finds
 const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** The owner's own words, which the estimate tries first. */
