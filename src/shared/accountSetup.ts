@@ -22,7 +22,7 @@ export const accountSetupSchema: yup.ObjectSchema<AccountSetupValues> = yup.obje
   temporaryPassword: yup.string().default('').required('Temporary password is required'),
   password: yup.string().default('').test('password-policy', (value, context) => {
     const parent = context.parent as Partial<AccountSetupValues>;
-    const problem = passwordProblem(value ?? '', parent.emailAddress)
+    const problem = passwordProblem(value ?? '', { email: parent.emailAddress })
       ?? (value && value === parent.temporaryPassword ? accountSetupMessages.sameAsTemporary : null);
     return problem ? context.createError({ message: problem }) : true;
   }),

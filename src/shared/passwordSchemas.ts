@@ -1,14 +1,15 @@
 import * as yup from 'yup';
-import { passwordMessages, passwordProblem } from './passwordPolicy';
+import { passwordMessages, passwordProblem, type PasswordOwner } from './passwordPolicy';
 
 /* The password forms of account spec 2.5, by the field names of the calls in section 7. */
 
 const email = () => yup.string().trim().required('Email is required').email('Enter a valid email address');
 
-/** The new password by the shared rule; the e-mail is the form's `username` when the form has one. */
+/** The new password by the shared rule; the e-mail is the form's `username` and the names its `ownerNames`, when given. */
 const newPassword = () =>
   yup.string().default('').test('password-policy', (value, context) => {
-    const problem = passwordProblem(value ?? '', (context.parent as { username?: string }).username);
+    const parent = context.parent as { username?: string; ownerNames?: PasswordOwner['names'] };
+    const problem = passwordProblem(value ?? '', { email: parent.username, names: parent.ownerNames });
     if (problem) return context.createError({ message: problem });
     const old = (context.parent as { oldPassword?: string }).oldPassword;
     if (old && value === old) return context.createError({ message: passwordMessages.sameAsOld });

@@ -5,8 +5,9 @@ import { retireUserPasswordResets } from '../repositories/passwordResets';
 import { carrierSessionTables, revokeOwnerSessions } from '../repositories/sessions';
 import { findUserById, updatePasswordHash } from '../repositories/users';
 import { carrierIdentity, checkCredentials } from './identity';
-import { newPasswordErrors } from './newPassword';
+import { carrierPasswordOwner, newPasswordErrors } from './newPassword';
 import { hashPassword, verifyPassword } from './passwords';
+import { countFailure, forgiveAccount, secondsLocked, throttleKeys } from './throttle';
 
 export const wrongOldPasswordMessage = 'The email or old password is incorrect.';
 
@@ -31,14 +32,27 @@ export async function updateExpiredPassword(
   await replacePassword(db, user, change, change.now);
 }
 
-/** A signed-in user's change: every other session of the user ends, the one that asked stays. */
+/** The throttle's kind for a signed-in user's guesses at the current password (auth/throttle.ts). */
+export const passwordUpdateThrottleKind = 'password-update';
+
+/**
+ * A signed-in user's change: every other session of the user ends, the one that asked stays. Wrong old passwords
+ * count as sign-in's do, under keys of their own kind: a stolen session must not guess the password at scrypt's pace.
+ */
 export async function updateSignedInPassword(
-  db: Kysely<Database>, change: NewPassword & { userId: number; sessionId: number; oldPassword: string; now: Date },
+  db: Kysely<Database>,
+  change: NewPassword & { userId: number; sessionId: number; oldPassword: string; address: string; now: Date },
 ): Promise<void> {
   const user = await findUserById(db, change.userId);
-  if (!user || !(await verifyPassword(change.oldPassword, user.passwordHash))) {
+  if (!user) throw fieldsRefused([{ field: 'oldPassword', message: 'The old password is incorrect.' }]);
+  const keys = throttleKeys(user.email, change.address, passwordUpdateThrottleKind);
+  const lockedFor = await secondsLocked(db, keys, change.now);
+  if (lockedFor > 0) throw throttled('Too many failed attempts.', lockedFor, { code: 'too_many_attempts' });
+  if (!(await verifyPassword(change.oldPassword, user.passwordHash))) {
+    await countFailure(db, keys, change.now);
     throw fieldsRefused([{ field: 'oldPassword', message: 'The old password is incorrect.' }]);
   }
+  await forgiveAccount(db, keys);
   await replacePassword(db, user, change, change.now, { keepSession: change.sessionId });
 }
 
@@ -57,7 +71,7 @@ export async function replacePassword(
   db: Kysely<Database>, user: { id: number; email: string; passwordHash: string }, change: NewPassword, now: Date,
   replacement: Replacement = {},
 ): Promise<boolean> {
-  const errors = await newPasswordErrors({ ...change, email: user.email, currentHash: user.passwordHash });
+  const errors = await newPasswordErrors({ ...change, owner: await carrierPasswordOwner(db, user), currentHash: user.passwordHash });
   if (errors.length > 0) throw validationFailed(errors);
   const passwordHash = await hashPassword(change.password);
   const at = now.toISOString();

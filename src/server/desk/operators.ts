@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { addOperator } from '../auth/operatorSignIn';
+import { passwordProblem } from '../../shared/passwordPolicy';
+import { loadCommonPasswords } from '../../shared/passwordStrength';
 import { parsedOptions } from './options';
 import { DeskUsageError, type DeskGroup, type DeskVerb } from './verbs';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const minimumPasswordLength = 10;
 
 const add: DeskVerb = {
   usage: '--email ADDRESS --name NAME [--password PASSWORD]',
@@ -19,8 +20,10 @@ const add: DeskVerb = {
     const name = values.name?.trim() ?? '';
     if (!emailPattern.test(email)) throw new DeskUsageError(email ? `"${email}" is not an email address.` : '--email is required.');
     if (!name) throw new DeskUsageError('--name is required.');
-    if (values.password !== undefined && values.password.length < minimumPasswordLength) {
-      throw new DeskUsageError(`--password must be at least ${minimumPasswordLength} characters.`);
+    if (values.password !== undefined) {
+      await loadCommonPasswords();
+      const problem = passwordProblem(values.password, { email, names: [name] });
+      if (problem) throw new DeskUsageError(`--password: ${problem}.`);
     }
     const password = values.password ?? randomBytes(12).toString('base64url');
     const added = await addOperator(db, { email, name, password, now: clock.now() });

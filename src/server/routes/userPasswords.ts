@@ -66,7 +66,7 @@ const userPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.authenticate, schema: { body: PasswordUpdateBody, response: answers },
   }, async (request) => {
     const { userId, sessionId } = request.viewer;
-    await updateSignedInPassword(app.db, { ...request.body, userId, sessionId, now: app.clock.now() });
+    await updateSignedInPassword(app.db, { ...request.body, userId, sessionId, address: request.ip, now: app.clock.now() });
     return { ok: true };
   });
 };

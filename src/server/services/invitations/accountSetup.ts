@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { accountSetupMessages, type AccountSetupValues } from '../../../shared/accountSetup';
-import { newPasswordErrors } from '../../auth/newPassword';
+import { carrierPasswordOwner, newPasswordErrors } from '../../auth/newPassword';
 import { hashPassword } from '../../auth/passwords';
 import { countFailure, forgiveAccount, secondsLocked, throttleKeys } from '../../auth/throttle';
 import { hashToken } from '../../auth/tokens';
@@ -34,7 +34,7 @@ export async function setUpAccount(
   const now = setup.now.toISOString();
   if (invitation.expiresAt <= now) throw refused(accountSetupMessages.expired);
 
-  const errors = await newPasswordErrors({ ...setup, email: user.email, currentHash: user.passwordHash });
+  const errors = await newPasswordErrors({ ...setup, owner: await carrierPasswordOwner(db, user), currentHash: user.passwordHash });
   if (setup.password === setup.temporaryPassword && !errors.some((error) => error.field === 'password')) {
     errors.unshift({ field: 'password', message: accountSetupMessages.sameAsTemporary });
   }

@@ -5,6 +5,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { isSafeRedirect } from '../../../app/navigation';
 import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
+import { PasswordStrengthMeter } from '../../passwords/components/PasswordStrengthMeter';
+import '../../passwords/components/passwords.css';
 import { selectViewer } from '../../session/selectors';
 import { BackHeader } from '../../shell/BackHeader';
 import { profileFailureWords } from '../accountText';
@@ -22,6 +24,9 @@ export function EditProfileScreen() {
   const [params] = useSearchParams();
   const backTo = params.get('backTo');
   const initialValues = useMemo(() => initialProfileValues(viewer), [viewer]);
+  const passwordOwner = useMemo(() => ({
+    email: viewer?.email, names: [viewer?.firstName, viewer?.lastName, viewer?.userName, viewer?.client.name],
+  }), [viewer]);
 
   useEffect(() => {
     dispatch(profileFormOpened());
@@ -35,7 +40,7 @@ export function EditProfileScreen() {
       <div className="account-card">
         <AvatarWithName name={viewer?.name ?? ''} />
         <Formik<ProfileFormValues> initialValues={initialValues} enableReinitialize
-          validate={(values) => profileErrors(values, initialValues, viewer?.email ?? '')}
+          validate={(values) => profileErrors(values, initialValues, passwordOwner)}
           onSubmit={(values) => { dispatch(profileSaveRequested(profileSaveOf(values, initialValues, backTo))); }}>
           {({ dirty }) => (
             <Form noValidate>
@@ -48,6 +53,7 @@ export function EditProfileScreen() {
                 <AccountField name="oldPassword" label="Current Password" type="password" autoComplete="current-password"
                   serverError={errors.oldPassword} />
                 <AccountField name="password" label="New Password" type="password" autoComplete="new-password" serverError={errors.password} />
+                <PasswordStrengthMeter owner={passwordOwner} />
                 <AccountField name="confirmationPassword" label="Confirm New Password" type="password" autoComplete="new-password"
                   serverError={errors.confirmationPassword} />
               </fieldset>

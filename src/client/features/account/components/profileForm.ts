@@ -1,6 +1,7 @@
 /** Edit Profile's values and which of its two groups (details, password) changed (spec 2.11). */
 import type { ProfileDetailsValues } from '../../../../shared/accountSchemas';
 import { profileDetailsSchema } from '../../../../shared/accountSchemas';
+import type { PasswordOwner } from '../../../../shared/passwordPolicy';
 import { passwordUpdateSchema, type PasswordUpdateValues } from '../../../../shared/passwordSchemas';
 import type { Viewer } from '../../../../shared/wire';
 import { yupFieldErrors } from '../../../../shared/onboardingSchemas';
@@ -26,7 +27,7 @@ export function changedGroups(values: ProfileFormValues, initial: ProfileFormVal
 }
 
 /** Only the groups that changed are checked, so an untouched password section asks for nothing. */
-export function profileErrors(values: ProfileFormValues, initial: ProfileFormValues, email: string): Record<string, string> {
+export function profileErrors(values: ProfileFormValues, initial: ProfileFormValues, owner: PasswordOwner): Record<string, string> {
   const changed = changedGroups(values, initial);
   const errors: Record<string, string> = {};
   const check = (run: () => unknown) => {
@@ -37,8 +38,10 @@ export function profileErrors(values: ProfileFormValues, initial: ProfileFormVal
     }
   };
   if (changed.details) check(() => profileDetailsSchema.validateSync(detailsOf(values), { abortEarly: false }));
-  // The new password may not be the e-mail: the shared rule reads it as `username`.
-  if (changed.password) check(() => passwordUpdateSchema.validateSync({ ...passwordOf(values), username: email }, { abortEarly: false }));
+  // The new password may not be, or be guessed from, the e-mail and names: the shared rule reads them as `username` and `ownerNames`.
+  if (changed.password) {
+    check(() => passwordUpdateSchema.validateSync({ ...passwordOf(values), username: owner.email, ownerNames: owner.names }, { abortEarly: false }));
+  }
   return errors;
 }
 

@@ -49,7 +49,7 @@ export function ExpiredPasswordScreen() {
             <p>Your password has expired. Please choose a new one.</p>
             <LoginField name="username" label="Email" type="email" autoComplete="username" serverError={fieldErrors.username} />
             <LoginField name="oldPassword" label="Old password" type="password" autoComplete="current-password" serverError={fieldErrors.oldPassword} />
-            <NewPasswordFields fieldErrors={fieldErrors} message={message} />
+            <NewPasswordFields fieldErrors={fieldErrors} message={message} emailField="username" />
             <Button type="submit" block disabled={update.status === 'submitting'}>
               Update password
             </Button>

@@ -8,6 +8,7 @@ import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
 import { LoginField } from '../../../ui/LoginField';
 import '../../../ui/login.css';
+import { NewPasswordFields } from '../../passwords/components/NewPasswordFields';
 import '../../passwords/components/passwords.css';
 import { accountSetupFailureText } from '../signupText';
 import { selectAccountSetup } from '../selectors';
@@ -47,9 +48,7 @@ export function SignupScreen() {
             <p>Choose your own password to finish setting up your account.</p>
             <LoginField name="emailAddress" label="Email" type="email" autoComplete="username" serverError={fieldErrors.emailAddress} />
             <LoginField name="temporaryPassword" label="Temporary password" type="password" autoComplete="off" serverError={fieldErrors.temporaryPassword} />
-            <LoginField name="password" label="New password" type="password" autoComplete="new-password" serverError={fieldErrors.password} />
-            <LoginField name="confirmationPassword" label="Confirm password" type="password" autoComplete="new-password" serverError={fieldErrors.confirmationPassword} />
-            {message && <p role="alert" className="login-form__error">{message}</p>}
+            <NewPasswordFields fieldErrors={fieldErrors} message={message} emailField="emailAddress" />
             <Button type="submit" block disabled={setup.status === 'submitting'}>Submit</Button>
             <ResendInvitation />
           </Form>

@@ -1,0 +1,40 @@
+import { MIN_PASSWORD_SCORE, passwordMessages, passwordProblem } from '../../src/shared/passwordPolicy';
+import { loadCommonPasswords, passwordScore, userWords } from '../../src/shared/passwordStrength';
+
+const owner = { email: 'dispatch@northstar.example', names: ['Dana', 'Hauler', 'Northstar Hauling'] };
+
+describe('the shared password rule', () => {
+  beforeAll(() => loadCommonPasswords());
+
+  test('whitespace only is refused', () => {
+    expect(passwordProblem('          ', owner)).toBe(passwordMessages.blank);
+  });
+
+  test('control characters are refused', () => {
+    expect(passwordProblem('gravel\ttrailer sunrise 42', owner)).toBe(passwordMessages.control);
+    expect(passwordProblem('gravel trailer\u0000sunrise 42', owner)).toBe(passwordMessages.control);
+  });
+
+  test.each(['aaaaaaaaaa', 'haulboard123', 'Northstar2026', 'dispatchdispatch', 'CarrierDispatch', 'abcdefghijkl'])(
+    '%s scores under %s and is refused as too easy to guess', (password) => {
+      expect(passwordScore(password, userWords([owner.email, ...owner.names]))).toBeLessThan(MIN_PASSWORD_SCORE);
+      expect(passwordProblem(password, owner)).toBe(passwordMessages.weak);
+    },
+  );
+
+  test('a common password is refused as common, in any case', () => {
+    expect(passwordProblem('QwertyUIOP', owner)).toBe(passwordMessages.common);
+  });
+
+  test.each(['gravel trailer sunrise 42', 'correct horse battery', 'blue7Harbor!lamp'])('%s is accepted', (password) => {
+    expect(passwordProblem(password, owner)).toBeNull();
+  });
+
+  test('the e-mail address is split into its own words', () => {
+    expect(userWords(['Dispatch+7@North-Star.example'])).toEqual(expect.arrayContaining(['dispatch+7@north-star.example', 'dispatch', 'north', 'star', 'dispatch+7']));
+  });
+
+  test('a long password is estimated in pieces, so a long repeat is still refused', () => {
+    expect(passwordProblem('ab'.repeat(60), owner)).toBe(passwordMessages.weak);
+  });
+});
