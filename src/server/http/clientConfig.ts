@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { version } from '../../../package.json';
 import { RELEASE_ID_LENGTH } from '../../shared/constants';
 import type { Config } from '../config';
 
@@ -9,9 +10,13 @@ import type { Config } from '../config';
  */
 type BrowserSettings = Pick<Config, 'googleMapsApiKey'> & Partial<Pick<Config, 'trackerId' | 'mediaBaseUrl' | 'releaseCommit'>>;
 
-/** Only what is configured is written, so an unconfigured server sends `{}`. */
+/**
+ * The product version (package.json's, read here only) always; the rest only when configured, so an
+ * unconfigured server sends `{version}`. My Account and the config screen both show these two.
+ */
 export function clientConfigScript(config: BrowserSettings): string {
   const browserConfig = {
+    version,
     ...(config.googleMapsApiKey ? { googleMapsApiKey: config.googleMapsApiKey } : {}),
     ...(config.trackerId ? { trackerId: config.trackerId } : {}),
     ...(config.mediaBaseUrl ? { mediaBaseUrl: config.mediaBaseUrl } : {}),

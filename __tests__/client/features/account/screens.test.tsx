@@ -69,9 +69,20 @@ describe('My Account (account spec 2.11)', () => {
     const first = renderAppAt('/my-account', signedInState());
     expect(await screen.findByText('Version UNKNOWN')).toBeTruthy();
     first.unmount();
-    window.HAULBOARD_CONFIG = { releaseId: '3f9a1c' } as typeof window.HAULBOARD_CONFIG;
+    window.HAULBOARD_CONFIG = { version: '2.4.0', releaseId: '3f9a1c' } as typeof window.HAULBOARD_CONFIG;
     renderAppAt('/my-account', signedInState());
-    expect(await screen.findByText('Version 3f9a1c')).toBeTruthy();
+    expect(await screen.findByText('Version 2.4.0, release 3f9a1c')).toBeTruthy();
+  });
+
+  it('My Account shows the same version as the config screen', async () => {
+    routeFetch(searches([], []));
+    window.HAULBOARD_CONFIG = { version: '2.4.0' } as typeof window.HAULBOARD_CONFIG;
+    const account = renderAppAt('/my-account', signedInState());
+    const shown = (await screen.findByText(/^Version/)).textContent;
+    account.unmount();
+    renderAppAt('/config');
+    expect((await screen.findByText(/^Version/)).textContent).toBe(shown);
+    expect(shown).toBe('Version 2.4.0, release unknown');
   });
 
   it('Log out logs the user out', async () => {
