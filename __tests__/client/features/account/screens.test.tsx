@@ -197,7 +197,7 @@ describe('Business Information (account spec 2.11)', () => {
   });
 
   it('Save sends the fields, flashes the success and returns to My Account; server errors show under fields', async () => {
-    let answer = json({ message: 'Validation failed', errors: [{ field: 'zip', message: 'Enter a ZIP code like 48170 or 48170-1234' }] }, 400);
+    let answer = json({ message: 'Validation failed', errors: [{ field: 'zip', message: 'Enter a ZIP or postal code like 48170, 48170-1234 or L5T 2L7' }] }, 400);
     const fetchMock = routeFetch([
       ['GET', /Clients\/BusinessInformation$/, () => json(info)],
       ['PUT', /Clients\/BusinessInformation$/, () => answer],
@@ -207,7 +207,7 @@ describe('Business Information (account spec 2.11)', () => {
     await user.clear(await (await mainShown()).findByLabelText('City'));
     await user.type(main().getByLabelText('City'), 'Canton');
     await user.click(main().getByRole('button', { name: 'Save' }));
-    expect(await (await mainShown()).findByText('Enter a ZIP code like 48170 or 48170-1234')).toBeTruthy();
+    expect(await (await mainShown()).findByText('Enter a ZIP or postal code like 48170, 48170-1234 or L5T 2L7')).toBeTruthy();
     answer = json({ ...info, city: 'Canton' });
     await user.click(main().getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/my-account'));
