@@ -2,7 +2,7 @@
  * The settings the server writes into `/config.js` (HAULBOARD_CONFIG) for the help pages, page views and the
  * config screen. Read when asked, not at import, so a test or a later script can set them.
  */
-export type ServerSettingName = 'trackerId' | 'mediaBaseUrl' | 'version' | 'releaseId';
+export type ServerSettingName = 'trackerId' | 'mediaBaseUrl' | 'socialUrl' | 'version' | 'releaseId';
 
 export function serverSetting(name: ServerSettingName): string | null {
   if (typeof window === 'undefined') return null;

@@ -8,7 +8,7 @@ import type { Config } from '../config';
  * the bundle (`public/index.html`). A script file, not inline code, so the Content-Security-Policy stays
  * 'self' only; no-cache, so a changed key applies on the next page load without a rebuild.
  */
-type BrowserSettings = Pick<Config, 'googleMapsApiKey'> & Partial<Pick<Config, 'trackerId' | 'mediaBaseUrl' | 'releaseCommit'>>;
+type BrowserSettings = Pick<Config, 'googleMapsApiKey'> & Partial<Pick<Config, 'trackerId' | 'mediaBaseUrl' | 'socialUrl' | 'releaseCommit'>>;
 
 /**
  * The product version (package.json's, read here only) always; the rest only when configured, so an
@@ -20,6 +20,7 @@ export function clientConfigScript(config: BrowserSettings): string {
     ...(config.googleMapsApiKey ? { googleMapsApiKey: config.googleMapsApiKey } : {}),
     ...(config.trackerId ? { trackerId: config.trackerId } : {}),
     ...(config.mediaBaseUrl ? { mediaBaseUrl: config.mediaBaseUrl } : {}),
+    ...(config.socialUrl ? { socialUrl: config.socialUrl } : {}),
     ...(config.releaseCommit ? { releaseId: config.releaseCommit.slice(0, RELEASE_ID_LENGTH) } : {}),
   };
   // JSON is valid JavaScript; '<' is escaped so the value can never close a surrounding tag.

@@ -131,11 +131,14 @@ describe('onboarding screens (account spec 2.7)', () => {
     await waitFor(() => expect(callsTo(fetchMock, /CarrierLoads\/2\/favorite$/)).toHaveLength(1));
   });
 
-  it('with no match, or forceEmpty, Load Preferences shows the no-loads message with the dispatch phone', async () => {
-    const fetchMock = routeFetch([['GET', /\/api\/CarrierLoads\/suggested$/, () => json({ records: [aLoad({ id: 9 })], totalRecordCount: 1 })]]);
+  it('with no match, or forceEmpty, Load Preferences shows the no-loads message with the dispatch phone from its lookup', async () => {
+    const fetchMock = routeFetch([
+      ['GET', /\/api\/CarrierLoads\/suggested$/, () => json({ records: [aLoad({ id: 9 })], totalRecordCount: 1 })],
+      ['GET', /\/api\/Lookups\/CarrierDispatchPhoneNumber$/, () => json({ key: 'CarrierDispatchPhoneNumber', value: '(855) 555-0123' })],
+    ]);
     renderAppAt('/onboard/load-preferences?forceEmpty=true', signedInState());
     expect(await screen.findByText(/We're sorry, but no loads match your exact preferences at this time\./)).toBeTruthy();
-    expect(screen.getByRole('link', { name: '(800) 555-0199' }).getAttribute('href')).toBe('tel:+18005550199');
+    expect((await screen.findByRole('link', { name: '(855) 555-0123' })).getAttribute('href')).toBe('tel:+18555550123');
     expect(callsTo(fetchMock, /suggested$/)).toHaveLength(0);
   });
 
