@@ -91,7 +91,7 @@ describeInBrowser('a new carrier from a registration code to its first saved loa
     recordFlowRun();
   });
 
-  test('onboarding takes a truck, a driver, driving and location preferences', async () => {
+  test("onboarding takes a fleet of 'Many' trucks, a driver, driving and location preferences", async () => {
     const { page } = session;
     await page.getByRole('button', { name: 'Get Started', exact: true }).click();
 
@@ -102,10 +102,19 @@ describeInBrowser('a new carrier from a registration code to its first saved loa
     await page.getByRole('button', { name: 'Yes, Looks Good!', exact: true }).click();
 
     await page.waitForURL((current) => current.pathname === '/onboard/add-hauler');
+    await page.getByLabel('Many', { exact: true }).check();
+    await fill(page, 'Quantity', '2');
     await page.getByLabel('Truck Type').selectOption('7');
+    await page.getByRole('button', { name: 'Add another truck', exact: true }).click();
+    await page.getByLabel('Quantity', { exact: true }).nth(1).fill('3');
+    await page.getByLabel('Truck Type').nth(1).selectOption('flatbed');
     await page.getByRole('button', { name: 'Add Truck', exact: true }).click();
 
     await page.waitForURL((current) => current.pathname === '/onboard/haul-equipment');
+    const fleet = await session.haulboard.db.db.selectFrom('trucks').innerJoin('users', 'users.clientId', 'trucks.clientId')
+      .select(['quantity', 'capacity', 'isFlatBed']).where('users.email', '=', ownerEmail).orderBy('trucks.id').execute();
+    expect(fleet.map(({ quantity, capacity, isFlatBed }) => ({ quantity, capacity, isFlatBed: Boolean(isFlatBed) })))
+      .toEqual([{ quantity: 2, capacity: 7, isFlatBed: false }, { quantity: 3, capacity: 1, isFlatBed: true }]);
     await page.getByLabel('Straps').check();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 

@@ -29,6 +29,8 @@ export interface Config {
   trackerId: string | null;
   /** Where tutorial videos are served from, as `{MEDIA_BASE_URL}/{slug}.mp4`; unset, the help pages say none exists. */
   mediaBaseUrl: string | null;
+  /** The landing footer's social link (SOCIAL_URL, an https address); unset, the footer has none. */
+  socialUrl: string | null;
   /** The commit this build came from (RELEASE_COMMIT); the config screen shows its first 6 characters. */
   releaseCommit: string | null;
   /**
@@ -95,6 +97,7 @@ export function loadConfig(env: Env = process.env): Config {
     trackerId: setting<string | null>('TRACKER_ID', null, (raw) =>
       (/^[A-Za-z0-9-]{1,40}$/.test(raw) ? raw : fail('must contain only letters, digits and "-"'))),
     mediaBaseUrl: setting<string | null>('MEDIA_BASE_URL', null, (raw) => urlWith(raw, ['http:', 'https:']).replace(/\/+$/, '')),
+    socialUrl: setting<string | null>('SOCIAL_URL', null, (raw) => urlWith(raw, ['https:'])),
     releaseCommit: setting<string | null>('RELEASE_COMMIT', null, (raw) =>
       (/^[0-9a-f]{6,40}$/i.test(raw) ? raw.toLowerCase() : fail('must be a commit id (6 to 40 hexadecimal digits)'))),
     httpThreads: 0,

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { PHONE_MESSAGE, PHONE_PATTERN, userDetailsSchema, type UserDetailsValues } from './onboardingSchemas';
-import { registrationMessages } from './registrationSchemas';
-import { US_STATES } from './states';
+import { registrationMessages, registrationPatterns } from './registration';
+import { isStateOrProvince } from './states';
 
 /* The forms of My Account (account spec 2.11), checked the same way by the screens and by the server. */
 
@@ -21,11 +21,10 @@ export interface BusinessInfoValues {
   zip: string;
 }
 
-const stateCodes = US_STATES.map((state) => state.code);
 const text = (max: number) => yup.string().default('').trim().max(max, `Must be at most ${max} characters`);
 const phone = () => text(40).matches(PHONE_PATTERN, PHONE_MESSAGE);
 
-/** Spec 5: business info needs address1 and city; phones take the phone characters; the state is a US state, DC or PR. */
+/** Spec 5: business info needs address1 and city; phones take the phone characters; the state is a US state, DC, PR or a Canadian province. */
 export const businessInfoSchema: yup.ObjectSchema<BusinessInfoValues> = yup.object({
   primaryPhone: phone(),
   cellPhone: phone(),
@@ -34,8 +33,8 @@ export const businessInfoSchema: yup.ObjectSchema<BusinessInfoValues> = yup.obje
   address2: text(200),
   city: text(100).required('City is required'),
   state: text(2).uppercase()
-    .test('state', registrationMessages.state, (value) => !value || stateCodes.includes(value)),
-  zip: text(10).matches(/^\d{5}(-\d{4})?$/, { message: registrationMessages.zip, excludeEmptyString: true }),
+    .test('state', registrationMessages.state, (value) => !value || isStateOrProvince(value)),
+  zip: text(10).matches(registrationPatterns.zip, { message: registrationMessages.zip, excludeEmptyString: true }),
 });
 
 export type { BusinessInformation } from './contracts/businessInformation';

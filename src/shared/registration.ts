@@ -64,7 +64,7 @@ export const registrationMessages = {
   phoneCharacters: 'Use only digits, dashes, plus, spaces and parentheses',
   phoneDigits: 'Enter a phone number of 7 to 15 digits',
   state: 'Choose a state',
-  zip: 'Enter a ZIP code like 48170 or 48170-1234',
+  zip: 'Enter a ZIP or postal code like 48170, 48170-1234 or L5T 2L7',
   dotNumber: 'Enter the USDOT number: 3 to 8 digits',
   mcNumber: 'Enter the MC number: 3 to 7 digits, optionally after MC-',
   federalTaxId: 'Enter the 9-digit federal tax ID, like 12-3456789',
@@ -78,7 +78,8 @@ export const registrationPatterns = {
   email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
   /** Section 5: only digits, dash, plus, whitespace and parentheses; a number needs 7 to 15 digits (E.164). */
   phoneCharacters: /^[0-9()+\-\s]*$/,
-  zip: /^\d{5}(-\d{4})?$/,
+  /** A US ZIP (or ZIP+4) or a Canadian postal code. */
+  zip: /^(?:\d{5}(?:-\d{4})?|[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d)$/,
   dotNumber: /^\d{3,8}$/,
   mcNumber: /^(MC[-\s]?)?\d{3,7}$/i,
   federalTaxId: /^\d{2}-?\d{7}$/,

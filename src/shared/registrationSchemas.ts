@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { capacityFitsTrucks, registrationMessages, registrationPatterns, registrationSteps, type RegistrationField } from './registration';
 
 export { registrationMessages };
-import { US_STATES } from './states';
+import { isStateOrProvince } from './states';
 
 /*
  * The registration form's rules, read by the wizard's forms and by POST CarrierRegistration/Complete. Values
@@ -29,7 +29,6 @@ const phone = () => text(30)
     return digits >= 7 && digits <= 15;
   });
 
-const stateCodes = US_STATES.map((state) => state.code);
 const count = (min: number, max: number, message: string) => required(text(6))
   .test('whole-number', registrationMessages.wholeNumber, (value) => blank(value) || registrationPatterns.wholeNumber.test(String(value).trim()))
   .test('range', message, (value) => blank(value) || !registrationPatterns.wholeNumber.test(String(value).trim()) || (Number(value) >= min && Number(value) <= max));
@@ -45,7 +44,7 @@ const fieldRules: Record<RegistrationField, yup.StringSchema<string | null | und
   address1: required(text()),
   address2: optional(text()),
   city: required(text(100)),
-  state: required(text(2).test('state', registrationMessages.state, (value) => blank(value) || stateCodes.includes(String(value)))),
+  state: required(text(2).test('state', registrationMessages.state, (value) => blank(value) || isStateOrProvince(String(value)))),
   zip: required(format(text(10), registrationPatterns.zip, registrationMessages.zip)),
   insuranceAgentName: required(text()),
   agentPhone: required(phone()),

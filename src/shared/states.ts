@@ -77,7 +77,10 @@ export const CANADIAN_PROVINCES: readonly StateOrProvince[] = [
   { code: 'YT', name: 'Yukon' },
 ];
 
+/** Every place an address may be in: a carrier's office can be in Canada (the demo carrier is in Ontario). */
 export const STATES_AND_PROVINCES: readonly StateOrProvince[] = [...US_STATES, ...CANADIAN_PROVINCES];
+
+export const isStateOrProvince = (code: string): boolean => STATES_AND_PROVINCES.some((entry) => entry.code === code);
 
 export function stateName(code: string): string | undefined {
   const wanted = code.toUpperCase();

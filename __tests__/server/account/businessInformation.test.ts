@@ -53,14 +53,26 @@ describeEachDatabase('GET and PUT Clients/BusinessInformation', (getDb) => {
     expect(fieldsOf(response.json())).toEqual(['cellPhone', 'primaryPhone']);
   });
 
-  test('the state is a US state, DC or PR; the e-mail and zip must be well formed', async () => {
+  test('the state is a US state, DC, PR or a Canadian province; the e-mail and zip must be well formed', async () => {
     const carrier = await onboardingCarrier(app, getDb());
-    const response = await carrier.call('PUT', 'Clients/BusinessInformation', { ...form, State: 'ON', Email: 'office at yard', Zip: '2415' });
+    const response = await carrier.call('PUT', 'Clients/BusinessInformation', { ...form, State: 'XX', Email: 'office at yard', Zip: '2415' });
     expect(response.statusCode).toBe(400);
     expect(fieldsOf(response.json())).toEqual(['email', 'state', 'zip']);
     for (const state of ['DC', 'pr']) {
       expect((await carrier.call('PUT', 'Clients/BusinessInformation', { ...form, State: state })).statusCode).toBe(200);
     }
+  });
+
+  test('a carrier in a Canadian province saves its address with a postal code', async () => {
+    const carrier = await onboardingCarrier(app, getDb());
+    const saved = await carrier.call('PUT', 'Clients/BusinessInformation', {
+      ...form, Address1: '6300 Kennedy Rd', City: 'Mississauga', State: 'on', Zip: 'L5T 2L7',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ city: 'Mississauga', state: 'ON', zip: 'L5T 2L7' });
+    const refused = await carrier.call('PUT', 'Clients/BusinessInformation', { ...form, State: 'ON', Zip: 'L5T 2L' });
+    expect(refused.statusCode).toBe(400);
+    expect(fieldsOf(refused.json())).toEqual(['zip']);
   });
 
   test('text field values must be strings: a number or an object is a field error, never 500', async () => {

@@ -41,6 +41,13 @@ describeEachDatabase('desk: lookups', (getDb) => {
     expect(await desk('lookup', 'set', 'PaymentTerms', '{"code":1}')).toBe(1);
   });
 
+  test('lookup set changes the dispatch phone, which must be a phone number', async () => {
+    expect(await desk('lookup', 'set', 'CarrierDispatchPhoneNumber', '(855) 555-0123')).toBe(0);
+    expect((await app.inject({ url: '/api/Lookups/CarrierDispatchPhoneNumber' })).json().value).toBe('(855) 555-0123');
+    expect(await desk('lookup', 'set', 'CarrierDispatchPhoneNumber', 'call us')).toBe(1);
+    expect(printed.join('\n')).toContain('CarrierDispatchPhoneNumber must be a phone number');
+  });
+
   test('lookup set refuses an unknown key', async () => {
     expect(await desk('lookup', 'set', 'Nope', 'x@y.test')).toBe(1);
     expect(printed.join('\n')).toContain('Unknown lookup "Nope"');

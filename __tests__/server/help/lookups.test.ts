@@ -21,6 +21,12 @@ describeEachDatabase('GET /api/Lookups/{key}', (getDb) => {
     expect(response.json()).toEqual({ key: 'CarrierDispatchEmailAddress', value: 'dispatch@haulboard.test' });
   });
 
+  test('CarrierDispatchPhoneNumber answers the seeded dispatch and support phone', async () => {
+    const response = await app.inject(lookup('CarrierDispatchPhoneNumber'));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ key: 'CarrierDispatchPhoneNumber', value: '(800) 555-0199' });
+  });
+
   test('DisputePaymentEmailAddress answers the seeded payments address', async () => {
     expect((await app.inject(lookup('DisputePaymentEmailAddress'))).json()).toEqual({ key: 'DisputePaymentEmailAddress', value: 'payments@haulboard.test' });
   });

@@ -1,3 +1,4 @@
+import { version } from '../../../package.json';
 import { clientConfigScript } from '../../../src/server/http/clientConfig';
 import { testApp } from '../support/appFixtures';
 import { describeEachDatabase } from '../support/databases';
@@ -8,11 +9,11 @@ const configOf = (script: string) => {
   return window.HAULBOARD_CONFIG;
 };
 
-test('the browser is told the tracker id, media base URL and 6-character release id only when configured', () => {
-  expect(configOf(clientConfigScript({ googleMapsApiKey: null, trackerId: null, mediaBaseUrl: null, releaseCommit: null }))).toEqual({});
+test("the browser is told package.json's version, and the tracker id, media base URL and 6-character release id only when configured", () => {
+  expect(configOf(clientConfigScript({ googleMapsApiKey: null, trackerId: null, mediaBaseUrl: null, releaseCommit: null }))).toEqual({ version });
   expect(configOf(clientConfigScript({
     googleMapsApiKey: null, trackerId: 'G-TEST123', mediaBaseUrl: 'https://media.haulboard.test/videos', releaseCommit: '914d3c6ab12',
-  }))).toEqual({ trackerId: 'G-TEST123', mediaBaseUrl: 'https://media.haulboard.test/videos', releaseId: '914d3c' });
+  }))).toEqual({ version, trackerId: 'G-TEST123', mediaBaseUrl: 'https://media.haulboard.test/videos', releaseId: '914d3c' });
 });
 
 /** Account spec 7: no external tracker by default; a configured one fits the Content-Security-Policy. */

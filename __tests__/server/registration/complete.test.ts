@@ -106,6 +106,14 @@ describeEachDatabase('CarrierRegistration/Complete', (getDb) => {
     expect((await complete(app, validForm(code, { mcNumber: '654321', federalTaxId: '381234567' }), uniqueAddress())).statusCode).toBe(200);
   });
 
+  test('a carrier in a Canadian province registers with its postal code', async () => {
+    const code = await issueCode(getDb());
+    const response = await complete(app, validForm(code, { city: 'Mississauga', state: 'ON', zip: 'L5T 2L7' }), uniqueAddress());
+    expect(response.statusCode).toBe(200);
+    expect(fieldsOf(await complete(app, validForm(await issueCode(getDb()), { state: 'ON', zip: 'L5T' }), uniqueAddress())))
+      .toEqual({ zip: registrationMessages.zip });
+  });
+
   test('the fleet takes whole numbers, one to ten cars per truck', async () => {
     const code = await issueCode(getDb());
     expect(fieldsOf(await complete(app, validForm(code, { totalNumberOfTrucks: '2.5' }), uniqueAddress())).totalNumberOfTrucks).toBe(registrationMessages.wholeNumber);

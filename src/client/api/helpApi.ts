@@ -4,7 +4,9 @@ import type { ApiCredentials } from './credentials';
 import { apiRoot } from './apiRoot';
 import { request, SOURCE_APPLICATION } from './request';
 
-export type LookupKey = 'PaymentTerms' | 'DisputePaymentEmailAddress' | 'CarrierDispatchEmailAddress';
+import type { LookupKey } from '../../shared/lookups';
+
+export type { LookupKey };
 
 /** A replay travels as sent: its state's keys are the app's own, not the wire's PascalCase. */
 export async function sendFeedback(credentials: ApiCredentials | null, message: string, replay?: ReplayFile): Promise<void> {

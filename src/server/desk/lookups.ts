@@ -1,10 +1,15 @@
+import { PHONE_PATTERN } from '../../shared/formWords';
 import { findAllLookups, LOOKUP_KEYS, lookupKeyOf, saveLookupValue, type LookupKey } from '../repositories/lookups';
 import { DeskUsageError, type DeskGroup, type DeskVerb } from './verbs';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The addresses are plain text; PaymentTerms is the JSON list the payment screens read. */
+/** The addresses and the phone are plain text; PaymentTerms is the JSON list the payment screens read. */
 export function lookupValueFrom(key: LookupKey, raw: string): unknown {
+  if (key === 'CarrierDispatchPhoneNumber') {
+    if (!PHONE_PATTERN.test(raw.trim()) || !/\d/.test(raw)) throw new DeskUsageError(`${key} must be a phone number, e.g. (800) 555-0199.`);
+    return raw.trim();
+  }
   if (key !== 'PaymentTerms') {
     if (!emailPattern.test(raw.trim())) throw new DeskUsageError(`${key} must be an e-mail address.`);
     return raw.trim();

@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
+import { LOOKUP_KEYS, type LookupKey } from '../../shared/lookups';
 import type { Database } from '../db/tables';
 
-/** Configuration values the portal looks up by key (account spec 7, `GET Lookups/{key}`). */
-
-export const LOOKUP_KEYS = ['PaymentTerms', 'DisputePaymentEmailAddress', 'CarrierDispatchEmailAddress'] as const;
-export type LookupKey = (typeof LOOKUP_KEYS)[number];
+export { LOOKUP_KEYS, type LookupKey };
 
 /** The key as stored, found without regard to case (routes are case-insensitive too), or null. */
 export function lookupKeyOf(key: string): LookupKey | null {

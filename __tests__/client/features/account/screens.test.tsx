@@ -69,9 +69,20 @@ describe('My Account (account spec 2.11)', () => {
     const first = renderAppAt('/my-account', signedInState());
     expect(await screen.findByText('Version UNKNOWN')).toBeTruthy();
     first.unmount();
-    window.HAULBOARD_CONFIG = { releaseId: '3f9a1c' } as typeof window.HAULBOARD_CONFIG;
+    window.HAULBOARD_CONFIG = { version: '2.4.0', releaseId: '3f9a1c' } as typeof window.HAULBOARD_CONFIG;
     renderAppAt('/my-account', signedInState());
-    expect(await screen.findByText('Version 3f9a1c')).toBeTruthy();
+    expect(await screen.findByText('Version 2.4.0, release 3f9a1c')).toBeTruthy();
+  });
+
+  it('My Account shows the same version as the config screen', async () => {
+    routeFetch(searches([], []));
+    window.HAULBOARD_CONFIG = { version: '2.4.0' } as typeof window.HAULBOARD_CONFIG;
+    const account = renderAppAt('/my-account', signedInState());
+    const shown = (await screen.findByText(/^Version/)).textContent;
+    account.unmount();
+    renderAppAt('/config');
+    expect((await screen.findByText(/^Version/)).textContent).toBe(shown);
+    expect(shown).toBe('Version 2.4.0, release unknown');
   });
 
   it('Log out logs the user out', async () => {
@@ -186,7 +197,7 @@ describe('Business Information (account spec 2.11)', () => {
   });
 
   it('Save sends the fields, flashes the success and returns to My Account; server errors show under fields', async () => {
-    let answer = json({ message: 'Validation failed', errors: [{ field: 'zip', message: 'Enter a ZIP code like 48170 or 48170-1234' }] }, 400);
+    let answer = json({ message: 'Validation failed', errors: [{ field: 'zip', message: 'Enter a ZIP or postal code like 48170, 48170-1234 or L5T 2L7' }] }, 400);
     const fetchMock = routeFetch([
       ['GET', /Clients\/BusinessInformation$/, () => json(info)],
       ['PUT', /Clients\/BusinessInformation$/, () => answer],
@@ -196,7 +207,7 @@ describe('Business Information (account spec 2.11)', () => {
     await user.clear(await (await mainShown()).findByLabelText('City'));
     await user.type(main().getByLabelText('City'), 'Canton');
     await user.click(main().getByRole('button', { name: 'Save' }));
-    expect(await (await mainShown()).findByText('Enter a ZIP code like 48170 or 48170-1234')).toBeTruthy();
+    expect(await (await mainShown()).findByText('Enter a ZIP or postal code like 48170, 48170-1234 or L5T 2L7')).toBeTruthy();
     answer = json({ ...info, city: 'Canton' });
     await user.click(main().getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/my-account'));

@@ -1,5 +1,4 @@
 import { act, screen } from '@testing-library/react';
-import { version } from '../../../../package.json';
 import { API_ROOT_STORAGE_KEY, apiRoot } from '../../../../src/client/api/apiRoot';
 import { clearLocalStorage } from '../../../../src/client/app/persistence';
 import { request } from '../../../../src/client/api/request';
@@ -20,10 +19,10 @@ describe('config screen (account spec 2.3)', () => {
     expect(screen.getByLabelText('Custom API root')).toBeTruthy();
   });
 
-  it('shows the product version and the 6-character release id from configuration', async () => {
-    window.HAULBOARD_CONFIG = { releaseId: '914d3c' } as never;
+  it('shows the product version and the 6-character release id the server configures', async () => {
+    window.HAULBOARD_CONFIG = { version: '2.4.0', releaseId: '914d3c' } as never;
     renderAppAt('/config');
-    expect((await screen.findByText(/^Version/)).textContent).toBe(`Version ${version}, release 914d3c`);
+    expect((await screen.findByText(/^Version/)).textContent).toBe('Version 2.4.0, release 914d3c');
   });
 
   it("changes are blocked while logged in: 'You must log out to change endpoints'", async () => {
@@ -77,8 +76,9 @@ describe('config screen (account spec 2.3)', () => {
   });
 
   it('without a configured release id the release reads unknown', async () => {
+    window.HAULBOARD_CONFIG = { version: '2.4.0' } as never;
     renderAppAt('/config');
-    expect((await screen.findByText(/^Version/)).textContent).toBe(`Version ${version}, release unknown`);
+    expect((await screen.findByText(/^Version/)).textContent).toBe('Version 2.4.0, release unknown');
   });
 
   it('/endpoint redirects to /config', async () => {

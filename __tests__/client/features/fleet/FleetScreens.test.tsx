@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { truckWords } from '../../../../src/shared/formWords';
 import { TruckRowsForm } from '../../../../src/client/features/fleet/components/TruckRowsForm';
 import { currentLocation, renderAppAt, signedInState } from '../../app/renderAppAt';
 import { routeFetch, type Route } from '../../support/routedFetch';
@@ -44,6 +45,39 @@ describe('Drivers and Fleet truck screens (account spec 2.9)', () => {
     await waitFor(() => expect(currentLocation(router)).toBe('/drivers-and-fleet/fleet'));
     expect(JSON.parse(String((sentWith(fetchMock, 'POST')[0][1] as RequestInit).body)))
       .toEqual({ ClientId: 31, Trucks: [{ Quantity: 1, CarrierEquipmentType: 'Open', IsFlatBed: false, Capacity: 7 }] });
+  });
+
+  it("fleet size 'Many' sends every row with its typed quantity", async () => {
+    const fetchMock = routeFetch([['POST', /\/api\/CarrierTrucks$/, () => json([], 201)], trucks([])]);
+    const { user, router } = renderAppAt('/drivers-and-fleet/add-hauler', signedInState());
+    await user.click(await screen.findByRole('radio', { name: 'Many' }));
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '3');
+    await user.selectOptions(screen.getByLabelText('Truck Type'), '7-Car Hauler');
+    await user.click(screen.getByRole('button', { name: 'Add another truck' }));
+    await user.clear(screen.getAllByLabelText('Quantity')[1]);
+    await user.type(screen.getAllByLabelText('Quantity')[1], '2');
+    await user.selectOptions(screen.getAllByLabelText('Truck Type')[1], 'Flatbed');
+    await user.selectOptions(screen.getAllByLabelText('Equipment')[1], 'Enclosed');
+    await user.click(screen.getByRole('button', { name: 'Add Truck' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/drivers-and-fleet/fleet'));
+    expect(screen.queryByText(truckWords.truckType)).toBeNull();
+    expect(JSON.parse(String((sentWith(fetchMock, 'POST')[0][1] as RequestInit).body))).toEqual({ ClientId: 31, Trucks: [
+      { Quantity: 3, CarrierEquipmentType: 'Open', IsFlatBed: false, Capacity: 7 },
+      { Quantity: 2, CarrierEquipmentType: 'Enclosed', IsFlatBed: true, Capacity: 1 },
+    ] });
+  });
+
+  it("fleet size 'Many' with an emptied quantity asks for one and sends nothing", async () => {
+    const fetchMock = routeFetch([['POST', /\/api\/CarrierTrucks$/, () => json([], 201)], trucks([])]);
+    const { user } = renderAppAt('/drivers-and-fleet/add-hauler', signedInState());
+    await user.click(await screen.findByRole('radio', { name: 'Many' }));
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.selectOptions(screen.getByLabelText('Truck Type'), '7-Car Hauler');
+    await user.click(screen.getByRole('button', { name: 'Add Truck' }));
+    expect(await screen.findByText(truckWords.quantityRequired)).toBeTruthy();
+    expect(screen.queryByText(truckWords.truckType)).toBeNull();
+    expect(sentWith(fetchMock, 'POST')).toHaveLength(0);
   });
 
   it("a failed add says 'An error occured, you can skip this step.' with the details", async () => {

@@ -8,6 +8,9 @@ const dispatchAddress = (status: number) =>
     ? { body: { key: 'CarrierDispatchEmailAddress', value: 'dispatch@haulboard.test' } }
     : { status, statusText: 'Not Found', body: { message: 'There is no lookup value named CarrierDispatchEmailAddress.' } })] as const;
 
+const dispatchPhone = ['GET', /\/Lookups\/CarrierDispatchPhoneNumber$/,
+  () => ({ body: { key: 'CarrierDispatchPhoneNumber', value: '(855) 555-0123' } })] as const;
+
 afterEach(() => {
   delete window.HAULBOARD_CONFIG;
 });
@@ -47,12 +50,12 @@ describe('Contact Us (account spec 2.11)', () => {
 });
 
 describe('Contact Dispatch (account spec 2.11)', () => {
-  it('shows the dispatch phone, the e-mail from the lookup, the hours and the Plymouth, Michigan office', async () => {
-    routeFetch([dispatchAddress(200) as never]);
+  it('shows the dispatch phone and e-mail from their lookups, the hours and the Plymouth, Michigan office', async () => {
+    routeFetch([dispatchAddress(200) as never, dispatchPhone as never]);
     renderAppAt('/contact-dispatch');
     const email = await screen.findByRole('link', { name: 'dispatch@haulboard.test' });
     expect(email.getAttribute('href')).toBe('mailto:dispatch@haulboard.test');
-    expect(screen.getByRole('link', { name: '(800) 555-0199' }).getAttribute('href')).toBe('tel:+18005550199');
+    expect((await screen.findByRole('link', { name: '(855) 555-0123' })).getAttribute('href')).toBe('tel:+18555550123');
     expect(screen.getByText(/Monday to Friday 7am-7pm, weekends 8am-4pm/)).toBeTruthy();
     expect(screen.getByText(/answered within 24 hours/)).toBeTruthy();
     expect(screen.getByText(/Plymouth, Michigan/)).toBeTruthy();

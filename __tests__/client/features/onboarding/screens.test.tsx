@@ -57,6 +57,24 @@ describe('onboarding screens (account spec 2.7)', () => {
     expect(within(alert).getByRole('link', { name: 'Skip this step' }).getAttribute('href')).toBe('/onboard/haul-equipment');
   });
 
+  it("Add Hauler with fleet size 'Many' saves several rows and goes on to the next step", async () => {
+    const fetchMock = routeFetch([['POST', /\/api\/CarrierTrucks$/, () => json([], 201)], stepSaved]);
+    const { user, router } = renderAppAt('/onboard/add-hauler', signedInState());
+    await user.click(await screen.findByRole('radio', { name: 'Many' }));
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '4');
+    await user.selectOptions(screen.getByLabelText('Truck Type'), '9');
+    await user.click(screen.getByRole('button', { name: 'Add another truck' }));
+    await user.selectOptions(screen.getAllByLabelText('Truck Type')[1], 'flatbed');
+    await user.click(screen.getByRole('button', { name: 'Add Truck' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/onboard/haul-equipment'));
+    const [sent] = callsTo(fetchMock, /CarrierTrucks$/, 'POST');
+    expect(JSON.parse(String((sent[1] as RequestInit).body)).Trucks).toEqual([
+      { Quantity: 4, CarrierEquipmentType: 'Open', IsFlatBed: false, Capacity: 9 },
+      { Quantity: 1, CarrierEquipmentType: 'Open', IsFlatBed: true, Capacity: 1 },
+    ]);
+  });
+
   it('Add Driver Cancel goes to the fleet step while no driver was added; Skip adding driver shows on a general error', async () => {
     routeFetch([drivers(0), ['POST', /\/api\/Drivers$/, () => json({ message: 'Drivers are unavailable' }, 409)]]);
     const { user } = renderAppAt('/onboard/add-driver', signedInState());
@@ -113,11 +131,14 @@ describe('onboarding screens (account spec 2.7)', () => {
     await waitFor(() => expect(callsTo(fetchMock, /CarrierLoads\/2\/favorite$/)).toHaveLength(1));
   });
 
-  it('with no match, or forceEmpty, Load Preferences shows the no-loads message with the dispatch phone', async () => {
-    const fetchMock = routeFetch([['GET', /\/api\/CarrierLoads\/suggested$/, () => json({ records: [aLoad({ id: 9 })], totalRecordCount: 1 })]]);
+  it('with no match, or forceEmpty, Load Preferences shows the no-loads message with the dispatch phone from its lookup', async () => {
+    const fetchMock = routeFetch([
+      ['GET', /\/api\/CarrierLoads\/suggested$/, () => json({ records: [aLoad({ id: 9 })], totalRecordCount: 1 })],
+      ['GET', /\/api\/Lookups\/CarrierDispatchPhoneNumber$/, () => json({ key: 'CarrierDispatchPhoneNumber', value: '(855) 555-0123' })],
+    ]);
     renderAppAt('/onboard/load-preferences?forceEmpty=true', signedInState());
     expect(await screen.findByText(/We're sorry, but no loads match your exact preferences at this time\./)).toBeTruthy();
-    expect(screen.getByRole('link', { name: '(800) 555-0199' }).getAttribute('href')).toBe('tel:+18005550199');
+    expect((await screen.findByRole('link', { name: '(855) 555-0123' })).getAttribute('href')).toBe('tel:+18555550123');
     expect(callsTo(fetchMock, /suggested$/)).toHaveLength(0);
   });
 

@@ -1,5 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, renderAppAt, setViewportWidth, signedInState } from '../../app/renderAppAt';
+import type { CannedResponse } from '../../support/fetchStub';
+import { routeFetch } from '../../support/routedFetch';
+
+const json = (body: unknown): CannedResponse => ({ status: 200, body, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  delete window.HAULBOARD_CONFIG;
+});
 
 describe('public landing page (account spec 2.4)', () => {
   it('shows the hero, the sections and the footer', async () => {
@@ -14,6 +22,33 @@ describe('public landing page (account spec 2.4)', () => {
     expect(document.getElementById('HowItWorks')).not.toBeNull();
     expect(document.getElementById('ContactUs')?.tagName).toBe('FOOTER');
     expect(document.title).toBe('Home – General · Haulboard');
+  });
+
+  it('the footer shows the dispatch phone and e-mail from their lookups', async () => {
+    routeFetch([
+      ['GET', /\/api\/Lookups\/CarrierDispatchPhoneNumber$/, () => json({ key: 'CarrierDispatchPhoneNumber', value: '(855) 555-0123' })],
+      ['GET', /\/api\/Lookups\/CarrierDispatchEmailAddress$/, () => json({ key: 'CarrierDispatchEmailAddress', value: 'desk@haul.test' })],
+    ]);
+    renderAppAt('/');
+    const footer = within(await screen.findByRole('contentinfo'));
+    expect((await footer.findByRole('link', { name: '(855) 555-0123' })).getAttribute('href')).toBe('tel:+18555550123');
+    expect((await footer.findByRole('link', { name: 'desk@haul.test' })).getAttribute('href')).toBe('mailto:desk@haul.test');
+  });
+
+  it('without a configured social link the footer has none', async () => {
+    renderAppAt('/');
+    const footer = within(await screen.findByRole('contentinfo'));
+    expect(footer.queryByRole('heading', { name: 'Follow Us' })).toBeNull();
+    expect(footer.queryByRole('link', { name: /linkedin/i })).toBeNull();
+  });
+
+  it('a configured social link shows under Follow Us, opening in a new tab', async () => {
+    window.HAULBOARD_CONFIG = { socialUrl: 'https://www.linkedin.com/company/haulboard' } as typeof window.HAULBOARD_CONFIG;
+    renderAppAt('/');
+    const footer = within(await screen.findByRole('contentinfo'));
+    const link = footer.getByRole('link', { name: 'linkedin.com' });
+    expect(link.getAttribute('href')).toBe('https://www.linkedin.com/company/haulboard');
+    expect(link.getAttribute('target')).toBe('_blank');
   });
 
   it("'Find Hauls Now' leads to the load search", async () => {

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { CANCEL_AT_ASSIGN_REASON_CODE } from '../../../shared/constants';
+import { CANCEL_AT_ASSIGN_REASON_CODE, DISPATCH_PHONE } from '../../../shared/constants';
 import { storedRegistrationCode } from '../../services/registration/codes';
 import { insertMany } from '../bulkInsert';
 import type { Db } from '../database';
@@ -16,6 +16,7 @@ const lookups: Insertable<LookupsTable>[] = [
   { key: 'PaymentTerms', value: JSON.stringify(paymentTerms) },
   { key: 'DisputePaymentEmailAddress', value: JSON.stringify('payments@haulboard.test') },
   { key: 'CarrierDispatchEmailAddress', value: JSON.stringify('dispatch@haulboard.test') },
+  { key: 'CarrierDispatchPhoneNumber', value: JSON.stringify(DISPATCH_PHONE) },
 ];
 
 const reasonGroups: { groupKey: string; groupTitle: string; reasons: [code: string, label: string][] }[] = [

@@ -1,16 +1,16 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { BusinessInfoValues } from '../../../shared/accountSchemas';
 import { EMAIL_MESSAGE, EMAIL_PATTERN, isRequired, PHONE_MESSAGE, PHONE_PATTERN, tooLong } from '../../../shared/formWords';
-import { registrationMessages } from '../../../shared/registration';
-import { US_STATES } from '../../../shared/states';
+import { registrationMessages, registrationPatterns } from '../../../shared/registration';
+import { STATES_AND_PROVINCES } from '../../../shared/states';
 import { aroundSpaces, FormText, refuseNonText, trimmedText, type TextRule } from '../../http/formFields';
 
 const text = (maxLength: number, rules: TextRule[] = [], required?: string) =>
   Type.Optional(FormText({ maxLength, tooLong: tooLong(maxLength), rules, required }));
 const phone = { pattern: aroundSpaces(PHONE_PATTERN), message: PHONE_MESSAGE };
-/** A US state, DC or PR in any case: the state codes spelled letter by letter in both cases. */
+/** A US state, DC, PR or Canadian province in any case: the state codes spelled letter by letter in both cases. */
 const anyCase = (code: string) => [...code].map((letter) => `[${letter.toUpperCase()}${letter.toLowerCase()}]`).join('');
-const stateCode = new RegExp(`^(?:${US_STATES.map((state) => anyCase(state.code)).join('|')})$`);
+const stateCode = new RegExp(`^(?:${STATES_AND_PROVINCES.map((state) => anyCase(state.code)).join('|')})$`);
 
 const BusinessInfoFields = {
   primaryPhone: text(40, [phone]),
@@ -20,7 +20,7 @@ const BusinessInfoFields = {
   address2: text(200),
   city: text(100, [], isRequired('City')),
   state: text(2, [{ pattern: aroundSpaces(stateCode), message: registrationMessages.state }]),
-  zip: text(10, [{ pattern: aroundSpaces(/^\d{5}(-\d{4})?$/), message: registrationMessages.zip }]),
+  zip: text(10, [{ pattern: aroundSpaces(registrationPatterns.zip), message: registrationMessages.zip }]),
 };
 
 /**

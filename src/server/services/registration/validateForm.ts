@@ -3,7 +3,7 @@ import {
   capacityFitsTrucks, registrationFields, registrationMessages as words, registrationPatterns as patterns, type RegistrationField,
   type RegistrationForm,
 } from '../../../shared/registration';
-import { US_STATES } from '../../../shared/states';
+import { STATES_AND_PROVINCES } from '../../../shared/states';
 import { validationFailed } from '../../http/failures';
 import { aroundSpaces, checkedInOrder, refuseNonText, type TextRule } from '../../http/formFields';
 import { messagesKeyword } from '../../http/validation';
@@ -34,7 +34,7 @@ const format = (pattern: RegExp | string, message: string): TextRule => ({ patte
 const phone = [format(patterns.phoneCharacters, words.phoneCharacters), phoneDigits];
 const email = [format(patterns.email, words.email)];
 const count = (digits: string, message: string) => [format(patterns.wholeNumber, words.wholeNumber), { ...digitsRange(digits), message }];
-const stateCodes = `^(?:${US_STATES.map((state) => state.code).join('|')})?$`;
+const stateCodes = `^(?:${STATES_AND_PROVINCES.map((state) => state.code).join('|')})?$`;
 
 const fields: Record<RegistrationField, ReturnType<typeof text>> = {
   companyName: text(200, [], true),

@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { businessInfoSchema, type BusinessInfoValues, type BusinessInformation } from '../../../../shared/accountSchemas';
-import { US_STATES } from '../../../../shared/states';
+import { STATES_AND_PROVINCES } from '../../../../shared/states';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
@@ -13,7 +13,7 @@ import { businessInfoRequested, businessInfoSaveRequested, selectBusinessInfoFor
 import { AccountField } from './AccountField';
 import './account.css';
 
-const stateOptions = US_STATES.map((state) => ({ value: state.code, label: state.name }));
+const stateOptions = STATES_AND_PROVINCES.map((state) => ({ value: state.code, label: state.name }));
 
 function valuesOf(info: BusinessInformation): BusinessInfoValues {
   return {

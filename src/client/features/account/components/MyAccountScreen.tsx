@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
-import { serverSetting } from '../../../app/serverSettings';
+import { productVersion } from '../../../app/serverSettings';
 import { Button } from '../../../ui/Button';
 import { selectRecentSearches, selectSavedSearches } from '../../search/selectors';
 import { selectViewer } from '../../session/selectors';
@@ -28,7 +28,6 @@ export function MyAccountScreen() {
   const viewer = useAppSelector(selectViewer);
   const saved = useAppSelector(selectSavedSearches);
   const recent = useAppSelector(selectRecentSearches);
-  const version = serverSetting('releaseId') ?? 'UNKNOWN';
 
   useEffect(() => {
     dispatch(myAccountOpened());
@@ -50,7 +49,7 @@ export function MyAccountScreen() {
       </div>
       <AccountSearchList title="Saved Searches" searches={saved} emptyText="No saved searches yet." />
       <AccountSearchList title="Recent Searches" searches={recent} emptyText="No recent searches yet." />
-      <p className="account-version">Version {version}</p>
+      <p className="account-version">Version {productVersion()}</p>
       <Button variant="outline" onClick={() => dispatch(logoutRequested())}>Log out</Button>
     </section>
   );

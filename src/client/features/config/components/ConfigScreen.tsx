@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { apiRoot, chooseApiRoot, normalizeApiRoot } from '../../../api/apiRoot';
 import { useAppSelector } from '../../../app/hooks';
+import { productVersion } from '../../../app/serverSettings';
 import { Button } from '../../../ui/Button';
 import { selectIsLoggedIn } from '../../session/selectors';
 import { ENDPOINT_PRESETS, presetNameOf } from '../presets';
-import { PRODUCT_VERSION, releaseId } from '../productVersion';
 import './config.css';
 
 export const LOGGED_IN_BLOCK = 'You must log out to change endpoints';
@@ -37,7 +37,7 @@ export function ConfigScreen() {
     <section className="config-screen">
       <h1>Endpoint Configuration</h1>
       <p>
-        Version <strong>{PRODUCT_VERSION}</strong>, release <strong>{releaseId()}</strong>
+        Version <strong>{productVersion()}</strong>
       </p>
       <p>
         Current API root: <code>{current}</code> ({presetNameOf(current) ?? 'Custom'})

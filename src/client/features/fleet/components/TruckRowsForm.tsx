@@ -8,7 +8,8 @@ import { OnboardingField } from '../../../ui/OnboardingField';
 import '../../../ui/onboarding.css';
 
 interface TruckRow {
-  quantity: string;
+  /** Formik keeps a number input's value as a number, and '' while the field is empty. */
+  quantity: number | '';
   truckType: string;
   carrierEquipmentType: EquipmentType;
 }
@@ -23,23 +24,31 @@ export const ADD_TRUCK_FAILED = 'An error occured, you can skip this step.';
 /** The catalog by spec 9's size index: capacity minus 1 for car haulers, 10 for a flatbed. */
 const truckTypes = TRUCK_SIZE_LABELS.map((label, index) => ({ value: index === FLATBED_SIZE_INDEX ? 'flatbed' : String(index + 1), label }));
 const equipment = [{ value: 'Open', label: 'Open' }, { value: 'Enclosed', label: 'Enclosed' }];
-const newRow = (): TruckRow => ({ quantity: '1', truckType: '', carrierEquipmentType: 'Open' });
+const newRow = (): TruckRow => ({ quantity: 1, truckType: '', carrierEquipmentType: 'Open' });
+
+/** A row as typed, before the shared schema has checked it: an empty quantity is a missing one. */
+type TruckRowDraft = Omit<TruckRowValues, 'quantity'> & { quantity: number | undefined };
 
 /** Spec 2.9: '1 Truck' forces quantity 1 on the first row (and so one row). */
-export function toTruckRows({ fleetSize, trucks }: FleetValues): TruckRowValues[] {
-  const rows = fleetSize === '1 Truck' ? trucks.slice(0, 1).map((row) => ({ ...row, quantity: '1' })) : trucks;
+function toTruckRowDrafts({ fleetSize, trucks }: FleetValues): TruckRowDraft[] {
+  const rows = fleetSize === '1 Truck' ? trucks.slice(0, 1).map((row) => ({ ...row, quantity: 1 })) : trucks;
   return rows.map((row) => ({
-    quantity: row.quantity.trim() === '' ? (undefined as unknown as number) : Number(row.quantity),
+    quantity: row.quantity === '' ? undefined : row.quantity,
     carrierEquipmentType: row.carrierEquipmentType,
     isFlatBed: row.truckType === 'flatbed',
     capacity: row.truckType === 'flatbed' ? 1 : Number(row.truckType),
   }));
 }
 
+/** The rows the shared schema accepts; throws its ValidationError otherwise. */
+function toTruckRows(values: FleetValues, abortEarly = true): TruckRowValues[] {
+  return truckFormSchema.validateSync({ trucks: toTruckRowDrafts(values) }, { abortEarly }).trucks;
+}
+
 /** The shared schema checks the rows; its 'capacity' is the form's truck type. */
 function validate(values: FleetValues): FormikErrors<FleetValues> {
   try {
-    truckFormSchema.validateSync({ trucks: toTruckRows(values) }, { abortEarly: false });
+    toTruckRows(values, false);
     return {};
   } catch (error) {
     return yupFieldErrors(error).reduce<FormikErrors<FleetValues>>(
@@ -73,7 +82,7 @@ export function TruckRowsForm({ onSubmit, submitting, hasViewer, failure, skipTo
             {(['1 Truck', 'Many'] as const).map((size) => (
               <label key={size} className="onboarding__check">
                 <input type="radio" name="fleetSize" checked={values.fleetSize === size}
-                  onChange={() => { void setFieldValue('fleetSize', size); if (size === '1 Truck') void setFieldValue('trucks', [{ ...values.trucks[0], quantity: '1' }]); }} />
+                  onChange={() => { void setFieldValue('fleetSize', size); if (size === '1 Truck') void setFieldValue('trucks', [{ ...values.trucks[0], quantity: 1 }]); }} />
                 {size}
               </label>
             ))}

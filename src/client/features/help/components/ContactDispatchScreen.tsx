@@ -1,23 +1,19 @@
 import { Link } from 'react-router-dom';
-import { DISPATCH_HOURS, DISPATCH_OFFICE, DISPATCH_PHONE } from '../../../../shared/constants';
+import { DISPATCH_HOURS, DISPATCH_OFFICE } from '../../../../shared/constants';
 import { screens } from '../../../app/routeTable';
-import { LookupValue } from './LookupValue';
+import { DispatchEmailLink, DispatchPhoneLink } from './DispatchContactLinks';
 import './help.css';
 
-/** /contact-dispatch (account spec 2.11): phone, e-mail from the lookup, hours and the Plymouth office. */
+/** /contact-dispatch (account spec 2.11): phone and e-mail from their lookups, hours and the Plymouth office. */
 export function ContactDispatchScreen() {
   return (
     <section className="help-screen">
       <h1 className="help-screen__title">Contact Dispatch</h1>
       <dl className="help-contact">
         <dt>Dispatch and support phone</dt>
-        <dd><a href={`tel:${DISPATCH_PHONE.dial}`}>{DISPATCH_PHONE.display}</a></dd>
+        <dd><DispatchPhoneLink /></dd>
         <dt>Dispatch e-mail</dt>
-        <dd>
-          <LookupValue lookupKey="CarrierDispatchEmailAddress">
-            {(address) => <a href={`mailto:${address}`}>{address}</a>}
-          </LookupValue>
-        </dd>
+        <dd><DispatchEmailLink /></dd>
         <dt>Dispatch hours</dt>
         <dd>
           {DISPATCH_HOURS.weekdays}, {DISPATCH_HOURS.weekends}. Messages left after hours are answered within 24 hours.

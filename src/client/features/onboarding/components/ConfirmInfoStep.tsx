@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { userDetailsSchema, type UserDetailsValues } from '../../../../shared/onboardingSchemas';
-import { US_STATES } from '../../../../shared/states';
+import { STATES_AND_PROVINCES } from '../../../../shared/states';
 import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { selectViewer } from '../../session/selectors';
@@ -8,7 +8,7 @@ import { OnboardingField } from '../../../ui/OnboardingField';
 import { OnboardingFrame } from './OnboardingFrame';
 import { useStepSubmit } from './useStepSubmit';
 
-const stateOptions = US_STATES.map((state) => ({ value: state.code, label: state.name }));
+const stateOptions = STATES_AND_PROVINCES.map((state) => ({ value: state.code, label: state.name }));
 
 /** Confirm Info (spec 2.7): the registration's details, all required; 'Yes, Looks Good!' saves them. */
 export function ConfirmInfoStep() {

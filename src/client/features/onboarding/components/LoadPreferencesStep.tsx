@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DISPATCH_PHONE } from '../../../../shared/constants';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { FavoriteToggle } from '../../favorites/components/FavoriteToggle';
+import { DispatchPhoneLink } from '../../help/components/DispatchContactLinks';
 import { LoadCard } from '../../loads/components/LoadCard';
 import { selectOnboarding, selectSuggestedLoads } from '../selectors';
 import { suggestedLoadsRequested } from '../slice';
@@ -39,7 +39,7 @@ export function LoadPreferencesStep() {
       )}
       {settled && loads.length === 0 && (
         <p className="onboarding__error">
-          {NO_SUGGESTED_LOADS} <a href={`tel:${DISPATCH_PHONE.dial}`}>{DISPATCH_PHONE.display}</a>
+          {NO_SUGGESTED_LOADS} <DispatchPhoneLink />
         </p>
       )}
       <Button block disabled={submitting} onClick={() => submit({ step: 'load-preferences' })}>Next</Button>

@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { useId } from 'react';
 import type { RegistrationField } from '../../../../shared/registration';
-import { US_STATES } from '../../../../shared/states';
+import { STATES_AND_PROVINCES } from '../../../../shared/states';
 import { fieldLabels, inputTypeOf } from './fieldLabels';
 
 /** A labelled input (a select for the state) with the form's or the server's error underneath. */
@@ -20,7 +20,7 @@ export function WizardField({ name, serverError }: { name: RegistrationField; se
       {name === 'state' ? (
         <select {...common}>
           <option value="">Choose a state</option>
-          {US_STATES.map((state) => <option key={state.code} value={state.code}>{state.name}</option>)}
+          {STATES_AND_PROVINCES.map((state) => <option key={state.code} value={state.code}>{state.name}</option>)}
         </select>
       ) : (
         <input {...common} type={inputTypeOf(name)} inputMode={numeric ? 'numeric' : undefined} />
