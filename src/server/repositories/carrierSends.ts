@@ -13,7 +13,7 @@ export async function sendTimesSince(
 ): Promise<string[]> {
   if (limit === 0) return [];
   const rows = await db.selectFrom(outboxOf[kind]).select('createdAt')
-    .where('clientId', '=', clientId).where('createdAt', '>=', since.toISOString())
+    .where('clientId', '=', clientId).where('createdAt', '>', since.toISOString())
     .orderBy('createdAt', 'desc').limit(limit)
     .execute();
   return rows.map((row) => row.createdAt);

@@ -19,7 +19,7 @@ export async function storedBytes(db: Kysely<Database>, clientId: number): Promi
 export async function uploadTimesSince(db: Kysely<Database>, clientId: number, since: Date, limit: number): Promise<string[]> {
   if (limit === 0) return [];
   const rows = await db.selectFrom('carrierUploads').select('createdAt')
-    .where('clientId', '=', clientId).where('createdAt', '>=', since.toISOString())
+    .where('clientId', '=', clientId).where('createdAt', '>', since.toISOString())
     .orderBy('createdAt', 'desc').limit(limit)
     .execute();
   return rows.map((row) => row.createdAt);
