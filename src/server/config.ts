@@ -39,6 +39,22 @@ export interface Config {
    * events and load changes through Redis as separate processes do.
    */
   httpThreads: number;
+  /** What one carrier can make the server send or store (issue 21); each from its own variable, see carrierLimitsOf. */
+  carrierLimits: CarrierLimits;
+}
+
+/** Per carrier (client), counted in the database so every API process sees the same counts. */
+export interface CarrierLimits {
+  /** CARRIER_MAIL_PER_HOUR, CARRIER_MAIL_PER_DAY: mail a carrier's requests write (exports, documents, driver links). */
+  mailPerHour: number;
+  mailPerDay: number;
+  /** CARRIER_TEXTS_PER_HOUR, CARRIER_TEXTS_PER_DAY: text messages its requests write (driver links). */
+  textsPerHour: number;
+  textsPerDay: number;
+  /** CARRIER_UPLOAD_QUOTA_MB: the bytes of every file a carrier stored, together, in MiB. */
+  uploadQuotaBytes: number;
+  /** CARRIER_UPLOADS_PER_HOUR: files a carrier may store in any hour. */
+  uploadsPerHour: number;
 }
 
 /** Every problem with the environment at once, so an operator fixes them in one go. */
@@ -101,6 +117,14 @@ export function loadConfig(env: Env = process.env): Config {
     releaseCommit: setting<string | null>('RELEASE_COMMIT', null, (raw) =>
       (/^[0-9a-f]{6,40}$/i.test(raw) ? raw.toLowerCase() : fail('must be a commit id (6 to 40 hexadecimal digits)'))),
     httpThreads: 0,
+    carrierLimits: {
+      mailPerHour: setting('CARRIER_MAIL_PER_HOUR', 30, countOf),
+      mailPerDay: setting('CARRIER_MAIL_PER_DAY', 200, countOf),
+      textsPerHour: setting('CARRIER_TEXTS_PER_HOUR', 20, countOf),
+      textsPerDay: setting('CARRIER_TEXTS_PER_DAY', 100, countOf),
+      uploadQuotaBytes: setting('CARRIER_UPLOAD_QUOTA_MB', 200, countOf) * MIB,
+      uploadsPerHour: setting('CARRIER_UPLOADS_PER_HOUR', 60, countOf),
+    },
   };
   config.httpThreads = setting('HTTP_THREADS', config.redisUrl ? Math.min(7, os.availableParallelism() - 1) : 0,
     (raw) => integerIn(raw, 0, 64, 'must be a whole number from 0 to 64'));
@@ -127,6 +151,13 @@ function fail(message: string): never {
 function integerIn(raw: string, min: number, max: number, message: string): number {
   const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
   return Number.isSafeInteger(value) && value >= min && value <= max ? value : fail(message);
+}
+
+const MIB = 1024 * 1024;
+
+/** A limit of 0 refuses every request of its kind. */
+function countOf(raw: string): number {
+  return integerIn(raw, 0, 1_000_000, 'must be a whole number from 0 to 1000000');
 }
 
 function urlWith(raw: string, protocols: string[]): string {

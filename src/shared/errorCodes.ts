@@ -30,6 +30,10 @@ export const errorCodes = [
   'file_too_large',
   'file_empty',
   'file_wrong_type',
+  // What a carrier can make the server send or store (issue 21): 429 with Retry-After, or 413 for the storage quota
+  'sending_limit',
+  'upload_limit',
+  'storage_quota',
   // POST /api/token answers in the OAuth shape, its code as `error`
   'invalid_request',
   'unsupported_grant_type',

@@ -28,7 +28,7 @@ describeEachDatabase('load documents by e-mail', (getDb) => {
     const [mail] = await delivered();
     expect(mail.to).toMatchObject({ value: [{ address: 'rosa@fleet.test', name: 'Rosa Diaz' }] });
     expect(mail.subject).toBe('Documents for loads on 11/22/2026');
-    expect(mail.text?.trim()).toBe('Here are the documents for your loads tomorrow.');
+    expect(mail.text?.trim()).toBe('This message was sent by Blue Ridge Car Carriers through Haulboard.\n\nHere are the documents for your loads tomorrow.');
     const [attachment] = mail.attachments;
     expect(attachment).toMatchObject({ filename: `Load ${id}.pdf`, contentType: 'application/pdf' });
     const pdf = await pdfParse(attachment.content);

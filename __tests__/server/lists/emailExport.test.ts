@@ -22,7 +22,7 @@ describeEachDatabase('load list e-mail export', (getDb) => {
     const [mail] = await delivered();
     expect(mail.to).toMatchObject({ value: [{ address: 'rosa@fleet.test', name: 'Rosa Diaz' }] });
     expect(mail.subject).toBe('Your loads');
-    expect(mail.text?.trim()).toBe('See attached.');
+    expect(mail.text?.trim()).toBe('This message was sent by Blue Ridge Car Carriers through Haulboard.\n\nSee attached.');
     const [attachment] = mail.attachments;
     expect(attachment.filename).toBe(`claimed-loads-${day(0)}.csv`);
     expect(attachment.contentType).toBe('text/csv');

@@ -20,6 +20,7 @@ import type {
   FeedbackTable,
   OutboxTable,
   SmsOutboxTable,
+  CarrierUploadsTable,
   PaymentMethodChangeRequestsTable,
 } from './tables/contentTables';
 import type { LoadsTable, VehiclesTable, FavoritesTable, SearchHistoryTable, LoadEventsTable } from './tables/loadTables';
@@ -72,6 +73,7 @@ export interface Database {
   feedback: FeedbackTable;
   outbox: OutboxTable;
   smsOutbox: SmsOutboxTable;
+  carrierUploads: CarrierUploadsTable;
   loadEvents: LoadEventsTable;
   pageViews: PageViewsTable;
   savedSearchDigests: SavedSearchDigestsTable;

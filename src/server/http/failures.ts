@@ -41,7 +41,7 @@ export function tryAgainMessage(prefix: string, secondsLeft: number, plural: 'by
 }
 
 /** A 429 with Retry-After, worded by its call site's prefix ('Too many failed sign-in attempts.'). */
-export function throttled(prefix: string, secondsLeft: number, options: { plural?: 'by-count' | 'always'; code?: 'too_many_requests' | 'too_many_attempts' } = {}) {
+export function throttled(prefix: string, secondsLeft: number, options: { plural?: 'by-count' | 'always'; code?: 'too_many_requests' | 'too_many_attempts' | 'sending_limit' | 'upload_limit' } = {}) {
   return new HttpError(429, tryAgainMessage(prefix, secondsLeft, options.plural), {
     code: options.code ?? 'too_many_requests', retryAfterSeconds: secondsLeft,
   });

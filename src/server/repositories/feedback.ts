@@ -15,8 +15,8 @@ export async function insertFeedback(db: Kysely<Database>, feedback: NewFeedback
   return id;
 }
 
-/** The sender as support sees them: the user's name and e-mail and the carrier's name. */
-export async function findFeedbackSender(db: Kysely<Database>, userId: number) {
+/** Who wrote mail a user sends (feedback, a carrier's e-mail of a file): the user's name and e-mail and the carrier's name. */
+export async function findMailSender(db: Kysely<Database>, userId: number) {
   return db.selectFrom('users')
     .innerJoin('clients', 'clients.id', 'users.clientId')
     .select(['users.firstName', 'users.lastName', 'users.email', 'users.userName', 'clients.name as clientName', 'clients.id as clientId'])

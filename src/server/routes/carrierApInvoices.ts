@@ -57,7 +57,7 @@ const carrierApInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const fileName = invoiceCsvFileName(filter.status);
     const title = `${filter.status} Invoices`;
     const carrierName = email ? (await findCarrier(app.db, clientId))?.name ?? '' : '';
-    return replyWithCsv(app, reply, clientId, email, {
+    return replyWithCsv(app, reply, request.viewer, email, {
       csv: invoiceCsv(filter.status, records, readTimeZone(request.query.timeZone ?? raw.timeZone)),
       fileName,
       defaultSubject: exportSubject(title, carrierName),

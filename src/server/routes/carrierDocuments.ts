@@ -7,6 +7,7 @@ import { storedFileName } from '../services/carrierDocuments/fileNames';
 import {
   certificateTypeOf, EMPTY_FILE_MESSAGE, MAX_CERTIFICATE_BYTES, TOO_LARGE_MESSAGE, WRONG_TYPE_MESSAGE,
 } from '../services/carrierDocuments/fileType';
+import { storeCarrierUpload } from '../services/limits/uploadLimits';
 import { dayInZone, readTimeZone } from '../../shared/timeZone';
 import { ErrorBodySchema } from './schemas';
 
@@ -52,7 +53,7 @@ const carrierDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { bodyTooLarge: fileTooLarge },
     schema: {
       querystring: UploadQuerySchema,
-      response: { 201: CarrierDocumentSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 413: ErrorBodySchema },
+      response: { 201: CarrierDocumentSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 413: ErrorBodySchema, 429: ErrorBodySchema },
     },
   }, async (request, reply) => {
     const details = certificateDetailsOf(request.query);
@@ -62,8 +63,9 @@ const carrierDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const type = certificateTypeOf(content);
     if (!type) throw fileError(400, 'file_wrong_type', WRONG_TYPE_MESSAGE);
 
-    const document = await insertCarrierDocument(app.db, {
-      clientId: request.viewer.clientId,
+    const { clientId } = request.viewer;
+    const document = await storeCarrierUpload(app.appContext, { clientId, kind: 'Insurance', bytes: content.length }, (trx) => insertCarrierDocument(trx, {
+      clientId,
       kind: 'Insurance',
       title: details.title,
       dateAdded: dayInZone(app.clock.now(), readTimeZone(request.query.timeZone)),
@@ -72,7 +74,7 @@ const carrierDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       content,
       damageExpiresOn: details.damageExpirationDate,
       liabilityExpiresOn: details.liabilityExpirationDate,
-    });
+    }));
     return reply.code(201).send(document);
   });
 };

@@ -63,7 +63,7 @@ const carrierLoadDocumentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.header('content-type', 'application/pdf').header('content-disposition', attachmentDisposition(fileName)).send(pdf);
     }
 
-    const sent = await sendAttachment(app.db, app.mailer, request.viewer.clientId, email.request, {
+    const sent = await sendAttachment(app, request.viewer, email.request, {
       defaultSubject: exportSubject('Load Documents', facts.carrier.name, facts.load.id),
       defaultText: `The dispatch sheet and bills of lading of load ${facts.load.id} are attached as ${fileName}.`,
       attachment: { filename: fileName, content: pdf, contentType: 'application/pdf' },

@@ -61,7 +61,7 @@ const carrierLoadListsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const csv = loadListCsv(records, await findDriverNames(app.db, request.viewer.clientId, records), filter.timeZone, now);
     const fileName = csvFileName(list.fileStem, now, filter.timeZone);
     const carrierName = email ? (await findCarrier(app.db, request.viewer.clientId))?.name ?? '' : '';
-    return replyWithCsv(app, reply, request.viewer.clientId, email, {
+    return replyWithCsv(app, reply, request.viewer, email, {
       csv, fileName,
       defaultSubject: exportSubject(list.title, carrierName),
       defaultText: `${list.title} of ${carrierName}: ${records.length} ${records.length === 1 ? 'load' : 'loads'}, attached as ${fileName}.`,

@@ -3,7 +3,8 @@ import { DriverRecordSchema } from '../../shared/contracts/driver';
 import { enrolDriver } from '../repositories/driverEnrolment';
 import { driverEmailTakenMessage } from '../repositories/driverProfile';
 import { toDriverRecord } from '../repositories/drivers';
-import { sendDriverLink } from '../services/driverLink/sendLink';
+import { driverLinkSends, sendDriverLink } from '../services/driverLink/sendLink';
+import { assertMaySend } from '../services/limits/sendingLimits';
 import { DriverBody, driverFormOf } from '../services/drivers/driverForm';
 import { ErrorBodySchema } from './schemas';
 import { forbidden, validationFailed } from '../http/failures';
@@ -25,6 +26,8 @@ const driverAddRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw forbidden('Drivers can only be added to your own carrier.');
     }
     const form = driverFormOf(request.body);
+    // A driver added past the sending limits would go without the link: refused before anything is stored.
+    await assertMaySend(app.appContext, clientId, driverLinkSends(form));
     const enrolment = await enrolDriver(app.db, clientId, form, app.clock.now());
     if ('emailTaken' in enrolment) {
       throw validationFailed([{ field: 'email', message: driverEmailTakenMessage }]);

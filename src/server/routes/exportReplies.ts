@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ViewerIdentity } from '../http/context';
 import type { FieldError } from '../../shared/wire';
 import { readEmailRequest, unknownRecipient, type EmailRequest } from '../services/exports/emailRequest';
 import { attachmentDisposition } from '../services/exports/fileNames';
@@ -36,12 +37,12 @@ export interface CsvExport {
 
 /** Answers the file as a download, or mails it and answers `{ok: true}`; an unknown recipient is a 400 on toUserId. */
 export async function replyWithCsv(
-  app: FastifyInstance, reply: FastifyReply, clientId: number, email: EmailRequest | null, file: CsvExport,
+  app: FastifyInstance, reply: FastifyReply, viewer: ViewerIdentity, email: EmailRequest | null, file: CsvExport,
 ): Promise<FastifyReply | { ok: true }> {
   if (!email) {
     return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', attachmentDisposition(file.fileName)).send(file.csv);
   }
-  const sent = await sendAttachment(app.db, app.mailer, clientId, email, {
+  const sent = await sendAttachment(app, viewer, email, {
     defaultSubject: file.defaultSubject,
     defaultText: file.defaultText,
     attachment: { filename: file.fileName, content: Buffer.from(file.csv, 'utf8'), contentType: 'text/csv' },

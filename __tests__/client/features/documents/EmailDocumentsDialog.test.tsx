@@ -6,10 +6,11 @@ import { aDriver, driversRoute } from '../../support/drivers';
 import type { SentRequest } from '../../support/fetchStub';
 import { routeFetch } from '../../support/routedFetch';
 import { renderWithStore } from '../../support/renderWithStore';
+import { sendingLimitMessage } from '../../../../src/shared/carrierLimits';
 
 const drivers = [aDriver({ driverId: 3, name: 'Ana Cruz', email: 'ana@carrier.test' }), aDriver({ driverId: 4, name: 'Bo Lee', email: null })];
 
-function serveDocuments() {
+function serveDocuments(answer: () => { status?: number; body: unknown; headers?: Record<string, string> } = () => ({ body: { ok: true } })) {
   const sent: SentRequest[] = [];
   routeFetch([
     driversRoute(drivers),
@@ -21,7 +22,7 @@ function serveDocuments() {
     })],
     ['POST', /\/api\/CarrierLoadDocuments\/All$/, (request) => {
       sent.push(request);
-      return { body: { ok: true } };
+      return answer();
     }],
   ]);
   return sent;
@@ -88,6 +89,15 @@ describe('the e-mail documents form (loads spec 5)', () => {
       Subject: 'Paperwork',
       Body: 'Here are the documents for your loads tomorrow.',
     });
+  });
+
+  it('a carrier past its sending limit is told so in the form, which stays open (429 sending_limit)', async () => {
+    const message = `${sendingLimitMessage('mail', 200, 'day')} Try again in 90 minutes.`;
+    serveDocuments(() => ({ status: 429, body: { message, code: 'sending_limit' }, headers: { 'content-type': 'application/json', 'retry-after': '5400' } }));
+    const { user, dialog } = await openDialog();
+    await user.click(await within(dialog).findByRole('radio', { name: /Ana Cruz/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Documents' }));
+    expect(await within(dialog).findByText(message)).toBeTruthy();
   });
 
   it('a team member may be chosen instead of a driver', async () => {

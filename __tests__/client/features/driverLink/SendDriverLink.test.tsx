@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderAppAt, signedInState } from '../../app/renderAppAt';
 import { routeFetch } from '../../support/routedFetch';
 import type { CannedResponse } from '../../support/fetchStub';
+import { sendingLimitMessage } from '../../../../src/shared/carrierLimits';
 
 const json = (body: unknown, status = 200): CannedResponse => ({ status, body, headers: { 'content-type': 'application/json' } });
 const details = {
@@ -27,6 +28,17 @@ describe('Send Driver Link on a driver\'s edit screen (issue 13)', () => {
     routeFetch([
       ['GET', /\/api\/Drivers$/, () => json({ ...details, email: null })],
       ['POST', /\/api\/Drivers\/SendDriverLink$/, () => json({ message, errors: [{ field: 'email', message }] }, 400)],
+    ]);
+    const { user } = renderAppAt('/drivers-and-fleet/edit-driver/5', signedInState());
+    await user.click(await screen.findByRole('button', { name: 'Send Driver Link' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
+
+  it('a carrier past its sending limit is told so under the button (429 sending_limit)', async () => {
+    const message = `${sendingLimitMessage('mail', 30, 'hour')} Try again in 12 minutes.`;
+    routeFetch([
+      ['GET', /\/api\/Drivers$/, () => json(details)],
+      ['POST', /\/api\/Drivers\/SendDriverLink$/, () => ({ ...json({ message, code: 'sending_limit' }, 429), headers: { 'content-type': 'application/json', 'retry-after': '720' } })],
     ]);
     const { user } = renderAppAt('/drivers-and-fleet/edit-driver/5', signedInState());
     await user.click(await screen.findByRole('button', { name: 'Send Driver Link' }));

@@ -3,6 +3,7 @@ import * as openDocument from '../../../../src/client/features/myDocuments/openD
 import { renderAppAt, signedInState } from '../../app/renderAppAt';
 import { routeFetch, type Route } from '../../support/routedFetch';
 import type { CannedResponse } from '../../support/fetchStub';
+import { storageQuotaMessage, uploadLimitMessage } from '../../../../src/shared/carrierLimits';
 
 const json = (body: unknown, status = 200): CannedResponse => ({ status, body, headers: { 'content-type': 'application/json' } });
 const cargo = { documentId: 11, title: 'Certificate of Insurance - Cargo', dateAdded: '2026-10-01' };
@@ -124,5 +125,26 @@ describe('My Documents screen (account spec 2.11, 7 and 8)', () => {
     const damage = screen.getByLabelText('Damage expiration date');
     await waitFor(() => expect(damage.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(damage.getAttribute('aria-describedby')!)?.textContent).toBe('Enter a date');
+  });
+
+  const uploadRefusedWith = async (answer: CannedResponse) => {
+    routeFetch([...lists([], []), ['POST', /\/api\/CarrierDocuments\/InsuranceDocuments$/, () => answer]]);
+    const { user } = renderAppAt('/my-account/documents', signedInState());
+    await user.upload(await screen.findByLabelText(/Certificate file/), pdfFile());
+    await user.type(screen.getByLabelText('Damage expiration date'), '2027-03-31');
+    await user.type(screen.getByLabelText('Liability expiration date'), '2027-09-30');
+    await user.click(screen.getByRole('button', { name: 'Upload Certificate' }));
+  };
+
+  it('an upload past the storage quota says so under the file (413 storage_quota)', async () => {
+    const message = storageQuotaMessage(200 * 1024 * 1024);
+    await uploadRefusedWith(json({ message, code: 'storage_quota', errors: [{ field: 'file', message }] }, 413));
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('an upload past the uploads per hour says when to try again (429 upload_limit)', async () => {
+    const message = `${uploadLimitMessage(60)} Try again in 5 minutes.`;
+    await uploadRefusedWith({ ...json({ message, code: 'upload_limit' }, 429), headers: { 'content-type': 'application/json', 'retry-after': '300' } });
+    expect(await screen.findByText(message)).toBeTruthy();
   });
 });

@@ -97,6 +97,8 @@ export interface OutboxTable {
   sentAt: Timestamp | null;
   /** When delivery is tried next; null when nothing is due (sent, failed, or kept because SMTP is not configured). */
   nextAttemptAt: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** The carrier whose request wrote it, counted against its sending limits; null for the product's own mail. */
+  clientId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Text messages, stored first like mail; sent only when an SMS provider is configured. */
@@ -109,6 +111,17 @@ export interface SmsOutboxTable {
   lastError: string | null;
   createdAt: Timestamp;
   sentAt: Timestamp | null;
+  /** The carrier whose request wrote it, counted against its sending limits; null for the product's own texts. */
+  clientId: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** One file a carrier stored, whichever table holds its bytes: what its quota and upload rate count (migration 0020). */
+export interface CarrierUploadsTable {
+  id: Generated<number>;
+  clientId: number;
+  kind: string;
+  bytes: number;
+  createdAt: Timestamp;
 }
 
 /** A carrier's request to change its default payment term; the operator approves it (migration 0011). */

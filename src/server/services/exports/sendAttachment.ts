@@ -1,7 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/tables';
+import type { FastifyInstance } from 'fastify';
+import type { ViewerIdentity } from '../../http/context';
+import { findMailSender } from '../../repositories/feedback';
 import { findRecipient } from '../../repositories/recipients';
-import type { MailAttachment, Mailer } from '../mail/types';
+import { assertMaySend } from '../limits/sendingLimits';
+import type { MailAttachment } from '../mail/types';
 import type { EmailRequest } from './emailRequest';
 
 export interface AttachmentMail {
@@ -11,21 +13,31 @@ export interface AttachmentMail {
   attachment: MailAttachment;
 }
 
+/** Mail whose subject or body a carrier wrote says who sent it, since it leaves from Haulboard's own address. */
+export function sentByLine(company: string): string {
+  return `This message was sent by ${company} through Haulboard.`;
+}
+
 /**
- * Sends a file to one of the carrier's own drivers or team members. False when the recipient is no such
- * person (another carrier's, disabled, without an address): nothing is sent then.
+ * Sends a file to one of the carrier's own drivers or team members, within the carrier's sending limits (429 past
+ * them). Replies go to the signed-in user who sent it. False when the recipient is no such person (another
+ * carrier's, disabled, without an address): nothing is sent then.
  */
 export async function sendAttachment(
-  db: Kysely<Database>, mailer: Mailer, clientId: number, request: EmailRequest, mail: AttachmentMail,
+  app: FastifyInstance, viewer: ViewerIdentity, request: EmailRequest, mail: AttachmentMail,
 ): Promise<boolean> {
-  const recipient = await findRecipient(db, clientId, request);
+  const recipient = await findRecipient(app.db, viewer.clientId, request);
   if (!recipient) return false;
-  await mailer.send({
+  await assertMaySend(app.appContext, viewer.clientId, { mail: 1 });
+  const sender = await findMailSender(app.db, viewer.userId);
+  await app.mailer.send({
     to: recipient.email,
     toName: recipient.name,
     subject: request.subject || mail.defaultSubject,
-    text: request.body || mail.defaultText,
+    text: `${sentByLine(sender?.clientName ?? 'a carrier')}\n\n${request.body || mail.defaultText}`,
+    replyTo: sender?.email || undefined,
     attachments: [mail.attachment],
+    clientId: viewer.clientId,
   });
   return true;
 }

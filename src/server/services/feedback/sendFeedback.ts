@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { countMailRequest } from '../../auth/throttle';
 import type { Database } from '../../db/tables';
 import { throttled } from '../../http/failures';
-import { findFeedbackSender, insertFeedback } from '../../repositories/feedback';
+import { findMailSender, insertFeedback } from '../../repositories/feedback';
 import { redactReplayFile, REPLAY_FILE_NAME, type ReplayFile } from '../../../shared/replay';
 import type { MailAttachment, MailMessage } from '../mail/types';
 
@@ -33,7 +33,7 @@ export async function acceptFeedback(db: Kysely<Database>, supportEmail: string,
 
   const createdAt = request.now.toISOString();
   const feedbackId = await insertFeedback(db, { userId: request.userId, clientId: request.clientId, message: request.message, createdAt });
-  const sender = await findFeedbackSender(db, request.userId);
+  const sender = await findMailSender(db, request.userId);
   const name = [sender?.firstName, sender?.lastName].filter(Boolean).join(' ') || sender?.userName || `user ${request.userId}`;
   const carrier = sender ? `${sender.clientName} (client ${sender.clientId})` : `client ${request.clientId}`;
   const mail: MailMessage = {

@@ -67,7 +67,7 @@ export function createMailer(db: Kysely<Database>, { smtpUrl, clock, onDeliveryE
       const raw = await composeMime(message);
       // Sending now holds the message briefly; a mailer already closing leaves it due for the next run.
       const nextAttemptAt = smtp ? new Date(now.getTime() + (closed ? 0 : DELIVERY_LEASE_MS)) : null;
-      const outboxId = await queueMessage(db, { toAddress: message.to, subject: message.subject, raw }, now, nextAttemptAt);
+      const outboxId = await queueMessage(db, { toAddress: message.to, subject: message.subject, raw, clientId: message.clientId ?? null }, now, nextAttemptAt);
       if (!smtp || closed) return { outboxId, status: 'queued' as const };
       return { outboxId, status: await attempt(smtp, { id: outboxId, toAddress: message.to, raw, attempts: 0 }) };
     })()),

@@ -5,7 +5,7 @@ export type OutboxRow = Selectable<OutboxTable>;
 
 /** A message is queued before anyone tries to send it, so a crash mid-delivery loses nothing. */
 export async function queueMessage(
-  db: Kysely<Database>, message: { toAddress: string; subject: string; raw: string }, now: Date, nextAttemptAt: Date | null,
+  db: Kysely<Database>, message: { toAddress: string; subject: string; raw: string; clientId: number | null }, now: Date, nextAttemptAt: Date | null,
 ): Promise<number> {
   const { id } = await db
     .insertInto('outbox')

@@ -16,6 +16,8 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   /** Extra header lines, e.g. List-Unsubscribe on notification mail. */
   headers?: Record<string, string>;
+  /** The carrier whose request writes it: stored with it and counted against that carrier's sending limits. */
+  clientId?: number;
 }
 
 /** 'queued' waits in the outbox (no SMTP configured, or a retry is due); 'failed' gave up after every retry. */
