@@ -1,7 +1,7 @@
 /**
  * The one password rule of Haulboard, read by the forms (through passwordSchemas.ts) and by the server, which
  * adds what only it can know: the password the account has now. Both load the common-password list before
- * checking (loadCommonPasswords); a form that checks before it arrives is answered again by the server.
+ * checking (loadPasswordEstimator); a form that checks before it arrives is answered again by the server.
  */
 import { commonPasswordRank, passwordScore, userWords, type PasswordScore } from './passwordStrength';
 
@@ -58,6 +58,7 @@ export function passwordProblem(password: string, owner: PasswordOwner = {}): st
   if (passwordIsEmail(password, owner.email)) return passwordMessages.email;
   const rank = commonPasswordRank(password);
   if (rank !== null && rank <= COMMON_PASSWORD_COUNT) return passwordMessages.common;
-  if (passwordScore(password, ownerWords(owner)) < MIN_PASSWORD_SCORE) return passwordMessages.weak;
+  const score = passwordScore(password, ownerWords(owner));
+  if (score !== null && score < MIN_PASSWORD_SCORE) return passwordMessages.weak;
   return null;
 }

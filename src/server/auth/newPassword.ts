@@ -3,7 +3,7 @@ import type { FieldError } from '../../shared/wire';
 import type { Database } from '../db/tables';
 import { findViewerRow } from '../repositories/users';
 import { passwordMessages, passwordProblem, type PasswordOwner } from '../../shared/passwordPolicy';
-import { loadCommonPasswords } from '../../shared/passwordStrength';
+import { loadPasswordEstimator } from '../../shared/passwordStrength';
 import { verifyPassword } from './passwords';
 
 export interface NewPasswordInput {
@@ -24,7 +24,7 @@ export async function carrierPasswordOwner(db: Kysely<Database>, user: { id: num
 /** The shared rule plus what only the server knows; an empty list when the new password may be set. */
 export async function newPasswordErrors(input: NewPasswordInput): Promise<FieldError[]> {
   const { password, confirmationPassword } = input;
-  await loadCommonPasswords();
+  await loadPasswordEstimator();
   const problem = passwordProblem(password, input.owner)
     ?? ((await verifyPassword(password, input.currentHash)) ? passwordMessages.sameAsOld : null);
   const errors: FieldError[] = problem ? [{ field: 'password', message: problem }] : [];

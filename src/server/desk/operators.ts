@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { addOperator } from '../auth/operatorSignIn';
 import { passwordProblem } from '../../shared/passwordPolicy';
-import { loadCommonPasswords } from '../../shared/passwordStrength';
+import { loadPasswordEstimator } from '../../shared/passwordStrength';
 import { parsedOptions } from './options';
 import { DeskUsageError, type DeskGroup, type DeskVerb } from './verbs';
 
@@ -21,7 +21,7 @@ const add: DeskVerb = {
     if (!emailPattern.test(email)) throw new DeskUsageError(email ? `"${email}" is not an email address.` : '--email is required.');
     if (!name) throw new DeskUsageError('--name is required.');
     if (values.password !== undefined) {
-      await loadCommonPasswords();
+      await loadPasswordEstimator();
       const problem = passwordProblem(values.password, { email, names: [name] });
       if (problem) throw new DeskUsageError(`--password: ${problem}.`);
     }

@@ -1,18 +1,18 @@
 import { useField, useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
 import { MAX_PASSWORD_LENGTH, ownerWords, passwordProblem, type PasswordOwner } from '../../../../shared/passwordPolicy';
-import { loadCommonPasswords, passwordScore } from '../../../../shared/passwordStrength';
+import { loadPasswordEstimator, passwordScore } from '../../../../shared/passwordStrength';
 import { strengthMeterLabel, strengthWords } from '../passwordsText';
 
 /**
- * The common-password list arrives once, on the first password form opened (its own bundle chunk); the meter reads
- * again when it has come. Until then it scores without it, and the server has the last word.
+ * The estimator and its word lists arrive once, on the first password form opened (their own bundle chunk); the
+ * meter shows when they have come. Until then the server has the last word.
  */
-function useCommonPasswords(): void {
+function usePasswordEstimator(): void {
   const [, setLoaded] = useState(false);
   useEffect(() => {
     let current = true;
-    void loadCommonPasswords().then(() => {
+    void loadPasswordEstimator().then(() => {
       if (current) setLoaded(true);
     });
     return () => {
@@ -29,11 +29,12 @@ export function PasswordStrengthMeter({ owner = {}, emailField }: { owner?: Pass
   const [field, meta] = useField<string>('password');
   const { values } = useFormikContext<Record<string, unknown>>();
   const email = emailField ? String(values[emailField] ?? '') : owner.email;
-  useCommonPasswords();
+  usePasswordEstimator();
   const password = field.value ?? '';
   if (!password) return null;
   const whose = { ...owner, email };
   const score = password.length > MAX_PASSWORD_LENGTH ? 0 : passwordScore(password, ownerWords(whose));
+  if (score === null) return null;
   const problem = meta.touched ? null : passwordProblem(password, whose);
   return (
     <div className="password-meter">
