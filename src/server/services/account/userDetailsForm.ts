@@ -29,6 +29,8 @@ export const UserDetailsBody = Type.Object({
   city: required('city', 100),
   state: required('state', 2, [{ pattern: aroundSpaces(/^[A-Za-z]{2}$/), message: CHOOSE_A_STATE }]),
   zip: required('zip', 10, [{ pattern: aroundSpaces(ZIP_PATTERN), message: ZIP_MESSAGE }]),
+  /** Asked only when the e-mail changes (auth/emailChange.ts); read as sent, never trimmed. */
+  currentPassword: Type.Optional(Type.String({ maxLength: 1000 })),
   id: Type.Optional(Type.Unknown()),
   clientId: Type.Optional(Type.Unknown()),
 }, { additionalProperties: false });
@@ -38,7 +40,7 @@ export const UserDetailsBody = Type.Object({
  * with none of the fields is the whole form left blank, so it is refused field by field rather than ignored.
  */
 export function userDetailsOf(body: Static<typeof UserDetailsBody>): Partial<UserDetailsValues> {
-  const { id: _id, clientId: _clientId, ...details } = trimmedText(body);
+  const { id: _id, clientId: _clientId, currentPassword: _currentPassword, ...details } = trimmedText(body);
   if (Object.values(details).every((value) => value === undefined)) {
     throw validationFailed(Object.entries(labels).map(([field, label]) => ({ field, message: isRequired(label) })));
   }
