@@ -14,6 +14,9 @@ export const CHOOSE_A_STATE = 'Choose a state';
 export const ZIP_MESSAGE = 'Enter a valid zip';
 export const ZIP_PATTERN = /^(?:[\d\- ]+|[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d)$/;
 
+/** Issue 21: a new sign-in e-mail is confirmed with the current password, asked on the form and by the server. */
+export const CURRENT_PASSWORD_FOR_EMAIL = 'Enter your current password to change the email.';
+
 export const tooLong = (max: number) => `Must be at most ${max} characters`;
 export const isRequired = (label: string) => `${label} is required`;
 

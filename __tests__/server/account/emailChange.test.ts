@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { currentPasswordRequiredMessage, wrongCurrentPasswordMessage } from '../../../src/server/auth/emailChange';
+import { wrongCurrentPasswordMessage } from '../../../src/server/auth/emailChange';
+import { CURRENT_PASSWORD_FOR_EMAIL } from '../../../src/shared/formWords';
 import { accountFailureLimit } from '../../../src/server/auth/throttle';
-import { bearer, createCarrier, signIn, signInRequest, testApp, uniqueAddress, type TestCarrier } from '../support/appFixtures';
+import { bearer, createCarrier, signIn, signInRequest, testApp, uniqueAddress } from '../support/appFixtures';
 import { describeEachDatabase } from '../support/databases';
 import { api, outboxCount, waitForOutboxMail } from '../support/resetMail';
 import { usePinnableClock } from '../support/testClock';
@@ -14,11 +15,11 @@ describeEachDatabase('Edit Profile: changing the sign-in e-mail', (getDb) => {
   beforeAll(async () => { app = await testApp(getDb(), { clock }); });
   afterAll(() => app.close());
 
-  async function signedIn(): Promise<TestCarrier & { put(payload: object): ReturnType<FastifyInstance['inject']> }> {
+  async function signedIn() {
     const carrier = await createCarrier(getDb());
     const token = await signIn(app, carrier);
     const address = uniqueAddress();
-    return { ...carrier, put: (payload) => app.inject({ method: 'PUT', url: api('Users/User'), headers: bearer(token), remoteAddress: address, payload }) };
+    return { ...carrier, put: (payload: object) => app.inject({ method: 'PUT', url: api('Users/User'), headers: bearer(token), remoteAddress: address, payload }) };
   }
 
   const storedEmail = async (userId: number) =>
@@ -28,7 +29,7 @@ describeEachDatabase('Edit Profile: changing the sign-in e-mail', (getDb) => {
     const carrier = await signedIn();
     const response = await carrier.put({ Email: `moved.${carrier.userId}@haul.test` });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'validation_failed', errors: [{ field: 'currentPassword', message: currentPasswordRequiredMessage }] });
+    expect(response.json()).toMatchObject({ code: 'validation_failed', errors: [{ field: 'currentPassword', message: CURRENT_PASSWORD_FOR_EMAIL }] });
     expect(await storedEmail(carrier.userId)).toBe(carrier.email);
   });
 

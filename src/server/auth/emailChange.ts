@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { DISPATCH_PHONE } from '../../shared/constants';
+import { CURRENT_PASSWORD_FOR_EMAIL } from '../../shared/formWords';
 import type { Database } from '../db/tables';
 import { fieldsRefused, throttled } from '../http/failures';
 import { normalizeEmail } from '../repositories/accounts';
@@ -7,7 +8,6 @@ import { findUserById } from '../repositories/users';
 import type { MailMessage } from '../services/mail/types';
 import { carrierIdentity, checkCredentials } from './identity';
 
-export const currentPasswordRequiredMessage = 'Enter your current password to change the email.';
 export const wrongCurrentPasswordMessage = 'The current password is incorrect.';
 
 /** Guesses of the password through an e-mail change count on keys of their own kind (auth/throttle.ts). */
@@ -37,7 +37,7 @@ export interface EmailMove {
 export async function confirmEmailChange(db: Kysely<Database>, change: EmailChange): Promise<EmailMove | null> {
   const user = await findUserById(db, change.userId);
   if (!user || change.email === undefined || normalizeEmail(change.email) === user.email) return null;
-  if (!change.currentPassword) throw fieldsRefused([{ field: 'currentPassword', message: currentPasswordRequiredMessage }]);
+  if (!change.currentPassword) throw fieldsRefused([{ field: 'currentPassword', message: CURRENT_PASSWORD_FOR_EMAIL }]);
   await checkCredentials(db, emailChangeIdentity, {
     email: user.email, password: change.currentPassword, address: change.address, now: change.now,
   }, {
