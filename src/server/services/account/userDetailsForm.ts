@@ -4,7 +4,7 @@ import {
 } from '../../../shared/formWords';
 import type { UserDetailsValues } from '../../../shared/onboardingSchemas';
 import { validationFailed } from '../../http/failures';
-import { aroundSpaces, FormText, trimmedText, type TextRule } from '../../http/formFields';
+import { aroundSpaces, FormText, nameRule, trimmedText, type TextRule } from '../../http/formFields';
 
 const labels = {
   primaryPhone: 'Phone', cellPhone: 'Mobile phone', userName: 'Username', email: 'Email', address1: 'Address',
@@ -22,7 +22,7 @@ const phone = { pattern: aroundSpaces(PHONE_PATTERN), message: PHONE_MESSAGE };
 export const UserDetailsBody = Type.Object({
   primaryPhone: required('primaryPhone', 40, [phone]),
   cellPhone: required('cellPhone', 40, [phone]),
-  userName: required('userName', 320),
+  userName: required('userName', 320, [nameRule]),
   email: required('email', 320, [{ pattern: aroundSpaces(EMAIL_PATTERN), message: EMAIL_MESSAGE }]),
   address1: required('address1', 200),
   address2: Type.Optional(FormText({ maxLength: 200, tooLong: tooLong(200) })),
