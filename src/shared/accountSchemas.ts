@@ -5,10 +5,14 @@ import { isStateOrProvince } from './states';
 
 /* The forms of My Account (account spec 2.11), checked the same way by the screens and by the server. */
 
-/** Edit Profile's details group: the user-details rules of onboarding, for the three fields it shows. */
-export type ProfileDetailsValues = Pick<UserDetailsValues, 'userName' | 'email' | 'primaryPhone'>;
+/** Edit Profile's details group: the user-details rules of onboarding, for the four fields it shows. */
+export type ProfileDetailsValues = Pick<UserDetailsValues, 'userName' | 'email' | 'primaryPhone' | 'cellPhone'>;
+export const PROFILE_DETAIL_FIELDS = ['userName', 'email', 'primaryPhone', 'cellPhone'] as const;
 
-export const profileDetailsSchema: yup.ObjectSchema<ProfileDetailsValues> = userDetailsSchema.pick(['userName', 'email', 'primaryPhone']);
+export const profileDetailsSchema: yup.ObjectSchema<ProfileDetailsValues> = userDetailsSchema.pick([...PROFILE_DETAIL_FIELDS]);
+
+/** What Edit Profile sends: the details changed, and the current password when the e-mail is one of them. */
+export type ProfileDetailsChange = Partial<ProfileDetailsValues> & { currentPassword?: string };
 
 export interface BusinessInfoValues {
   primaryPhone: string;

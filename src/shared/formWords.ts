@@ -8,11 +8,21 @@ export const PHONE_PATTERN = /^[\d\-+\s()]*$/;
 export const PHONE_MESSAGE = 'Use only digits, dashes, plus, spaces and parentheses';
 /** yup's own e-mail rule, so the server refuses exactly the addresses the form refuses. */
 export const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+/**
+ * Issue 21: a name (a person's, a company's, a user name) is one line of text. A line break or another control
+ * character in it could start a new header where a name is written into a mail ('dana\r\nBcc: ...').
+ */
+export const NAME_PATTERN = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+export const NAME_MESSAGE = 'Use one line of text without control characters';
+export const isOneLineName = (name: string) => NAME_PATTERN.test(name);
 export const EMAIL_MESSAGE = 'Enter a valid email address';
 export const ENTER_A_DATE = 'Enter a date';
 export const CHOOSE_A_STATE = 'Choose a state';
 export const ZIP_MESSAGE = 'Enter a valid zip';
 export const ZIP_PATTERN = /^(?:[\d\- ]+|[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d)$/;
+
+/** Issue 21: a new sign-in e-mail is confirmed with the current password, asked on the form and by the server. */
+export const CURRENT_PASSWORD_FOR_EMAIL = 'Enter your current password to change the email.';
 
 export const tooLong = (max: number) => `Must be at most ${max} characters`;
 export const isRequired = (label: string) => `${label} is required`;

@@ -2,7 +2,7 @@ import moment from 'moment';
 import * as yup from 'yup';
 import {
   CHOOSE_A_STATE, DATE_BOUNDS_MESSAGE, DATE_MAX, DATE_MIN, EMAIL_MESSAGE, ENTER_A_DATE, EQUIPMENT_TYPES, isRequired, MAX_TRUCK_ROWS,
-  PHONE_MESSAGE, PHONE_PATTERN, tooLong, truckWords, ZIP_MESSAGE, ZIP_PATTERN, type EquipmentType,
+  NAME_MESSAGE, NAME_PATTERN, PHONE_MESSAGE, PHONE_PATTERN, tooLong, truckWords, ZIP_MESSAGE, ZIP_PATTERN, type EquipmentType,
 } from './formWords';
 
 /* The onboarding forms of account spec 2.7 and 2.9, checked the same way by the form and by the server. */
@@ -28,7 +28,7 @@ export interface UserDetailsValues {
 export const userDetailsSchema: yup.ObjectSchema<UserDetailsValues> = yup.object({
   primaryPhone: phone('Phone'),
   cellPhone: phone('Mobile phone'),
-  userName: required('Username', 320),
+  userName: required('Username', 320).matches(NAME_PATTERN, NAME_MESSAGE),
   email: required('Email', 320).email(EMAIL_MESSAGE),
   address1: required('Address'),
   address2: text(200).optional(),
@@ -48,8 +48,8 @@ export interface DriverFormValues {
 }
 
 export const driverFormSchema: yup.ObjectSchema<DriverFormValues> = yup.object({
-  firstName: required('First Name', 100),
-  lastName: required('Last Name', 100),
+  firstName: required('First Name', 100).matches(NAME_PATTERN, NAME_MESSAGE),
+  lastName: required('Last Name', 100).matches(NAME_PATTERN, NAME_MESSAGE),
   email: text(320).optional().email(EMAIL_MESSAGE),
   cellPhoneNumber: text(40).optional().matches(PHONE_PATTERN, PHONE_MESSAGE),
   twicCardExpiration: yup.string().trim().optional()

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { capacityFitsTrucks, registrationMessages, registrationPatterns, registrationSteps, type RegistrationField } from './registration';
 
 export { registrationMessages };
+import { NAME_MESSAGE, NAME_PATTERN } from './formWords';
 import { isStateOrProvince } from './states';
 
 /*
@@ -18,6 +19,8 @@ const optional = (schema: yup.StringSchema) => schema.nullable().optional();
 const format = (schema: yup.StringSchema, pattern: RegExp, message: string) =>
   schema.test('format', message, (value) => blank(value) || pattern.test(String(value).trim()));
 
+/** Issue 21: names are one line (formWords.ts). */
+const name = () => format(text(), NAME_PATTERN, NAME_MESSAGE);
 const email = () => format(text(320), registrationPatterns.email, registrationMessages.email);
 
 const { phoneCharacters } = registrationPatterns;
@@ -34,22 +37,22 @@ const count = (min: number, max: number, message: string) => required(text(6))
   .test('range', message, (value) => blank(value) || !registrationPatterns.wholeNumber.test(String(value).trim()) || (Number(value) >= min && Number(value) <= max));
 
 const fieldRules: Record<RegistrationField, yup.StringSchema<string | null | undefined>> = {
-  companyName: required(text()),
-  ownerName: required(text()),
+  companyName: required(name()),
+  ownerName: required(name()),
   companyEmailAddress: required(email()),
   officePhone: required(phone()),
   mobilePhone: optional(phone()),
-  dispatchContactName: required(text()),
+  dispatchContactName: required(name()),
   dispatchContactNumber: optional(phone()),
   address1: required(text()),
   address2: optional(text()),
   city: required(text(100)),
   state: required(text(2).test('state', registrationMessages.state, (value) => blank(value) || isStateOrProvince(String(value)))),
   zip: required(format(text(10), registrationPatterns.zip, registrationMessages.zip)),
-  insuranceAgentName: required(text()),
+  insuranceAgentName: required(name()),
   agentPhone: required(phone()),
   agentEmail: optional(email()),
-  insuranceName: optional(text()),
+  insuranceName: optional(name()),
   dotNumber: required(format(text(8), registrationPatterns.dotNumber, registrationMessages.dotNumber)),
   mcNumber: required(format(text(12), registrationPatterns.mcNumber, registrationMessages.mcNumber)),
   federalTaxId: required(format(text(10), registrationPatterns.federalTaxId, registrationMessages.federalTaxId)),

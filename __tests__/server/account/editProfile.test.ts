@@ -15,6 +15,7 @@ describeEachDatabase('Edit Profile calls: PUT Users/User and PUT Users/PasswordU
     const carrier = await onboardingCarrier(app, getDb());
     const response = await carrier.call('PUT', 'Users/User', {
       UserName: `hauler${carrier.userId}`, Email: `New.${carrier.userId}@haul.test`, PrimaryPhone: '+1 (540) 555-0199',
+      CurrentPassword: carrier.password,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -44,7 +45,7 @@ describeEachDatabase('Edit Profile calls: PUT Users/User and PUT Users/PasswordU
     const first = await onboardingCarrier(app, getDb());
     const second = await onboardingCarrier(app, getDb());
     await first.call('PUT', 'Users/User', { UserName: `both${first.userId}` });
-    const response = await second.call('PUT', 'Users/User', { UserName: `both${first.userId}`, Email: first.email });
+    const response = await second.call('PUT', 'Users/User', { UserName: `both${first.userId}`, Email: first.email, CurrentPassword: second.password });
     expect(response.json().errors.map((error: { field: string }) => error.field).sort()).toEqual(['email', 'userName']);
   });
 

@@ -15,7 +15,7 @@ describeEachDatabase('PUT Users/User (Confirm Info)', (getDb) => {
 
   test('Yes, Looks Good! saves the user details and answers the viewer', async () => {
     const carrier = await onboardingCarrier(app, getDb());
-    const response = await carrier.call('PUT', 'Users/User', { ...details, UserName: `dana${carrier.userId}`, Email: `x${carrier.userId}@haul.test` });
+    const response = await carrier.call('PUT', 'Users/User', { ...details, UserName: `dana${carrier.userId}`, Email: `x${carrier.userId}@haul.test`, CurrentPassword: carrier.password });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       userName: `dana${carrier.userId}`, email: `x${carrier.userId}@haul.test`, primaryPhone: { phoneNumber: '(540) 555-0111' },
@@ -42,7 +42,7 @@ describeEachDatabase('PUT Users/User (Confirm Info)', (getDb) => {
   test('an email that is another account’s sign-in is refused on the email field', async () => {
     const first = await onboardingCarrier(app, getDb());
     const second = await onboardingCarrier(app, getDb());
-    const response = await second.call('PUT', 'Users/User', { ...details, UserName: `dana${second.userId}`, Email: first.email.toUpperCase() });
+    const response = await second.call('PUT', 'Users/User', { ...details, UserName: `dana${second.userId}`, Email: first.email.toUpperCase(), CurrentPassword: second.password });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([{ field: 'email', message: expect.any(String) }]);
   });
@@ -51,7 +51,7 @@ describeEachDatabase('PUT Users/User (Confirm Info)', (getDb) => {
     const first = await onboardingCarrier(app, getDb());
     const second = await onboardingCarrier(app, getDb());
     const email = `same.${first.userId}@haul.test`;
-    const answers = await Promise.all([first, second].map((carrier) => carrier.call('PUT', 'Users/User', { ...details, UserName: `dana${carrier.userId}`, Email: email })));
+    const answers = await Promise.all([first, second].map((carrier) => carrier.call('PUT', 'Users/User', { ...details, UserName: `dana${carrier.userId}`, Email: email, CurrentPassword: carrier.password })));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
   });
 

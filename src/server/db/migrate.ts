@@ -20,6 +20,7 @@ import { liveEventsMigration } from './migrations/0017_live_events';
 import { installationMigration } from './migrations/0018_installation';
 import { brokerKeysMigration } from './migrations/0019_broker_keys';
 import { carrierLimitsMigration } from './migrations/0020_carrier_limits';
+import { dispatchPhoneMigration } from './migrations/0021_dispatch_phone';
 
 /** Listed in code, not read from a folder, so migrations run the same under tsx, jest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018_installation': installationMigration,
   '0019_broker_keys': brokerKeysMigration,
   '0020_carrier_limits': carrierLimitsMigration,
+  '0021_dispatch_phone': dispatchPhoneMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

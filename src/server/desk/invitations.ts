@@ -4,6 +4,7 @@ import { UNUSABLE_PASSWORD_HASH, hasNoPasswordYet } from '../auth/unsetPassword'
 import { normalizeEmail } from '../repositories/accounts';
 import { findUserByEmail, insertUser } from '../repositories/users';
 import { issueInvitation } from '../services/invitations/issue';
+import { refuseMultilineNames } from './options';
 import { DeskUsageError, type DeskGroup, type DeskVerb } from './verbs';
 
 const create: DeskVerb = {
@@ -20,6 +21,7 @@ const create: DeskVerb = {
     if (!values.client || !values.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) {
       throw new DeskUsageError('Name the client by its id and the person by an email address.');
     }
+    refuseMultilineNames({ 'first-name': values['first-name'], 'last-name': values['last-name'] });
     let clientId: number;
     try {
       clientId = wholeNumberOption(values.client, 'client', 1);

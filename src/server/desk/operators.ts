@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { addOperator } from '../auth/operatorSignIn';
 import { passwordProblem } from '../../shared/passwordPolicy';
 import { loadPasswordEstimator } from '../../shared/passwordStrength';
-import { parsedOptions } from './options';
+import { parsedOptions, refuseMultilineNames } from './options';
 import { DeskUsageError, type DeskGroup, type DeskVerb } from './verbs';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -16,6 +16,7 @@ const add: DeskVerb = {
       options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
     }));
     if (positionals.length > 0) throw new DeskUsageError(`Unexpected argument "${positionals[0]}"; quote texts with spaces.`);
+    refuseMultilineNames({ name: values.name });
     const email = values.email?.trim() ?? '';
     const name = values.name?.trim() ?? '';
     if (!emailPattern.test(email)) throw new DeskUsageError(email ? `"${email}" is not an email address.` : '--email is required.');

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { issueRegistrationCode } from '../services/registration/codes';
+import { refuseMultilineNames } from './options';
 import { DeskUsageError, type DeskGroup, type DeskVerb } from './verbs';
 
 const create: DeskVerb = {
@@ -14,6 +15,7 @@ const create: DeskVerb = {
     if (values.email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) {
       throw new DeskUsageError(`"${values.email}" is not an email address.`);
     }
+    refuseMultilineNames({ company: values.company });
     const { code, expiresAt } = await issueRegistrationCode(db, { email: values.email, companyName: values.company, now: clock.now() });
     const forWhom = [values.company, values.email].filter(Boolean).join(', ');
     print(`Registration code${forWhom ? ` for ${forWhom}` : ''}, single use, valid until ${expiresAt}; the carrier opens /register/welcome/<code>:`);

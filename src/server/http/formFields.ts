@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { NAME_MESSAGE, NAME_PATTERN } from '../../shared/formWords';
 import { validationFailed } from './failures';
 import { multilineKeyword } from './plainText';
 import { messagesKeyword } from './validation';
@@ -14,6 +15,9 @@ export interface TextRule {
   pattern: string;
   message: string;
 }
+
+/** Every field holding a name (issue 21); the edge refuses control characters first, this rule says why for names. */
+export const nameRule: TextRule = { pattern: NAME_PATTERN.source, message: NAME_MESSAGE };
 
 /** The source of a whole-value pattern that also takes spaces around the value, and blank unless `blankRefused`. */
 export const aroundSpaces = (pattern: RegExp) => `^\\s*(?:${pattern.source.replace(/^\^|\$$/g, '')})?\\s*$`;

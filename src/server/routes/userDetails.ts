@@ -1,4 +1,6 @@
+import { findLookupValue } from '../repositories/lookups';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { confirmEmailChange, emailChangedMail } from '../auth/emailChange';
 import { ONBOARDING_STEPS, type OnboardingStep } from '../../shared/onboardingSteps';
 import { findOnboardingStep, saveOnboardingStep, updateUserDetails } from '../repositories/userProfile';
 import { findViewerRow, toViewer } from '../repositories/users';
@@ -9,7 +11,7 @@ import { forbidden, validationFailed } from '../http/failures';
 
 const StepSchema = Type.Object({ step: Type.Union([Type.Union(ONBOARDING_STEPS.map((step) => Type.Literal(step))), Type.Null()]) });
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
 
 /** The user details of Confirm Info and Edit Profile, and the onboarding step reached, so a second device resumes there. */
 const userDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,8 +25,18 @@ const userDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw forbidden('These details belong to another user.');
     }
     const details = userDetailsOf(request.body);
+    const now = app.clock.now();
+    // The password first: without it, the answer must not tell whether another account has the address.
+    const move = await confirmEmailChange(app.db, {
+      userId: request.viewer.userId, email: details.email, currentPassword: request.body.currentPassword, address: request.ip, now,
+    });
     const taken = await updateUserDetails(app.db, request.viewer.userId, details);
     if (taken.length > 0) throw validationFailed(taken);
+    if (move) {
+      const dispatchPhone = await findLookupValue(app.db, 'CarrierDispatchPhoneNumber');
+      await app.mailer.send(emailChangedMail(move, now, typeof dispatchPhone === 'string' ? dispatchPhone : null))
+        .catch((error) => request.log.error({ err: error }, 'e-mail change: notice not stored'));
+    }
     const row = await findViewerRow(app.db, request.viewer.userId);
     return toViewer(row!);
   });

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { CELL_PHONE_LABEL, CURRENT_PASSWORD_FOR_EMAIL_LABEL } from '../../../../src/client/features/account/accountText';
 import { logoutRequested } from '../../../../src/client/features/session/slice';
+import { CURRENT_PASSWORD_FOR_EMAIL, PHONE_MESSAGE } from '../../../../src/shared/formWords';
 import { routeFetch, type Route } from '../../support/routedFetch';
 import { currentLocation, renderAppAt, sampleViewer, signedInState } from '../../app/renderAppAt';
 
@@ -143,7 +145,7 @@ describe('Edit Profile (account spec 2.11)', () => {
     await user.click(main().getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/my-account'));
     expect(await screen.findByText('Successfully updated profile')).toBeTruthy();
-    expect(bodyOf(fetchMock, /Users\/User$/, 'PUT')).toMatchObject({ PrimaryPhone: '734-555-0199', UserName: 'dana.hauler', Email: 'dana@carrier.test' });
+    expect(bodyOf(fetchMock, /Users\/User$/, 'PUT')).toEqual({ PrimaryPhone: '734-555-0199', Id: 7, ClientId: 31 });
     expect(callsTo(fetchMock, /Users\/PasswordUpdate$/)).toHaveLength(0);
   });
 
@@ -155,6 +157,7 @@ describe('Edit Profile (account spec 2.11)', () => {
     const { user, router } = renderAppAt('/profile/edit?backTo=/settings', signedInState());
     await user.clear(await (await mainShown()).findByLabelText('Email'));
     await user.type(main().getByLabelText('Email'), 'taken@carrier.test');
+    await user.type(main().getByLabelText(CURRENT_PASSWORD_FOR_EMAIL_LABEL), 'correct horse battery');
     await user.type(main().getByLabelText('Current Password'), 'correct horse battery');
     await user.type(main().getByLabelText('New Password'), 'gravel trailer sunrise');
     await user.type(main().getByLabelText('Confirm New Password'), 'gravel trailer sunrise');
@@ -164,6 +167,102 @@ describe('Edit Profile (account spec 2.11)', () => {
     const describedBy = confirmation.getAttribute('aria-describedby');
     expect(describedBy && document.getElementById(describedBy)?.textContent).toBe('This password is too common');
     expect(currentLocation(router)).toBe('/profile/edit?backTo=/settings');
+  });
+});
+
+describe('Edit Profile: the cell phone texts go to (issue 22)', () => {
+  it('Edit Profile shows the cell phone on the profile, and a changed cell phone is saved alone, without a password', async () => {
+    const viewer = { ...sampleViewer, cellPhone: { phoneNumber: '734-555-0144' } };
+    const fetchMock = routeFetch([
+      ['PUT', /\/api\/Users\/User$/, () => json({ ...viewer, cellPhone: { phoneNumber: '(734) 555-0155' } })],
+      ...searches([], []),
+    ]);
+    const { user, router, store } = renderAppAt('/profile/edit', { session: { ...signedInState().session!, viewer } });
+    const cell = await (await mainShown()).findByLabelText(CELL_PHONE_LABEL);
+    expect((cell as HTMLInputElement).value).toBe('734-555-0144');
+    await user.clear(cell);
+    await user.type(cell, '(734) 555-0155');
+    expect(main().queryByLabelText(CURRENT_PASSWORD_FOR_EMAIL_LABEL)).toBeNull();
+    await user.click(main().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/my-account'));
+    expect(bodyOf(fetchMock, /Users\/User$/, 'PUT')).toEqual({ CellPhone: '(734) 555-0155', Id: 7, ClientId: 31 });
+    expect(store.getState().session.viewer?.cellPhone.phoneNumber).toBe('(734) 555-0155');
+  });
+
+  it('the cell phone is validated like other phone numbers: only digits, dash, plus, whitespace and parentheses', async () => {
+    const fetchMock = routeFetch([]);
+    const { user } = renderAppAt('/profile/edit', signedInState());
+    await user.type(await (await mainShown()).findByLabelText(CELL_PHONE_LABEL), 'text me');
+    await user.click(main().getByRole('button', { name: 'Save' }));
+    expect(await main().findByText(PHONE_MESSAGE)).toBeTruthy();
+    expect(callsTo(fetchMock, /Users\//, 'PUT')).toHaveLength(0);
+  });
+
+  it('a blank cell phone left untouched is not asked for when another detail changes', async () => {
+    const fetchMock = routeFetch([['PUT', /\/api\/Users\/User$/, () => json({ ...sampleViewer, userName: 'dana.w' })], ...searches([], [])]);
+    const { user, router } = renderAppAt('/profile/edit', signedInState());
+    await user.clear(await (await mainShown()).findByLabelText('Username'));
+    await user.type(main().getByLabelText('Username'), 'dana.w');
+    await user.click(main().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/my-account'));
+    expect(bodyOf(fetchMock, /Users\/User$/, 'PUT')).toEqual({ UserName: 'dana.w', Id: 7, ClientId: 31 });
+  });
+});
+
+describe('Edit Profile: a new e-mail asks for the current password (issue 21)', () => {
+  it('the current password is asked only when the email field changed', async () => {
+    const { user } = renderAppAt('/profile/edit', signedInState());
+    const email = await (await mainShown()).findByLabelText('Email');
+    expect(main().queryByLabelText(CURRENT_PASSWORD_FOR_EMAIL_LABEL)).toBeNull();
+    await user.type(main().getByLabelText('Phone'), '1');
+    expect(main().queryByLabelText(CURRENT_PASSWORD_FOR_EMAIL_LABEL)).toBeNull();
+    await user.clear(email);
+    await user.type(email, 'dana.new@carrier.test');
+    expect(main().getByLabelText(CURRENT_PASSWORD_FOR_EMAIL_LABEL)).toBeTruthy();
+    await user.clear(email);
+    await user.type(email, 'DANA@carrier.test');
+    expect(main().queryByLabelText(CURRENT_PASSWORD_FOR_EMAIL_LABEL)).toBeNull();
+  });
+
+  it('a changed email without the current password is refused on the form, and no call is made', async () => {
+    const fetchMock = routeFetch([]);
+    const { user } = renderAppAt('/profile/edit', signedInState());
+    const email = await (await mainShown()).findByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'dana.new@carrier.test');
+    await user.click(main().getByRole('button', { name: 'Save' }));
+    expect(await main().findByText(CURRENT_PASSWORD_FOR_EMAIL)).toBeTruthy();
+    expect(callsTo(fetchMock, /Users\//, 'PUT')).toHaveLength(0);
+  });
+
+  it('the current password goes with the new email, and the server\'s words show under it when it is refused', async () => {
+    const wrong = 'The current password is incorrect.';
+    const fetchMock = routeFetch([['PUT', /\/api\/Users\/User$/, () => json({
+      message: wrong, code: 'validation_failed', errors: [{ field: 'currentPassword', message: wrong }],
+    }, 400)]]);
+    const { user, router } = renderAppAt('/profile/edit', signedInState());
+    const email = await (await mainShown()).findByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'dana.new@carrier.test');
+    await user.type(main().getByLabelText(CURRENT_PASSWORD_FOR_EMAIL_LABEL), 'not my password');
+    await user.click(main().getByRole('button', { name: 'Save' }));
+    expect(await main().findByText(wrong)).toBeTruthy();
+    expect(bodyOf(fetchMock, /Users\/User$/, 'PUT')).toEqual({ Email: 'dana.new@carrier.test', CurrentPassword: 'not my password', Id: 7, ClientId: 31 });
+    expect(currentLocation(router)).toBe('/profile/edit');
+  });
+
+  it('too many wrong passwords: the server\'s words show on the form', async () => {
+    const locked = 'Too many failed attempts. Try again in 15 minutes.';
+    routeFetch([['PUT', /\/api\/Users\/User$/, () => ({
+      status: 429, body: { message: locked, code: 'too_many_attempts' }, headers: { 'content-type': 'application/json', 'retry-after': '900' },
+    })]]);
+    const { user } = renderAppAt('/profile/edit', signedInState());
+    const email = await (await mainShown()).findByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'dana.new@carrier.test');
+    await user.type(main().getByLabelText(CURRENT_PASSWORD_FOR_EMAIL_LABEL), 'correct horse battery');
+    await user.click(main().getByRole('button', { name: 'Save' }));
+    expect((await main().findByRole('alert')).textContent).toBe(locked);
   });
 });
 

@@ -3,7 +3,7 @@
  * Each keeps its status and its failure, said under the fields by accountText.ts (these calls report nothing globally).
  */
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BusinessInfoValues, BusinessInformation, ProfileDetailsValues } from '../../../shared/accountSchemas';
+import type { BusinessInfoValues, BusinessInformation, ProfileDetailsChange } from '../../../shared/accountSchemas';
 import type { PasswordUpdateValues } from '../../../shared/passwordSchemas';
 import type { Failure } from '../../api/failure';
 
@@ -30,7 +30,7 @@ export interface AccountState {
 
 /** Edit Profile sends only the groups that changed (spec 2.11); `backTo` is where a full success returns. */
 export interface ProfileSave {
-  details?: ProfileDetailsValues;
+  details?: ProfileDetailsChange;
   password?: PasswordUpdateValues;
   backTo?: string | null;
 }

@@ -1,11 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { nameRule } from '../../http/formFields';
 import { issueRegistrationCode } from '../../services/registration/codes';
 import { deskErrors, Instant, OptionalBody } from './deskSchemas';
 import { deskSecurity } from './openApi';
 
 const NewCodeBody = OptionalBody(Type.Object({
   email: Type.Optional(Type.String({ maxLength: 320, pattern: '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$' })),
-  companyName: Type.Optional(Type.String({ maxLength: 200 })),
+  companyName: Type.Optional(Type.String({ maxLength: 200, pattern: nameRule.pattern })),
 }, { additionalProperties: false }));
 
 const IssuedCode = Type.Object({

@@ -4,7 +4,7 @@ import {
 } from '../../../shared/formWords';
 import type { UserDetailsValues } from '../../../shared/onboardingSchemas';
 import { validationFailed } from '../../http/failures';
-import { aroundSpaces, FormText, trimmedText, type TextRule } from '../../http/formFields';
+import { aroundSpaces, FormText, nameRule, trimmedText, type TextRule } from '../../http/formFields';
 
 const labels = {
   primaryPhone: 'Phone', cellPhone: 'Mobile phone', userName: 'Username', email: 'Email', address1: 'Address',
@@ -22,13 +22,15 @@ const phone = { pattern: aroundSpaces(PHONE_PATTERN), message: PHONE_MESSAGE };
 export const UserDetailsBody = Type.Object({
   primaryPhone: required('primaryPhone', 40, [phone]),
   cellPhone: required('cellPhone', 40, [phone]),
-  userName: required('userName', 320),
+  userName: required('userName', 320, [nameRule]),
   email: required('email', 320, [{ pattern: aroundSpaces(EMAIL_PATTERN), message: EMAIL_MESSAGE }]),
   address1: required('address1', 200),
   address2: Type.Optional(FormText({ maxLength: 200, tooLong: tooLong(200) })),
   city: required('city', 100),
   state: required('state', 2, [{ pattern: aroundSpaces(/^[A-Za-z]{2}$/), message: CHOOSE_A_STATE }]),
   zip: required('zip', 10, [{ pattern: aroundSpaces(ZIP_PATTERN), message: ZIP_MESSAGE }]),
+  /** Asked only when the e-mail changes (auth/emailChange.ts); read as sent, never trimmed. */
+  currentPassword: Type.Optional(Type.String({ maxLength: 1000 })),
   id: Type.Optional(Type.Unknown()),
   clientId: Type.Optional(Type.Unknown()),
 }, { additionalProperties: false });
@@ -38,7 +40,7 @@ export const UserDetailsBody = Type.Object({
  * with none of the fields is the whole form left blank, so it is refused field by field rather than ignored.
  */
 export function userDetailsOf(body: Static<typeof UserDetailsBody>): Partial<UserDetailsValues> {
-  const { id: _id, clientId: _clientId, ...details } = trimmedText(body);
+  const { id: _id, clientId: _clientId, currentPassword: _currentPassword, ...details } = trimmedText(body);
   if (Object.values(details).every((value) => value === undefined)) {
     throw validationFailed(Object.entries(labels).map(([field, label]) => ({ field, message: isRequired(label) })));
   }

@@ -4,7 +4,7 @@ import {
 } from '../../../shared/formWords';
 import type { DriverFormValues } from '../../../shared/onboardingSchemas';
 import { validationFailed } from '../../http/failures';
-import { aroundSpaces, FormText, trimmedText } from '../../http/formFields';
+import { aroundSpaces, FormText, nameRule, trimmedText } from '../../http/formFields';
 
 /** A day of the picker's range (DATE_MIN to DATE_MAX) as far as a pattern can tell; that it exists is checked after. */
 const pickerDay = /^(?:175[3-9]|17[6-9]\d|1[89]\d\d|[2-8]\d{3}|9[0-8]\d\d|99[0-8]\d|999[0-8])-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
@@ -14,8 +14,8 @@ const text = (maxLength: number, required?: string) => Type.Optional(FormText({ 
 /** Account spec 2.9's driver form plus clientId, in the words of the form (`driverFormSchema`). */
 export const DriverBody = Type.Object({
   clientId: Type.Optional(Type.Integer()),
-  firstName: FormText({ maxLength: 100, tooLong: tooLong(100), required: isRequired('First Name') }),
-  lastName: FormText({ maxLength: 100, tooLong: tooLong(100), required: isRequired('Last Name') }),
+  firstName: FormText({ maxLength: 100, tooLong: tooLong(100), required: isRequired('First Name'), rules: [nameRule] }),
+  lastName: FormText({ maxLength: 100, tooLong: tooLong(100), required: isRequired('Last Name'), rules: [nameRule] }),
   email: Type.Optional(FormText({ maxLength: 320, tooLong: tooLong(320), rules: [{ pattern: aroundSpaces(EMAIL_PATTERN), message: EMAIL_MESSAGE }] })),
   cellPhoneNumber: Type.Optional(FormText({ maxLength: 40, tooLong: tooLong(40), rules: [{ pattern: aroundSpaces(PHONE_PATTERN), message: PHONE_MESSAGE }] })),
   twicCardExpiration: Type.Optional(FormText({

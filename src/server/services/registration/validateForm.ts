@@ -5,7 +5,7 @@ import {
 } from '../../../shared/registration';
 import { STATES_AND_PROVINCES } from '../../../shared/states';
 import { validationFailed } from '../../http/failures';
-import { aroundSpaces, checkedInOrder, refuseNonText, type TextRule } from '../../http/formFields';
+import { aroundSpaces, checkedInOrder, nameRule, refuseNonText, type TextRule } from '../../http/formFields';
 import { messagesKeyword } from '../../http/validation';
 
 export type RegistrationValues = Omit<RegistrationForm, 'registrationCode'>;
@@ -37,22 +37,22 @@ const count = (digits: string, message: string) => [format(patterns.wholeNumber,
 const stateCodes = `^(?:${STATES_AND_PROVINCES.map((state) => state.code).join('|')})?$`;
 
 const fields: Record<RegistrationField, ReturnType<typeof text>> = {
-  companyName: text(200, [], true),
-  ownerName: text(200, [], true),
+  companyName: text(200, [nameRule], true),
+  ownerName: text(200, [nameRule], true),
   companyEmailAddress: text(320, email, true),
   officePhone: text(30, phone, true),
   mobilePhone: text(30, phone),
-  dispatchContactName: text(200, [], true),
+  dispatchContactName: text(200, [nameRule], true),
   dispatchContactNumber: text(30, phone),
   address1: text(200, [], true),
   address2: text(200),
   city: text(100, [], true),
   state: text(2, [format(stateCodes, words.state)], true),
   zip: text(10, [format(patterns.zip, words.zip)], true),
-  insuranceAgentName: text(200, [], true),
+  insuranceAgentName: text(200, [nameRule], true),
   agentPhone: text(30, phone, true),
   agentEmail: text(320, email),
-  insuranceName: text(200),
+  insuranceName: text(200, [nameRule]),
   dotNumber: text(8, [format(patterns.dotNumber, words.dotNumber)], true),
   mcNumber: text(12, [format(`^\\s*(?:${anyCase(patterns.mcNumber).replace(/^\^|\$$/g, '')})?\\s*$`, words.mcNumber)], true),
   federalTaxId: text(10, [format(patterns.federalTaxId, words.federalTaxId)], true),

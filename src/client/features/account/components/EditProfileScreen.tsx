@@ -9,14 +9,17 @@ import { PasswordStrengthMeter } from '../../passwords/components/PasswordStreng
 import '../../passwords/components/passwords.css';
 import { selectViewer } from '../../session/selectors';
 import { BackHeader } from '../../shell/BackHeader';
-import { profileFailureWords } from '../accountText';
+import { CELL_PHONE_LABEL, CURRENT_PASSWORD_FOR_EMAIL_LABEL, profileFailureWords } from '../accountText';
 import { profileFormOpened, profileSaveRequested, selectProfileForm } from '../slice';
 import { AccountField } from './AccountField';
 import { AvatarWithName } from './Avatar';
-import { initialProfileValues, profileErrors, profileSaveOf, type ProfileFormValues } from './profileForm';
+import { emailChanged, initialProfileValues, profileErrors, profileSaveOf, type ProfileFormValues } from './profileForm';
 import './account.css';
 
-/** Edit Profile (spec 2.11): the user's details and a password change; only the groups changed are saved. */
+/**
+ * Edit Profile (spec 2.11): the user's details, with the cell phone texts go to (issue 22), and a password change;
+ * only the groups changed are saved. A new e-mail asks for the current password (issue 21).
+ */
 export function EditProfileScreen() {
   const dispatch = useAppDispatch();
   const viewer = useAppSelector(selectViewer);
@@ -42,11 +45,16 @@ export function EditProfileScreen() {
         <Formik<ProfileFormValues> initialValues={initialValues} enableReinitialize
           validate={(values) => profileErrors(values, initialValues, passwordOwner)}
           onSubmit={(values) => { dispatch(profileSaveRequested(profileSaveOf(values, initialValues, backTo))); }}>
-          {({ dirty }) => (
+          {({ dirty, values }) => (
             <Form noValidate>
               <AccountField name="userName" label="Username" autoComplete="username" serverError={errors.userName} />
               <AccountField name="email" label="Email" type="email" autoComplete="email" serverError={errors.email} />
+              {emailChanged(values, initialValues) && (
+                <AccountField name="currentPassword" label={CURRENT_PASSWORD_FOR_EMAIL_LABEL} type="password"
+                  autoComplete="current-password" serverError={errors.currentPassword} />
+              )}
               <AccountField name="primaryPhone" label="Phone" type="tel" autoComplete="tel" serverError={errors.primaryPhone} />
+              <AccountField name="cellPhone" label={CELL_PHONE_LABEL} type="tel" autoComplete="tel" serverError={errors.cellPhone} />
               <fieldset className="account-form__fieldset">
                 <legend>Security</legend>
                 <h2 className="account-section-title">Change Password</h2>

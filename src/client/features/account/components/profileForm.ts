@@ -1,32 +1,42 @@
 /** Edit Profile's values and which of its two groups (details, password) changed (spec 2.11). */
-import type { ProfileDetailsValues } from '../../../../shared/accountSchemas';
-import { profileDetailsSchema } from '../../../../shared/accountSchemas';
+import {
+  PROFILE_DETAIL_FIELDS, profileDetailsSchema, type ProfileDetailsChange, type ProfileDetailsValues,
+} from '../../../../shared/accountSchemas';
+import { CURRENT_PASSWORD_FOR_EMAIL } from '../../../../shared/formWords';
 import type { PasswordOwner } from '../../../../shared/passwordPolicy';
 import { passwordUpdateSchema, type PasswordUpdateValues } from '../../../../shared/passwordSchemas';
 import type { Viewer } from '../../../../shared/wire';
 import { yupFieldErrors } from '../../../../shared/onboardingSchemas';
 import type { ProfileSave } from '../slice';
 
-export type ProfileFormValues = ProfileDetailsValues & PasswordUpdateValues;
+/** `currentPassword` confirms a new e-mail (issue 21); `oldPassword` belongs to the password change. */
+export type ProfileFormValues = ProfileDetailsValues & PasswordUpdateValues & { currentPassword: string };
 
 export function initialProfileValues(viewer: Viewer | null): ProfileFormValues {
   return {
     userName: viewer?.userName ?? '', email: viewer?.email ?? '', primaryPhone: viewer?.primaryPhone.phoneNumber ?? '',
-    oldPassword: '', password: '', confirmationPassword: '',
+    cellPhone: viewer?.cellPhone.phoneNumber ?? '', currentPassword: '', oldPassword: '', password: '', confirmationPassword: '',
   };
 }
 
-const detailsOf = ({ userName, email, primaryPhone }: ProfileFormValues): ProfileDetailsValues => ({ userName, email, primaryPhone });
 const passwordOf = ({ oldPassword, password, confirmationPassword }: ProfileFormValues): PasswordUpdateValues =>
   ({ oldPassword, password, confirmationPassword });
 
+/** The details typed differently from what was shown: only these are checked and sent. */
+const changedDetails = (values: ProfileFormValues, initial: ProfileFormValues) =>
+  PROFILE_DETAIL_FIELDS.filter((field) => values[field] !== initial[field]);
+
+/** The sign-in e-mail moves (the server compares addresses without case or spaces around them). */
+export const emailChanged = (values: ProfileFormValues, initial: ProfileFormValues) =>
+  values.email.trim().toLowerCase() !== initial.email.trim().toLowerCase();
+
 export function changedGroups(values: ProfileFormValues, initial: ProfileFormValues): { details: boolean; password: boolean } {
-  const details = (['userName', 'email', 'primaryPhone'] as const).some((field) => values[field] !== initial[field]);
+  const details = changedDetails(values, initial).length > 0;
   const password = Boolean(values.oldPassword || values.password || values.confirmationPassword);
   return { details, password };
 }
 
-/** Only the groups that changed are checked, so an untouched password section asks for nothing. */
+/** Only what changed is checked, so an untouched password section (or an untouched blank phone) asks for nothing. */
 export function profileErrors(values: ProfileFormValues, initial: ProfileFormValues, owner: PasswordOwner): Record<string, string> {
   const changed = changedGroups(values, initial);
   const errors: Record<string, string> = {};
@@ -37,7 +47,9 @@ export function profileErrors(values: ProfileFormValues, initial: ProfileFormVal
       for (const { field, message } of yupFieldErrors(error)) errors[field] = message;
     }
   };
-  if (changed.details) check(() => profileDetailsSchema.validateSync(detailsOf(values), { abortEarly: false }));
+  const fields = changedDetails(values, initial);
+  if (fields.length > 0) check(() => profileDetailsSchema.pick(fields).validateSync(values, { abortEarly: false, stripUnknown: true }));
+  if (emailChanged(values, initial) && !values.currentPassword) errors.currentPassword = CURRENT_PASSWORD_FOR_EMAIL;
   // The new password may not be, or be guessed from, the e-mail and names: the shared rule reads them as `username` and `ownerNames`.
   if (changed.password) {
     check(() => passwordUpdateSchema.validateSync({ ...passwordOf(values), username: owner.email, ownerNames: owner.names }, { abortEarly: false }));
@@ -45,10 +57,16 @@ export function profileErrors(values: ProfileFormValues, initial: ProfileFormVal
   return errors;
 }
 
+function detailsChangeOf(values: ProfileFormValues, initial: ProfileFormValues): ProfileDetailsChange {
+  const fields = changedDetails(values, initial);
+  const details: ProfileDetailsChange = profileDetailsSchema.pick(fields).cast(values, { stripUnknown: true });
+  return emailChanged(values, initial) ? { ...details, currentPassword: values.currentPassword } : details;
+}
+
 export function profileSaveOf(values: ProfileFormValues, initial: ProfileFormValues, backTo: string | null): ProfileSave {
   const changed = changedGroups(values, initial);
   return {
-    ...(changed.details ? { details: profileDetailsSchema.cast(detailsOf(values)) } : {}),
+    ...(changed.details ? { details: detailsChangeOf(values, initial) } : {}),
     ...(changed.password ? { password: passwordOf(values) } : {}),
     backTo,
   };
