@@ -10,6 +10,7 @@ jest.setTimeout(180_000);
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
 const demoDriverId = 1;
+const demoDriverName = 'Marcus Johnson';
 
 describeInBrowser('the driver link in a real browser', () => {
   const session = useBrowserSession({ signedInAt: '/loads/claimed', loads: 50 });
@@ -84,7 +85,7 @@ describeInBrowser('the driver link in a real browser', () => {
     await page().setViewportSize(desktop);
     await open(`/drivers-and-fleet/edit-driver/${demoDriverId}`);
     await page().getByRole('button', { name: 'Send Driver Link' }).click();
-    await page().getByText(`Sent a Driver Link to Driver ${demoDriverId}`).waitFor();
+    await page().getByText(`Sent a Driver Link to Driver ${demoDriverName}`).waitFor();
 
     await page().setViewportSize(phone);
     await open(`/driver/${DEMO_DRIVER_LINK_TOKEN}`);

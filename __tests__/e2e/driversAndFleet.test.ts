@@ -27,13 +27,13 @@ describeInBrowser('Drivers and Fleet in a real browser', () => {
     await card.waitFor();
     await card.click();
     await page().getByRole('button', { name: 'Deactivate Driver' }).click();
-    await page().getByText(/^Deactivated Driver \d+$/).waitFor();
+    await page().getByText(`Deactivated Driver Ngozi ${lastName}`).waitFor();
     await page().waitForURL(/\/drivers-and-fleet\/drivers$/);
     await card.getByText('Deactivated').waitFor();
 
     await card.click();
     await page().getByRole('button', { name: 'Activate Driver' }).click();
-    await page().getByText(/^Activated Driver \d+$/).waitFor();
+    await page().getByText(`Activated Driver Ngozi ${lastName}`).waitFor();
     await page().waitForURL(/\/drivers-and-fleet\/drivers$/);
     await card.getByText('Edit').waitFor();
     expect(await card.getByText('Deactivated').count()).toBe(0);

@@ -98,7 +98,7 @@ describeInBrowser('invoices and payment preferences in a real browser', () => {
     await page().setViewportSize({ width: 390, height: 844 });
     await open('/invoices/paid');
     await page().getByRole('button', { name: 'Email Paid Invoices' }).click();
-    await page().getByRole('dialog', { name: 'Send Documents' }).waitFor();
+    await page().getByRole('dialog', { name: 'Email Paid Invoices' }).waitFor();
     expect(await seriousAxeViolations(page())).toEqual([]);
     recordFlowRun();
   });

@@ -53,6 +53,12 @@ describeInBrowser('a new carrier from a registration code to its first saved loa
     await fill(page, 'City', 'Wichita');
     await page.getByLabel('State', { exact: true }).selectOption('KS');
     await fill(page, 'Zip', '67202');
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await page.getByRole('heading', { name: 'Welcome! Tell us about your company', exact: true }).waitFor();
+    expect(await page.getByLabel('Owner Name', { exact: true }).inputValue()).toBe('Rosa Lindqvist');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('heading', { name: 'Business Location', exact: true }).waitFor();
+    expect(await page.getByLabel('City', { exact: true }).inputValue()).toBe('Wichita');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     await page.getByRole('heading', { name: 'Insurance and Tax Details', exact: true }).waitFor();

@@ -6,7 +6,7 @@ export type { DefaultPaymentMethod, InvoiceLine, InvoiceRecord, InvoiceStatus, P
 
 export type InvoiceSortField = (typeof INVOICE_SORT_FIELDS)[number];
 
-/** POST CarrierApInvoice/list criteria; the dates are 'YYYY-MM-DD' on the invoiced day, inclusive. */
+/** POST CarrierApInvoice/list criteria; the dates are 'YYYY-MM-DD', inclusive, on the paid day (Paid) or the invoiced day (Pending). */
 export interface InvoiceListCriteria {
   status: InvoiceStatus;
   driverId?: number | null;
@@ -15,6 +15,12 @@ export interface InvoiceListCriteria {
   sortField?: InvoiceSortField | null;
   sortAscending?: boolean | null;
 }
+
+/** 'Paid Invoices' or 'Pending Invoices': the list's name in its actions, its download and its e-mail. */
+export const invoiceListName = (status: InvoiceStatus) => `${status} Invoices`;
+
+/** Account spec 9: the downloads are named 'Paid Invoices.csv' and 'Pending Invoices.csv', without a date. */
+export const invoiceListFileName = (status: InvoiceStatus) => `${invoiceListName(status)}.csv`;
 
 /** A settlement option of the PaymentTerms lookup: timing in business days, amount the fee in percent. */
 export interface PaymentTerm {

@@ -30,9 +30,15 @@ describeEachDatabase('Users/ResetForgotPassword', (getDb) => {
     const carrier = await createCarrier(getDb());
     const response = await resetPassword(app, { ...(await issueCode(carrier)), password: newPassword });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true });
+    expect(response.json()).toMatchObject({ ok: true });
     expect(await signInStatus(carrier.email, newPassword)).toBe(200);
     expect(await signInStatus(carrier.email, carrier.password)).toBe(400);
+  });
+
+  test('a reset answers the account\'s e-mail address, so that Log in is filled in with it', async () => {
+    const carrier = await createCarrier(getDb());
+    const response = await resetPassword(app, { ...(await issueCode(carrier)), password: newPassword });
+    expect(response.json()).toEqual({ ok: true, email: carrier.email });
   });
 
   test('a code still works 59 minutes after issue', async () => {

@@ -1,4 +1,5 @@
 import { bearer, createCarrier, signIn } from '../support/appFixtures';
+import { findLoadEvents } from '../../../src/server/repositories/loadEvents';
 import { describeEachDatabase } from '../support/databases';
 import { aPostedLoad, TODAY, uniqueReference, useDeskFixture } from './support/postedLoads';
 
@@ -129,6 +130,19 @@ describeEachDatabase('desk: posting loads', (getDb) => {
     expect((await read(id)).json()).toMatchObject({ status: 'Withdrawn', visibleToCarriers: false, withdrawnAt: `${TODAY}T12:00:00.000Z` });
     const again = await fixture().app.inject({ method: 'DELETE', url: `/api/desk/loads/${id}`, headers: fixture().desk });
     expect(again.statusCode).toBe(204);
+  });
+
+  test('posting, editing and withdrawing a load each write a load event, as carrier changes do; a withdrawal again writes none', async () => {
+    const load = aPostedLoad();
+    const { id } = (await post(load)).json();
+    const desk = fixture().desk;
+    expect((await fixture().app.inject({ method: 'PUT', url: `/api/desk/loads/${id}`, headers: desk, payload: { ...load, rate: 900 } })).statusCode).toBe(200);
+    expect((await fixture().app.inject({ method: 'DELETE', url: `/api/desk/loads/${id}`, headers: desk })).statusCode).toBe(204);
+    expect((await fixture().app.inject({ method: 'DELETE', url: `/api/desk/loads/${id}`, headers: desk })).statusCode).toBe(204);
+    const events = await findLoadEvents(getDb().db, id);
+    expect(events.map(({ kind, clientId, userId, createdAt }) => ({ kind, clientId, userId, createdAt }))).toEqual(['posted', 'edited', 'withdrawn'].map((kind) => (
+      { kind, clientId: null, userId: null, createdAt: `${TODAY}T12:00:00.000Z` })));
+    expect(events[0].details).toEqual({ postedBy: expect.any(String) });
   });
 
   test('an unclaimed load is edited in place and search sees the edit', async () => {

@@ -63,6 +63,24 @@ describeEachDatabase('POST CarrierApInvoice/list', (getDb) => {
     expect(orderNumbers(response)).toEqual([first, last]);
   });
 
+  test('on Paid invoices fromDate and thruDate keep invoices paid on those days, whatever day they were invoiced', async () => {
+    const paid = async (invoicedDate: string, paidDate: string) => insertInvoice(getDb(), carrier(), { status: 'Paid', invoicedDate, paidDate });
+    const invoicedBefore = await paid('2026-10-20', '2026-11-03');
+    const paidLast = await paid('2026-11-05', '2026-11-30');
+    await paid('2026-11-10', '2026-12-01');
+    await paid('2026-10-01', '2026-10-31');
+    const response = await postInvoiceList(app(), carrier(), { status: 'Paid', fromDate: '2026-11-01', thruDate: '2026-11-30', sortField: 'InvoicedDate', sortAscending: true });
+    expect(orderNumbers(response)).toEqual([invoicedBefore, paidLast]);
+    expect(response.json().totalRecordCount).toBe(2);
+  });
+
+  test('on Pending invoices fromDate and thruDate keep invoices invoiced on those days', async () => {
+    const inNovember = await insertInvoice(getDb(), carrier(), { status: 'Pending', invoicedDate: '2026-11-12' });
+    await insertInvoice(getDb(), carrier(), { status: 'Pending', invoicedDate: '2026-10-12' });
+    const response = await postInvoiceList(app(), carrier(), { status: 'Pending', fromDate: '2026-11-01', thruDate: '2026-11-30' });
+    expect(orderNumbers(response)).toEqual([inNovember]);
+  });
+
   test('sortField OrderNumber and InvoicedDate order either way; without one the newest invoiced comes first', async () => {
     const early = await insertInvoice(getDb(), carrier(), { invoicedDate: '2026-11-20' });
     const late = await insertInvoice(getDb(), carrier(), { invoicedDate: '2026-11-01' });

@@ -14,6 +14,7 @@ export async function savePaymentTerms(db: Db): Promise<void> {
 export interface InvoiceSpec {
   status?: 'Paid' | 'Pending';
   invoicedDate?: string;
+  paidDate?: string;
   carrierPayCents?: number;
   vehicleCount?: number;
   termCode?: string;
@@ -30,7 +31,7 @@ export async function insertInvoice(db: Db, carrier: TestCarrier, spec: InvoiceS
   const amounts = invoiceAmounts({ carrierPayCents, vehicleCount, feeBasisPoints });
   await db.db.insertInto('invoices').values({
     clientId: carrier.clientId, loadId, ...amounts, vehicleCount, paymentTermCode: term.code, paymentTermFeeBasisPoints: feeBasisPoints,
-    status, invoicedDate, estimatedPayDate: '2026-11-20', paidDate: status === 'Paid' ? '2026-11-19' : null,
+    status, invoicedDate, estimatedPayDate: '2026-11-20', paidDate: status === 'Paid' ? spec.paidDate ?? '2026-11-19' : null,
     driverFullName: spec.driverFullName ?? null,
   }).execute();
   return loadId;

@@ -85,8 +85,21 @@ describeEachDatabase('the app\'s scheduled jobs', (context) => {
     const [app] = await twoProcesses(clock);
     await app.jobs.runDue();
     const rows = await listJobs(context.db().db);
-    expect(rows.map((row) => row.name)).toEqual(['expireLoads', 'pruneLiveEvents', 'savedSearchDigest']);
+    expect(rows.map((row) => row.name)).toEqual(['expireLoads', 'pruneLiveEvents', 'prunePageViews', 'savedSearchDigest']);
     expect(rows.every((row) => row.leaseOwner === null && row.lastError === null && row.lastRunAt === '2027-01-05T09:00:00.000Z')).toBe(true);
+  });
+
+  test('page views older than 90 days are pruned by a job; younger ones stay', async () => {
+    // Later than the other tests' runs, so the job is due whatever ran before.
+    const clock = fixedClock('2027-02-05T09:00:00Z');
+    const [app] = await twoProcesses(clock);
+    const path = `/pruned-${process.pid}-${nextId++}`;
+    const view = (viewedAt: string) => ({ path, userId: null, clientId: null, viewedAt });
+    await context.db().db.insertInto('pageViews')
+      .values([view('2026-11-07T08:59:59.000Z'), view('2026-11-07T09:00:00.000Z'), view('2027-02-04T12:00:00.000Z')]).execute();
+    expect(await app.jobs.runDue()).toContain('prunePageViews');
+    const kept = await context.db().db.selectFrom('pageViews').select('viewedAt').where('path', '=', path).orderBy('viewedAt').execute();
+    expect(kept.map((row) => row.viewedAt)).toEqual(['2026-11-07T09:00:00.000Z', '2027-02-04T12:00:00.000Z']);
   });
 
   describe('with SMTP', () => {

@@ -12,8 +12,13 @@ export async function forgotPassword(username: string, passwordResetUrl: string)
   await request('Users/ForgotPassword', { method: 'POST', authenticated: false, body: { username, passwordResetUrl } });
 }
 
-export async function resetForgotPassword(reset: ResetRequest): Promise<void> {
-  await request('Users/ResetForgotPassword', { method: 'PUT', authenticated: false, body: reset });
+/** The server tells back the address whose password was set, for the Log in form. */
+export interface ResetDone {
+  email: string;
+}
+
+export async function resetForgotPassword(reset: ResetRequest): Promise<ResetDone> {
+  return request<ResetDone>('Users/ResetForgotPassword', { method: 'PUT', authenticated: false, body: reset });
 }
 
 export async function updateExpiredPassword(values: ExpiredPasswordValues): Promise<void> {

@@ -72,7 +72,8 @@ export interface ResetAttempt {
   now: Date;
 }
 
-export async function resetForgottenPassword(db: Kysely<Database>, attempt: ResetAttempt): Promise<void> {
+/** Sets the new password; answers the account's e-mail address, so that Log in can be filled in with it. */
+export async function resetForgottenPassword(db: Kysely<Database>, attempt: ResetAttempt): Promise<{ email: string }> {
   const now = attempt.now.toISOString();
   const user = await findUserById(db, attempt.userId);
   const reset = user ? await findPasswordReset(db, user.id, hashToken(attempt.resetCode)) : null;
@@ -81,4 +82,5 @@ export async function resetForgottenPassword(db: Kysely<Database>, attempt: Rese
 
   const used = await replacePassword(db, user, attempt, attempt.now, { claim: (trx) => markPasswordResetUsed(trx, reset.id, now) });
   if (!used) throw invalidReset();
+  return { email: user.email };
 }

@@ -21,6 +21,7 @@ import { installationMigration } from './migrations/0018_installation';
 import { brokerKeysMigration } from './migrations/0019_broker_keys';
 import { carrierLimitsMigration } from './migrations/0020_carrier_limits';
 import { dispatchPhoneMigration } from './migrations/0021_dispatch_phone';
+import { deskLoadEventsMigration } from './migrations/0022_desk_load_events';
 
 /** Listed in code, not read from a folder, so migrations run the same under tsx, jest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019_broker_keys': brokerKeysMigration,
   '0020_carrier_limits': carrierLimitsMigration,
   '0021_dispatch_phone': dispatchPhoneMigration,
+  '0022_desk_load_events': deskLoadEventsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

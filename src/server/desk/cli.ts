@@ -2,6 +2,8 @@ import { systemClock } from '../clock';
 import { runCommand, withMigratedDatabase } from '../commandLine';
 import { loadConfig } from '../config';
 import { configuredOrigin } from '../http/publicOrigin';
+import { readInstallation } from '../repositories/installation';
+import { redisWakePublisher } from '../services/liveEvents/redisBus';
 import { unwatchedLiveEventWrites } from '../services/liveEvents/wake';
 import { createMailer } from '../services/mail/mailer';
 import { deskUsage, runDesk } from './run';
@@ -16,14 +18,19 @@ async function main(): Promise<number> {
   const config = loadConfig(process.env);
   return withMigratedDatabase(config.database, async ({ db }) => {
     const mailer = createMailer(db, { smtpUrl: config.smtpUrl, clock: systemClock });
+    const wakes = config.redisUrl
+      ? redisWakePublisher(config.redisUrl, await readInstallation(db).redisNamespace(), (error) => console.error(`Waking the event streams failed: ${String(error)}`))
+      : null;
     // Links in mail point at PUBLIC_URL, else at the server this configuration starts.
     const notifications = {
-      db, mailer, clock: systemClock, liveEventWrites: unwatchedLiveEventWrites, origin: configuredOrigin(config), linkSecret: config.notificationLinkSecret,
+      db, mailer, clock: systemClock, liveEventWrites: wakes?.liveEventWrites ?? unwatchedLiveEventWrites,
+      origin: configuredOrigin(config), linkSecret: config.notificationLinkSecret,
     };
     try {
       return await runDesk(argv, { db, clock: systemClock, print: (line) => console.log(line), notifications });
     } finally {
       await mailer.close();
+      await wakes?.close();
     }
   });
 }

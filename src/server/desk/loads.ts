@@ -23,9 +23,11 @@ function parsed<T>(parse: () => T): T {
   }
 }
 
-// Other API processes find these loads by their updatedAt within a couple of seconds (the index's catch-up).
-function postingContext({ db, clock }: DeskContext, postedBy: string | undefined): PostingContext {
-  return { db, dialect: dialectOf(db), clock, liveEventWrites: unwatchedLiveEventWrites, postedBy: postedBy ?? DESK_POSTER, onLoadsChanged: async () => {} };
+// Other API processes find these loads by their updatedAt within a couple of seconds (the index's catch-up); their
+// event streams are woken by the command line's own (notifications.liveEventWrites, through Redis when there is one).
+function postingContext({ db, clock, notifications }: DeskContext, postedBy: string | undefined): PostingContext {
+  const liveEventWrites = notifications?.liveEventWrites ?? unwatchedLiveEventWrites;
+  return { db, dialect: dialectOf(db), clock, liveEventWrites, postedBy: postedBy ?? DESK_POSTER, onLoadsChanged: async () => {} };
 }
 
 function readFile(path: string | undefined): string {

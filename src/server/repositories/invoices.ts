@@ -11,7 +11,7 @@ import type { PageRequest } from './loadLists';
 export interface InvoiceFilter {
   status: InvoiceStatus;
   driverId: number | null;
-  /** 'YYYY-MM-DD' on the invoiced day, inclusive. */
+  /** 'YYYY-MM-DD', inclusive, on the day the list shows: the paid day of Paid invoices, the invoiced day of Pending. */
   fromDate: string | null;
   thruDate: string | null;
   sortField: InvoiceSortField | null;
@@ -24,12 +24,15 @@ function invoiceQuery(db: Kysely<Database>, clientId: number) {
     .where('invoices.clientId', '=', clientId);
 }
 
+const filteredDay = (status: InvoiceStatus) => (status === 'Paid' ? 'invoices.paidDate' : 'invoices.invoicedDate');
+
 function filteredQuery(db: Kysely<Database>, clientId: number, { status, driverId, fromDate, thruDate }: InvoiceFilter) {
+  const day = filteredDay(status);
   return invoiceQuery(db, clientId)
     .where('invoices.status', '=', status)
     .$if(driverId !== null, (query) => query.where('loads.driverId', '=', driverId!))
-    .$if(fromDate !== null, (query) => query.where('invoices.invoicedDate', '>=', fromDate!))
-    .$if(thruDate !== null, (query) => query.where('invoices.invoicedDate', '<=', thruDate!));
+    .$if(fromDate !== null, (query) => query.where(day, '>=', fromDate!))
+    .$if(thruDate !== null, (query) => query.where(day, '<=', thruDate!));
 }
 
 const columns = [
@@ -85,8 +88,8 @@ export function toInvoiceRecord(row: InvoiceRow, terms: readonly PaymentTerm[]):
 }
 
 /**
- * One page of the carrier's invoices of one status and the size of the whole list. Newest invoiced first unless
- * a sort is asked; the order number breaks ties so pages never overlap.
+ * One page of the carrier's invoices of one status and the size of the whole list. Newest first by the day the list
+ * shows (paid or invoiced) unless a sort is asked; the order number breaks ties so pages never overlap.
  */
 export async function findInvoicePage(
   db: Kysely<Database>, clientId: number, filter: InvoiceFilter, page: PageRequest, terms: readonly PaymentTerm[],
@@ -95,7 +98,7 @@ export async function findInvoicePage(
   const direction = (filter.sortField === null ? false : filter.sortAscending ?? false) ? 'asc' : 'desc';
   const ordered = filter.sortField === 'OrderNumber'
     ? query.orderBy('invoices.loadId', direction)
-    : query.orderBy('invoices.invoicedDate', direction).orderBy('invoices.loadId', direction);
+    : query.orderBy(filteredDay(filter.status), direction).orderBy('invoices.loadId', direction);
   const [rows, counted] = await Promise.all([
     ordered.select(columns).limit(page.pageSize).offset((page.pageNumber - 1) * page.pageSize).execute(),
     query.select((eb) => eb.fn.countAll<number | string | bigint>().as('count')).executeTakeFirstOrThrow(),

@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
+import { insertMany } from '../db/bulkInsert';
+import type { DialectName } from '../db/database';
 import type { Database, LoadEventKind } from '../db/tables';
+
+type DeskLoadEventKind = Extract<LoadEventKind, 'posted' | 'edited' | 'withdrawn'>;
 
 /** The history of what carriers did to a load, written in the same transaction as the change itself. */
 
@@ -16,6 +20,15 @@ export async function recordLoadEvent(db: Kysely<Database>, event: LoadEventInpu
   await db.insertInto('loadEvents')
     .values({ ...event, details: JSON.stringify(event.details), createdAt })
     .execute();
+}
+
+/** What the desk did to its loads (posted, edited, withdrawn): no carrier's, so no client or user; who in `postedBy`. */
+export async function recordDeskLoadEvents(
+  db: Kysely<Database>, dialect: DialectName, loadIds: readonly number[], kind: DeskLoadEventKind, postedBy: string, createdAt: string,
+): Promise<void> {
+  await insertMany(db, dialect, 'loadEvents', loadIds.map((loadId) => ({
+    loadId, clientId: null, userId: null, kind, details: JSON.stringify({ postedBy }), createdAt,
+  })));
 }
 
 export async function findLoadEvents(db: Kysely<Database>, loadId: number) {

@@ -1,12 +1,13 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE, EXPORT_PAGE_SIZE, FIRST_PAGE_NUMBER } from '../../shared/constants';
+import { invoiceListFileName, invoiceListName } from '../../shared/invoices';
 import { InvoiceRecordSchema } from '../../shared/contracts/invoice';
 import { InvoiceCriteriaSchema } from '../../shared/contracts/listCriteria';
 import { idOf } from '../../shared/valueReaders';
 import { findInvoiceByOrderNumber, findInvoicePage } from '../repositories/invoices';
 import { findCarrier } from '../repositories/loadDocuments';
 import { emailRequestKeys } from '../services/exports/emailRequest';
-import { invoiceCsv, invoiceCsvFileName } from '../services/exports/invoiceCsv';
+import { invoiceCsv } from '../services/exports/invoiceCsv';
 import { exportSubject } from '../services/exports/sendAttachment';
 import { readInvoiceFilter } from '../services/invoices/criteria';
 import { findPaymentTerms } from '../services/invoices/paymentTerms';
@@ -54,8 +55,8 @@ const carrierApInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     // Exports are the whole filtered list (up to the spec's 10,000), whatever page the screen is on.
     const { records } = await findInvoicePage(app.db, clientId, filter, { pageNumber: FIRST_PAGE_NUMBER, pageSize: EXPORT_PAGE_SIZE }, terms);
-    const fileName = invoiceCsvFileName(filter.status);
-    const title = `${filter.status} Invoices`;
+    const fileName = invoiceListFileName(filter.status);
+    const title = invoiceListName(filter.status);
     const carrierName = email ? (await findCarrier(app.db, clientId))?.name ?? '' : '';
     return replyWithCsv(app, reply, request.viewer, email, {
       csv: invoiceCsv(filter.status, records, readTimeZone(request.query.timeZone ?? raw.timeZone)),

@@ -35,6 +35,9 @@ const PasswordUpdateBody = Type.Object({
   confirmationPassword: NewPassword,
 });
 
+/** The holder of the code has just proved the address is theirs: it is told back for the Log in form. */
+const ResetDoneSchema = Type.Object({ ok: Type.Boolean(), email: Type.String() });
+
 const answers = { 200: OkSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
 /** Forgot, reset and expired: made without a session, so the OpenAPI document names no door for them. */
 const withoutSession = { response: answers, security: [] };
@@ -52,9 +55,11 @@ const userPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { ok: true };
   });
 
-  app.put('/Users/ResetForgotPassword', { schema: { body: ResetForgotPasswordBody, ...withoutSession } }, async (request) => {
-    await resetForgottenPassword(app.db, { ...request.body, now: app.clock.now() });
-    return { ok: true };
+  app.put('/Users/ResetForgotPassword', {
+    schema: { body: ResetForgotPasswordBody, ...withoutSession, response: { ...answers, 200: ResetDoneSchema } },
+  }, async (request) => {
+    const { email } = await resetForgottenPassword(app.db, { ...request.body, now: app.clock.now() });
+    return { ok: true, email };
   });
 
   app.put('/Users/ExpiredPasswordUpdate', { schema: { body: ExpiredPasswordUpdateBody, ...withoutSession } }, async (request) => {

@@ -28,7 +28,10 @@ export const LoadListCriteriaSchema = Type.Object({
 
 export type LoadListCriteria = Static<typeof LoadListCriteriaSchema>;
 
-/** An invoice list's filters and order; a list is always of one status (`paidStatus` is read as `status`). */
+/**
+ * An invoice list's filters and order; a list is always of one status (`paidStatus` is read as `status`). The days
+ * are those the list shows: the paid day on Paid invoices, the invoiced day on Pending.
+ */
 export const InvoiceCriteriaSchema = Type.Object({
   status: Type.Optional(InvoiceStatusSchema),
   driverId: Id,

@@ -4,6 +4,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../../src/client/api/ApiError';
 import { downloadLoadDocuments, emailLoadDocuments } from '../../../../src/client/api/documentsApi';
+import { emailInvoiceList } from '../../../../src/client/api/invoicesApi';
 import { emailLoadList } from '../../../../src/client/api/loadListsApi';
 import { DOCUMENTS_SENT_MESSAGE, DOWNLOAD_FAILED_MESSAGE } from '../../../../src/client/features/documents/documentsText';
 import { downloadLoadPdf, emailDocuments } from '../../../../src/client/features/documents/sagas';
@@ -65,6 +66,16 @@ describe('sending documents by e-mail (loads spec 5 and 7)', () => {
       .provide([signedIn, [matchers.call.fn(emailLoadList), undefined]])
       .call(emailLoadList, signedInCredentials, 'pendingPickup', criteria, recipient)
       .run();
+  });
+
+  it("an invoice list is sent with its filters and flashes 'Invoices sent.'", async () => {
+    const criteria = { status: 'Paid' as const, fromDate: '2026-11-01', thruDate: '2026-11-30' };
+    const { storeState } = await expectSaga(emailDocuments, documentsEmailRequested(recipient))
+      .withReducer(reducer, withDialogFor({ type: 'invoices', criteria }))
+      .provide([signedIn, [matchers.call.fn(emailInvoiceList), undefined]])
+      .call(emailInvoiceList, signedInCredentials, criteria, recipient)
+      .run();
+    expect(storeState.flash.current.map((message: { text: string }) => message.text)).toEqual(['Invoices sent.']);
   });
 
   it('a failed e-mail keeps the dialog open with the server message', async () => {

@@ -11,14 +11,14 @@ const details = {
 };
 
 describe('Send Driver Link on a driver\'s edit screen (issue 13)', () => {
-  it('Send Driver Link asks the server for a new link and flashes that it was sent', async () => {
+  it('Send Driver Link asks the server for a new link and flashes that it was sent to the driver by name', async () => {
     const fetchMock = routeFetch([
       ['GET', /\/api\/Drivers$/, () => json(details)],
       ['POST', /\/api\/Drivers\/SendDriverLink$/, () => json({ ok: true })],
     ]);
     const { user } = renderAppAt('/drivers-and-fleet/edit-driver/5', signedInState());
     await user.click(await screen.findByRole('button', { name: 'Send Driver Link' }));
-    expect(await screen.findByText('Sent a Driver Link to Driver 5')).toBeTruthy();
+    expect(await screen.findByText('Sent a Driver Link to Driver Rae Lund')).toBeTruthy();
     const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('SendDriverLink'))!;
     expect(new URL(String(sent[0]), 'http://localhost').searchParams.get('driverId')).toBe('5');
   });

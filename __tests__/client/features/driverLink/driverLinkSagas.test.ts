@@ -4,6 +4,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../../src/client/api/ApiError';
 import { fetchDriverLoads, markLoadDelivered, markLoadPickedUp, sendDriverLink } from '../../../../src/client/api/driverLinkApi';
+import { selectDriverById } from '../../../../src/client/features/drivers/selectors';
 import { flashAdded } from '../../../../src/client/features/flash/slice';
 import { signedIn, signedInCredentials } from '../../support/sagaProviders';
 import { driverPageFailureText, markFailureText, REVOKED_LINK_MESSAGE } from '../../../../src/client/features/driverLink/driverLinkText';
@@ -79,12 +80,22 @@ describe('driver link sagas (issue 13)', () => {
 });
 
 describe('Send Driver Link saga (issue 13)', () => {
-  it('sends through the carrier session and flashes on this screen', async () => {
+  const rae = { driverId: 5, firstName: 'Rae', lastName: 'Lund', name: 'Rae Lund', email: 'rae@haul.test', cellPhoneNumber: null, enabled: true };
+
+  it('sends through the carrier session and flashes the driver\'s name on this screen', async () => {
     await expectSaga(sendLinkToDriver, driverLinkSendRequested({ driverId: 5 }))
       .withReducer(reducer, opened)
-      .provide([signedIn, [matchers.call(sendDriverLink, signedInCredentials, 5), undefined]])
+      .provide([signedIn, [matchers.call(sendDriverLink, signedInCredentials, 5), undefined], [matchers.select(selectDriverById, 5), rae]])
       .put(driverLinkSent())
-      .put.like({ action: { type: flashAdded.type, payload: { text: 'Sent a Driver Link to Driver 5' } } })
+      .put.like({ action: { type: flashAdded.type, payload: { text: 'Sent a Driver Link to Driver Rae Lund' } } })
+      .run();
+  });
+
+  it('a driver this browser has not loaded is flashed as the driver, never by id', async () => {
+    await expectSaga(sendLinkToDriver, driverLinkSendRequested({ driverId: 5 }))
+      .withReducer(reducer, opened)
+      .provide([signedIn, [matchers.call.fn(sendDriverLink), undefined], [matchers.select(selectDriverById, 5), undefined]])
+      .put.like({ action: { type: flashAdded.type, payload: { text: 'Sent a Driver Link to the driver' } } })
       .run();
   });
 });

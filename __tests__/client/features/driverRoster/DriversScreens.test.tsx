@@ -90,7 +90,7 @@ describe('Drivers and Fleet driver screens (account spec 2.9)', () => {
     expect(JSON.parse(String((put?.[1] as RequestInit).body))).toMatchObject({ DriverId: 5, ClientId: 31, Notes: 'Days', FirstName: 'Rae' });
   });
 
-  it("deactivating on edit shows 'Deactivated Driver {id}' and returns to the list", async () => {
+  it("deactivating on edit shows 'Deactivated Driver {name}' and returns to the list", async () => {
     routeFetch([
       ['GET', /\/api\/Drivers$/, () => json(details)],
       ['DELETE', /\/api\/Drivers$/, () => json({ ...details, enabled: false })],
@@ -98,11 +98,11 @@ describe('Drivers and Fleet driver screens (account spec 2.9)', () => {
     ]);
     const { user, router } = renderAppAt('/drivers-and-fleet/edit-driver/5', signedInState());
     await user.click(await screen.findByRole('button', { name: 'Deactivate Driver' }));
-    expect(await screen.findByText('Deactivated Driver 5')).toBeTruthy();
+    expect(await screen.findByText('Deactivated Driver Rae Lund')).toBeTruthy();
     expect(currentLocation(router)).toBe('/drivers-and-fleet/drivers');
   });
 
-  it("activating a deactivated driver shows 'Activated Driver {id}'", async () => {
+  it("activating a deactivated driver shows 'Activated Driver {name}'", async () => {
     routeFetch([
       ['GET', /\/api\/Drivers$/, () => json({ ...details, enabled: false })],
       ['PUT', /\/api\/Drivers\/ActivateDriver$/, () => json(details)],
@@ -110,6 +110,6 @@ describe('Drivers and Fleet driver screens (account spec 2.9)', () => {
     ]);
     const { user } = renderAppAt('/drivers-and-fleet/edit-driver/5', signedInState());
     await user.click(await screen.findByRole('button', { name: 'Activate Driver' }));
-    expect(await screen.findByText('Activated Driver 5')).toBeTruthy();
+    expect(await screen.findByText('Activated Driver Rae Lund')).toBeTruthy();
   });
 });

@@ -89,21 +89,29 @@ describe('Drivers and Fleet driver sagas (account spec 2.9, 4 and 7)', () => {
     expect(driverFormFailureText(refused.driverRoster.form.failure)).toBe('Driver not found');
   });
 
-  it("deactivation flashes 'Deactivated Driver {id}' and returns to the list", async () => {
+  it("deactivation flashes 'Deactivated Driver {name}' and returns to the list", async () => {
     await expectSaga(changeActivation, driverActivationRequested({ driverId: 5, active: false }))
       .withReducer(reducer, initial)
       .provide([signedIn, [matchers.call(setDriverActive, signedInCredentials, 5, false), { ...details, enabled: false }], [matchers.call.fn(navigateTo), undefined]])
-      .put.like({ action: { type: flashQueued.type, payload: { text: 'Deactivated Driver 5' } } })
+      .put.like({ action: { type: flashQueued.type, payload: { text: 'Deactivated Driver Rae Lund5' } } })
       .call(navigateTo, '/drivers-and-fleet/drivers')
       .run();
   });
 
-  it("activation flashes 'Activated Driver {id}' and returns to the list", async () => {
+  it("activation flashes 'Activated Driver {name}' and returns to the list", async () => {
     await expectSaga(changeActivation, driverActivationRequested({ driverId: 5, active: true }))
       .withReducer(reducer, initial)
       .provide([signedIn, [matchers.call(setDriverActive, signedInCredentials, 5, true), details], [matchers.call.fn(navigateTo), undefined]])
-      .put.like({ action: { type: flashQueued.type, payload: { text: 'Activated Driver 5' } } })
+      .put.like({ action: { type: flashQueued.type, payload: { text: 'Activated Driver Rae Lund5' } } })
       .call(navigateTo, '/drivers-and-fleet/drivers')
+      .run();
+  });
+
+  it("a driver without a name flashes 'Deactivated Driver Unnamed'", async () => {
+    await expectSaga(changeActivation, driverActivationRequested({ driverId: 5, active: false }))
+      .withReducer(reducer, initial)
+      .provide([signedIn, [matchers.call.fn(setDriverActive), { ...details, name: ' ', enabled: false }], [matchers.call.fn(navigateTo), undefined]])
+      .put.like({ action: { type: flashQueued.type, payload: { text: 'Deactivated Driver Unnamed' } } })
       .run();
   });
 

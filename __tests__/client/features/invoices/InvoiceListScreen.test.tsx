@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { renderAppAt, setViewportWidth, signedInState } from '../../app/renderAppAt';
 import { routeFetch, type Route } from '../../support/routedFetch';
 import type { CannedResponse, SentRequest } from '../../support/fetchStub';
+import { pinClock } from '../../../support/clock';
 import { anInvoice } from './invoiceFixtures';
 
 const json = (body: unknown): CannedResponse => ({ status: 200, body, headers: { 'content-type': 'application/json' } });
@@ -87,12 +88,25 @@ describe('Paid and Pending invoice lists (account spec 2.10)', () => {
     expect(screen.getByRole('button', { name: 'Load More' })).toBeTruthy();
   });
 
-  it('Email Paid Invoices opens the Send Documents dialog', async () => {
+  it('Email Paid Invoices opens a dialog titled and worded for the paid invoices it sends as Paid Invoices.csv', async () => {
+    pinClock('2026-11-26T10:00:00');
     routeFetch([listRoute(() => page([anInvoice()]))]);
     const { user } = renderAppAt('/invoices/paid', signedInState());
     await user.click(await screen.findByRole('button', { name: 'Email Paid Invoices' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Send Documents' });
-    expect(within(dialog).getByText('Choose a driver or team member to send the documents to.')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Email Paid Invoices' });
+    expect(within(dialog).getByText('Choose a driver or team member to send the paid invoices to, attached as Paid Invoices.csv.')).toBeTruthy();
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Subject').value).toBe('Paid Invoices on 11/26/2026');
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>('Message').value).toBe('Here are the paid invoices, attached as Paid Invoices.csv.');
+    expect(within(dialog).getByRole('button', { name: 'Send Invoices' })).toBeTruthy();
+    expect(within(dialog).queryByText(/documents|loads tomorrow/i)).toBeNull();
+  });
+
+  it('Email Pending Invoices speaks of the pending invoices', async () => {
+    routeFetch([listRoute(() => page([anInvoice({ status: 'Pending', paidStatus: 'Pending' })]))]);
+    const { user } = renderAppAt('/invoices/pending', signedInState());
+    await user.click(await screen.findByRole('button', { name: 'Email Pending Invoices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Email Pending Invoices' });
+    expect(within(dialog).getByText('Choose a driver or team member to send the pending invoices to, attached as Pending Invoices.csv.')).toBeTruthy();
   });
 
   it('Load More asks for the next page and adds its invoices', async () => {

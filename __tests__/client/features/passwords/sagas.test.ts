@@ -15,6 +15,7 @@ import {
   forgotPasswordSent,
   initialPasswordsState,
   passwordResetFailed,
+  passwordResetSucceeded,
   passwordResetRequested,
   passwordsReducer,
 } from '../../../../src/client/features/passwords/slice';
@@ -35,6 +36,15 @@ describe('password sagas (account spec 2.5 and 8)', () => {
       .call(forgotPassword, 'dana@carrier.test', `${window.location.origin}/reset/password`)
       .put(forgotPasswordSent())
       .run();
+  });
+
+  it('a reset keeps the e-mail the server tells back, for the Log in form', async () => {
+    const { storeState } = await expectSaga(resetPassword, passwordResetRequested(reset))
+      .withReducer(reducer, initial)
+      .provide([[matchers.call.fn(resetForgotPassword), { email: 'dana@carrier.test' }]])
+      .put(passwordResetSucceeded({ email: 'dana@carrier.test' }))
+      .run();
+    expect(storeState.passwords.resetEmail).toBe('dana@carrier.test');
   });
 
   it('a refused reset shows the server message in the form and reports nothing globally', async () => {

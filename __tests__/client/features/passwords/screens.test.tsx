@@ -52,13 +52,31 @@ describe('password screens (account spec 2.5, 5 and 8)', () => {
 
   it('a reset sends userId, resetCode and both passwords, then offers Log in', async () => {
     const bodies: unknown[] = [];
-    routeFetch([['PUT', /ResetForgotPassword$/, (request) => (bodies.push(request.body), ok())]]);
+    routeFetch([['PUT', /ResetForgotPassword$/, (request) => (bodies.push(request.body), { ...ok(), body: { ok: true, email: 'dana@carrier.test' } })]]);
     const { user } = renderAppAt('/reset/password?userId=7&resetCode=abc');
     await user.type(await screen.findByLabelText('New password'), 'gravel trailer 42');
     await user.type(screen.getByLabelText('Confirm password'), 'gravel trailer 42');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect((await screen.findByRole('status')).textContent).toContain('Your new password is set.');
     expect(bodies).toEqual([{ UserId: '7', ResetCode: 'abc', Password: 'gravel trailer 42', ConfirmationPassword: 'gravel trailer 42' }]);
+  });
+
+  it('after a reset, Log in opens the login form filled in with the e-mail the reset was for, and no code in its address', async () => {
+    routeFetch([['PUT', /ResetForgotPassword$/, () => ({ ...ok(), body: { ok: true, email: 'dana@carrier.test' } })]]);
+    const { user, router } = renderAppAt('/reset/password?userId=7&resetCode=abc');
+    await user.type(await screen.findByLabelText('New password'), 'gravel trailer 42');
+    await user.type(screen.getByLabelText('Confirm password'), 'gravel trailer 42');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    await screen.findByRole('status');
+    expect(screenLink('Log in').getAttribute('href')).toBe('/login?email=dana%40carrier.test');
+    await user.click(screenLink('Log in'));
+    await waitFor(() => expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('dana@carrier.test'));
+    expect(currentLocation(router)).not.toContain('abc');
+  });
+
+  it('before a reset is done, Log in is the plain login form', async () => {
+    renderAppAt('/reset/password?userId=7&resetCode=abc');
+    await screen.findByLabelText('New password');
     expect(screenLink('Log in').getAttribute('href')).toBe('/login');
   });
 
@@ -93,6 +111,36 @@ describe('password screens (account spec 2.5, 5 and 8)', () => {
     await user.click(screen.getByRole('button', { name: 'Update password' }));
     expect(await screen.findByText('Password updated successfully')).toBeTruthy();
     expect(screenLink('Log in').getAttribute('href')).toBe('/login?email=dana%40carrier.test');
+  });
+
+  it('on Expired Password a new submit clears the old error: the form\'s own error then stands alone', async () => {
+    const message = 'The old password is not correct.';
+    routeFetch([['PUT', /ExpiredPasswordUpdate$/, () => ({ status: 400, statusText: 'Bad Request', body: { message }, headers: { 'content-type': 'application/json' } })]]);
+    const { user } = renderAppAt('/password-expired?email=dana%40carrier.test');
+    await user.type(await screen.findByLabelText('Old password'), 'old password 1');
+    await user.type(screen.getByLabelText('New password'), 'gravel trailer 42');
+    await user.type(screen.getByLabelText('Confirm password'), 'gravel trailer 42');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    await user.type(screen.getByLabelText('Confirm password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText('Passwords must match')).toBeTruthy();
+    expect(screen.queryByText(message)).toBeNull();
+  });
+
+  it('on Expired Password a second refusal shows only the new error', async () => {
+    const messages = ['The old password is not correct.', 'Too many attempts, try again in 15 minutes.'];
+    let calls = 0;
+    routeFetch([['PUT', /ExpiredPasswordUpdate$/, () => ({ status: 400, statusText: 'Bad Request', body: { message: messages[calls++] }, headers: { 'content-type': 'application/json' } })]]);
+    const { user } = renderAppAt('/password-expired?email=dana%40carrier.test');
+    await user.type(await screen.findByLabelText('Old password'), 'old password 1');
+    await user.type(screen.getByLabelText('New password'), 'gravel trailer 42');
+    await user.type(screen.getByLabelText('Confirm password'), 'gravel trailer 42');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    await screen.findByText(messages[0]);
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    await screen.findByText(messages[1]);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([messages[1]]);
   });
 
   it('the Log in link of Expired Password opens the login form with the email filled in', async () => {

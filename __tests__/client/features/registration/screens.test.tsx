@@ -78,6 +78,20 @@ describe('registration wizard (account spec 2.6, 4, 5 and 8)', () => {
     expect(registrationCalls(fetchMock)).toHaveLength(0);
   });
 
+  it('step 2 has Back to step 1, which keeps what was typed on both steps', async () => {
+    routeFetch([validCode]);
+    const { user, router } = renderAppAt('/register/welcome/CODE1');
+    await fill(user, step1);
+    await next(user);
+    expect(await screen.findByText('Step 2 of 4')).toBeTruthy();
+    await fill(user, { City: 'Plymouth' });
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/register/welcome/CODE1'));
+    expect(((await screen.findByLabelText('Owner Name')) as HTMLInputElement).value).toBe('Maria Kowalski');
+    await next(user);
+    expect(((await screen.findByLabelText('City')) as HTMLInputElement).value).toBe('Plymouth');
+  });
+
   it('Submit on Tell us about your fleet sends the whole form, then Great! with Close', async () => {
     const bodies: unknown[] = [];
     routeFetch([validCode, ['POST', /CarrierRegistration\/Complete$/, (request) => (bodies.push(request.body), json({ ok: true }))]]);

@@ -174,7 +174,7 @@ describe('Find Loads screen (loads spec 2 and 4)', () => {
     expect(jest.mocked(history.saveSearch).mock.calls.at(-1)?.[1]).toMatchObject({ originCity: 'Dallas', maxVehicles: 3 });
   });
 
-  it('a saved search is deleted after the confirmation', async () => {
+  it('a saved search is deleted after the confirmation and flashed by its places', async () => {
     jest.mocked(history.fetchSavedSearches).mockResolvedValue([
       { id: 3, carrierSearchDto: { originCity: 'Dallas', originState: 'TX', availableFrom: '2026-11-23', availableThru: '2026-11-27' } },
     ]);
@@ -187,7 +187,7 @@ describe('Find Loads screen (loads spec 2 and 4)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Saved Searches' })).toBeNull());
     expect(history.removeSearch).toHaveBeenCalledWith(expect.anything(), 3);
-    expect(await screen.findByText('Removed Search 3')).toBeTruthy();
+    expect(await screen.findByText('Removed Search Dallas, TX to Anywhere')).toBeTruthy();
   });
 
   it('opening a result goes to its load detail', async () => {

@@ -13,5 +13,7 @@ export const paths = {
   loadChangeDriver: loadPath(loadScreens.changeDriver.path),
   loadChangeDates: loadPath(loadScreens.changePickupDropoff.path),
   loadBackhauls: loadPath(loadScreens.backhauls.path),
+  /** Log in filled in with the address a password form just used (the Login modal reads `email`). */
+  loginAs: (email: string) => `${accountScreens.login.path}?${new URLSearchParams({ email }).toString()}`,
   invoice: (invoiceId: number | string) => generatePath(accountScreens.invoiceDetails.path, { invoiceId: String(invoiceId) }),
 };

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { DEFAULT_EMAIL_BODY, RECIPIENT_REQUIRED_MESSAGE } from './documentsText';
+import { RECIPIENT_REQUIRED_MESSAGE, type EmailDialogWords } from './documentsText';
 
 export type RecipientType = 'Driver' | 'User';
 
@@ -11,11 +11,11 @@ export interface EmailDocumentsValues {
   body: string;
 }
 
-export const initialEmailValues = (subject: string): EmailDocumentsValues => ({
+export const initialEmailValues = ({ subject, body }: EmailDialogWords): EmailDocumentsValues => ({
   recipientId: null,
   recipientType: 'Driver',
   subject,
-  body: DEFAULT_EMAIL_BODY,
+  body,
 });
 
 /** Loads spec 5: a driver (or team member) is required; subject and message may be edited freely. */

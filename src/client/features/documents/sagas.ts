@@ -11,7 +11,7 @@ import { downloadLoadDocuments, emailLoadDocuments } from '../../api/documentsAp
 import { emailInvoiceList } from '../../api/invoicesApi';
 import { emailLoadList } from '../../api/loadListsApi';
 import { flashAdded } from '../flash/slice';
-import { DOCUMENTS_SENT_MESSAGE, DOWNLOAD_FAILED_MESSAGE, loadPdfFileName } from './documentsText';
+import { DOWNLOAD_FAILED_MESSAGE, emailDialogWords, loadPdfFileName } from './documentsText';
 import { saveFile } from './saveFile';
 import {
   documentsEmailed,
@@ -45,7 +45,7 @@ export function* emailDocuments({ payload: recipient }: PayloadAction<EmailRecip
     else if (target.type === 'list') yield* callApi(emailLoadList, [target.listKind, target.criteria, recipient], quietly);
     else yield* callApi(emailInvoiceList, [target.criteria, recipient], quietly);
     yield put(documentsEmailed());
-    yield put(flashAdded(DOCUMENTS_SENT_MESSAGE));
+    yield put(flashAdded(emailDialogWords(target).sentMessage));
   } catch (error) {
     yield put(documentsEmailFailed(failureOf(error)));
   }

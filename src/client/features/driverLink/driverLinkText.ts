@@ -30,5 +30,5 @@ export function markFailureText(loadId: number, mark: DriverMark, failure: Failu
 /** 'Send Driver Link' refused (a driver without an e-mail address) or failed. */
 export const sendLinkFailureText = (failure: Failure) => failureWords(failure, LINK_NOT_SENT_TEXT);
 export const SEND_LINK_BUTTON = 'Send Driver Link';
-/** Worded like the drivers screen's 'Activated Driver {id}'. */
-export const linkSentMessage = (driverId: number) => `Sent a Driver Link to Driver ${driverId}`;
+/** Worded like the drivers screen's 'Activated Driver {name}'; a driver this browser has not loaded is 'the driver'. */
+export const linkSentMessage = (driverName: string | null) => (driverName === null ? 'Sent a Driver Link to the driver' : `Sent a Driver Link to Driver ${driverName}`);

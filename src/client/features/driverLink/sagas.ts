@@ -8,6 +8,9 @@ import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { failureOf } from '../../api/failure';
 import { fetchDriverLoads, markLoadDelivered, markLoadPickedUp, sendDriverLink } from '../../api/driverLinkApi';
+import type { DriverRecord } from '../../../shared/loads';
+import { driverDisplayName } from '../drivers/driversText';
+import { selectDriverById } from '../drivers/selectors';
 import { flashAdded } from '../flash/slice';
 import { selectDriverLinkToken } from './selectors';
 import {
@@ -58,8 +61,9 @@ export function* markDelivered({ payload }: ReturnType<typeof deliveredRequested
 export function* sendLinkToDriver({ payload }: ReturnType<typeof driverLinkSendRequested>) {
   try {
     yield* callApi(sendDriverLink, [payload.driverId], { reportErrors: false });
+    const driver: DriverRecord | undefined = yield select(selectDriverById, payload.driverId);
     yield put(driverLinkSent());
-    yield put(flashAdded(linkSentMessage(payload.driverId)));
+    yield put(flashAdded(linkSentMessage(driver ? driverDisplayName(driver) : null)));
   } catch (error) {
     yield put(driverLinkSendFailed({ driverId: payload.driverId, failure: failureOf(error) }));
   }

@@ -2,8 +2,8 @@
 import { NETWORK_ERROR_MESSAGE } from '../../api/ApiError';
 import type { Failure } from '../../api/failure';
 
-/** Spec 2.9 and 4: the flash after activating or deactivating. */
-export const activationMessage = (driverId: number, active: boolean) => `${active ? 'Activated' : 'Deactivated'} Driver ${driverId}`;
+/** Spec 2.9 and 4 say 'Activated Driver {id}'; issue 22 names the driver instead (display name, so 'Unnamed' too). */
+export const activationMessage = (driverName: string, active: boolean) => `${active ? 'Activated' : 'Deactivated'} Driver ${driverName}`;
 
 const SERVER_FAILED_TEXT = 'Internal server error';
 

@@ -22,6 +22,7 @@ import {
 import { activationMessage } from './driverRosterText';
 import { selectDriverRosterList } from './selectors';
 import { driversReceived } from '../drivers/slice';
+import { driverDisplayName } from '../drivers/driversText';
 
 /** Spec 7: the driver calls turn global error reporting off; the form shows why (driverRosterText.ts). */
 const inForm = { reportErrors: false };
@@ -77,13 +78,13 @@ export function* saveDriverForm({ payload }: ReturnType<typeof driverSaveRequest
   }
 }
 
-/** Spec 2.9 and 4: 'Activated Driver {id}' or 'Deactivated Driver {id}', then back to the list. */
+/** Spec 2.9 and 4: 'Activated Driver {name}' or 'Deactivated Driver {name}', then back to the list. */
 export function* changeActivation({ payload }: ReturnType<typeof driverActivationRequested>) {
   try {
     const driver: DriverDetails = yield* callApi(setDriverActive, [payload.driverId, payload.active], inForm);
     yield put(driversReceived([driver]));
     yield put(driverSaved());
-    yield put(flashQueued(activationMessage(payload.driverId, payload.active)));
+    yield put(flashQueued(activationMessage(driverDisplayName(driver), payload.active)));
     yield call(navigateTo, screens.drivers.path);
   } catch (error) {
     yield put(driverSaveFailed(failureOf(error)));

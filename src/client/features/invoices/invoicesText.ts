@@ -1,16 +1,14 @@
 /** The words of the invoice screens, and how an invoice reads on cards, rows and its detail (account spec 2.10). */
 import { DATE_FORMATS } from '../../../shared/constants';
 import { formatDate, formatMoney } from '../../../shared/format';
-import type { InvoiceRecord, InvoiceStatus } from '../../../shared/invoices';
+import { invoiceListName, type InvoiceRecord, type InvoiceStatus } from '../../../shared/invoices';
 
 export const EMPTY_INVOICES_TEXT: Record<InvoiceStatus, string> = {
   Paid: 'No paid invoices found',
   Pending: 'No pending invoices found',
 };
 
-export const emailInvoicesLabel = (status: InvoiceStatus) => `Email ${status} Invoices`;
-export const downloadInvoicesLabel = (status: InvoiceStatus) => `Download ${status} Invoices`;
-export const invoicesFileName = (status: InvoiceStatus) => `${status} Invoices.csv`;
+export const downloadInvoicesLabel = (status: InvoiceStatus) => `Download ${invoiceListName(status)}`;
 
 /** The table's date column: when it was paid, or when it is expected to be. */
 export const DATE_COLUMN_TITLE: Record<InvoiceStatus, string> = { Paid: 'Paid Date', Pending: 'Est. Paid Date' };

@@ -5,7 +5,7 @@
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Action, PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUMBER } from '../../../shared/constants';
-import type { InvoiceStatus } from '../../../shared/invoices';
+import { invoiceListFileName, type InvoiceStatus } from '../../../shared/invoices';
 import type { Paged } from '../../../shared/wire';
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
@@ -15,7 +15,6 @@ import { DOWNLOAD_FAILED_MESSAGE } from '../documents/documentsText';
 import { saveFile } from '../documents/saveFile';
 import { flashAdded } from '../flash/slice';
 import { storeLoadEntities } from '../loads/sagas';
-import { invoicesFileName } from './invoicesText';
 import { normalizeInvoices, type InvoiceAnswer } from './schemas';
 import { invoiceCriteria, selectDisputeAddress, selectInvoiceFilters, selectInvoicePageNumber } from './selectors';
 import {
@@ -77,7 +76,7 @@ export function* exportInvoices({ payload: status }: PayloadAction<InvoiceStatus
   const filters: InvoiceFilters = yield select(selectInvoiceFilters, status);
   try {
     const file: DownloadedFile<string> = yield* callApi(exportInvoiceList, [invoiceCriteria(status, filters)], { reportErrors: false });
-    yield call(saveFile, new Blob([file.content], { type: 'text/csv' }), file.fileName ?? invoicesFileName(status));
+    yield call(saveFile, new Blob([file.content], { type: 'text/csv' }), file.fileName ?? invoiceListFileName(status));
   } catch {
     yield put(flashAdded(DOWNLOAD_FAILED_MESSAGE));
   } finally {

@@ -2,7 +2,7 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { callPublicApi } from '../../api/callApi';
 import { failureOf } from '../../api/failure';
-import { forgotPassword, resetForgotPassword, updateExpiredPassword } from '../../api/passwordsApi';
+import { forgotPassword, resetForgotPassword, updateExpiredPassword, type ResetDone } from '../../api/passwordsApi';
 import { screens } from '../../app/routeTable';
 import {
   expiredPasswordUpdated,
@@ -35,8 +35,8 @@ export function* requestResetEmail({ payload }: ReturnType<typeof forgotPassword
 
 export function* resetPassword({ payload }: ReturnType<typeof passwordResetRequested>) {
   try {
-    yield* callPublicApi(resetForgotPassword, [payload], inForm);
-    yield put(passwordResetSucceeded());
+    const done: ResetDone = yield* callPublicApi(resetForgotPassword, [payload], inForm);
+    yield put(passwordResetSucceeded({ email: done.email }));
   } catch (error) {
     yield put(passwordResetFailed(failureOf(error)));
   }

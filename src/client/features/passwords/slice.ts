@@ -15,13 +15,16 @@ export interface PasswordFormState {
   failure: Failure | null;
 }
 
-export type PasswordsState = Record<PasswordFormName, PasswordFormState>;
+export interface PasswordsState extends Record<PasswordFormName, PasswordFormState> {
+  /** The address whose password a reset link just set: Log in is filled in with it. */
+  resetEmail: string | null;
+}
 
 const idle: PasswordFormState = { status: 'idle', failure: null };
 const submitting: PasswordFormState = { status: 'submitting', failure: null };
 const succeeded: PasswordFormState = { status: 'succeeded', failure: null };
 
-export const initialPasswordsState: PasswordsState = { forgot: idle, reset: idle, expired: idle };
+export const initialPasswordsState: PasswordsState = { forgot: idle, reset: idle, expired: idle, resetEmail: null };
 
 const failed = (failure: Failure): PasswordFormState => ({ status: 'failed', failure });
 
@@ -41,8 +44,9 @@ const passwordsSlice = createSlice({
     passwordResetRequested(state, _action: PayloadAction<ResetRequest>) {
       state.reset = submitting;
     },
-    passwordResetSucceeded(state) {
+    passwordResetSucceeded(state, action: PayloadAction<{ email: string }>) {
       state.reset = succeeded;
+      state.resetEmail = action.payload.email;
     },
     passwordResetFailed(state, action: PayloadAction<Failure>) {
       state.reset = failed(action.payload);
@@ -56,9 +60,14 @@ const passwordsSlice = createSlice({
     expiredPasswordUpdateFailed(state, action: PayloadAction<Failure>) {
       state.expired = failed(action.payload);
     },
+    /** A new submit, even one the form itself stops, puts the last attempt's failure away. */
+    passwordFormSubmitted(state, action: PayloadAction<PasswordFormName>) {
+      if (state[action.payload].status === 'failed') state[action.payload] = idle;
+    },
     /** Opening a password form starts it clean. */
     passwordFormOpened(state, action: PayloadAction<PasswordFormName>) {
       state[action.payload] = idle;
+      if (action.payload === 'reset') state.resetEmail = null;
     },
   },
 });
@@ -74,6 +83,7 @@ export const {
   expiredPasswordUpdated,
   expiredPasswordUpdateFailed,
   passwordFormOpened,
+  passwordFormSubmitted,
 } = passwordsSlice.actions;
 
 export const passwordsReducer = passwordsSlice.reducer;

@@ -1,7 +1,7 @@
 /** How a search reads on buttons and cards (loads spec 2): places and the 'MMM D – MMM D' pick-up range. */
 import { DATE_FORMATS } from '../../../shared/constants';
 import { formatCount, formatDate } from '../../../shared/format';
-import type { SearchCriteria } from '../../../shared/loads';
+import type { SearchCriteria, StoredSearch } from '../../../shared/loads';
 import { ANYWHERE, placeLabelOf } from './searchValues';
 import type { GeolocationState, LocationFailure } from './types';
 
@@ -43,4 +43,11 @@ export function geolocationFailureText({ status, failure }: GeolocationState): s
 export const suggestionsFailureText = (failure: string | undefined) => `Failed to load location suggestions (${failure})`;
 
 export const SAVED_RECENT_SEARCH_TEXT = 'Saved Recent Search';
-export const removedSearchText = (id: number) => `Removed Search ${id}`;
+/** A stored search by what it looks for: 'Dallas, TX to Atlanta, GA'. */
+function storedSearchLabel(values: SearchCriteria): string {
+  const { origin, destination } = storedSearchPlaces(values);
+  return `${origin} to ${destination}`;
+}
+
+/** Loads spec 4 says 'Removed Search {id}'; issue 22 names the search by what it looks for instead. */
+export const removedSearchText = (search: StoredSearch) => `Removed Search ${storedSearchLabel(search.carrierSearchDto)}`;

@@ -36,6 +36,8 @@ export const selectLocationTerm = (state: WithSearch) => state.search.locationTe
 export const selectGeolocation = (state: WithSearch) => state.search.geolocation;
 export const selectSavedSearches = (state: WithSearch) => state.search.savedSearches;
 export const selectRecentSearches = (state: WithSearch) => state.search.recentSearches;
+/** A saved search taken off the list and not yet removed on the server. */
+export const selectRemovingSearch = (state: WithSearch, id: number) => state.search.removingSearches[id]?.search ?? null;
 const selectRecommendedIds = (state: WithSearch) => state.search.recommendedIds;
 
 /** More results exist while the loaded count is below the total (loads spec 4, Paging); marked loads no longer count. */

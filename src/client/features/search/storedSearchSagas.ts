@@ -16,7 +16,7 @@ import {
 } from '../../api/searchHistoryApi';
 import { flashAdded } from '../flash/slice';
 import { loadsReceived } from '../loads/slice';
-import { selectSearchValues } from './selectors';
+import { selectRemovingSearch, selectSearchValues } from './selectors';
 import {
   recentSearchesReceived,
   recentSearchSaveRequested,
@@ -90,10 +90,11 @@ export function* saveRecentSearchAsSaved({ payload: recent }: ReturnType<typeof 
  * has (404, removed in another tab) stays gone.
  */
 export function* removeSavedSearch({ payload: id }: ReturnType<typeof savedSearchRemoveRequested>) {
+  const removing: StoredSearch | null = yield select(selectRemovingSearch, id);
   try {
     yield* callApi(removeSearch, [id], { allow404: true });
     yield put(savedSearchRemoved(id));
-    yield put(flashAdded(removedSearchText(id)));
+    if (removing) yield put(flashAdded(removedSearchText(removing)));
   } catch (error) {
     yield put(isApiError(error) && error.status === 404 ? savedSearchRemoved(id) : savedSearchRemoveFailed(id));
   }

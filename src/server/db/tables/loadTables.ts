@@ -56,7 +56,8 @@ export interface SearchHistoryTable {
   createdAt: Timestamp;
 }
 
-export type LoadEventKind = 'claimed' | 'datesChanged' | 'driverChanged' | 'cancelled' | 'pickedUp' | 'delivered';
+export type LoadEventKind = 'claimed' | 'datesChanged' | 'driverChanged' | 'cancelled' | 'pickedUp' | 'delivered'
+  | 'posted' | 'edited' | 'withdrawn';
 
 export interface LoadEventsTable {
   id: Generated<number>;

@@ -10,11 +10,6 @@ export function invoiceCsvColumns(status: InvoiceStatus): string[] {
   ];
 }
 
-/** Account spec 9: the downloads are named 'Paid Invoices.csv' and 'Pending Invoices.csv', without a date. */
-export function invoiceCsvFileName(status: InvoiceStatus): string {
-  return `${status} Invoices.csv`;
-}
-
 const place = (city: string, state: string) => [city, state].filter((part) => part.trim() !== '').join(', ');
 /** Deductions read as what was deducted ('$5.25' under Gap Insurance): a leading minus would need neutralizing. */
 const lineAmount = (lines: readonly InvoiceLine[], kind: InvoiceLine['kind']) => Math.abs(lines.find((line) => line.kind === kind)?.amount ?? 0);

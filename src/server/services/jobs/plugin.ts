@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { pruneOldLiveEvents, PRUNE_LIVE_EVENTS_EVERY_MS } from '../liveEvents/prune';
 import { sendSavedSearchDigests } from '../notifications/savedSearchDigest';
 import { expirePassedLoads } from './expirePassedLoads';
+import { pruneOldPageViews, PRUNE_PAGE_VIEWS_EVERY_MS } from './prunePageViews';
 import { JobScheduler, type ScheduledJob } from './scheduler';
 
 declare module 'fastify' {
@@ -32,6 +33,7 @@ export function appJobs(app: FastifyInstance): ScheduledJob[] {
     },
     { name: 'savedSearchDigest', everyMs: DIGEST_EVERY_MS, run: () => sendSavedSearchDigests(app) },
     { name: 'pruneLiveEvents', everyMs: PRUNE_LIVE_EVENTS_EVERY_MS, run: () => pruneOldLiveEvents(app.db, app.clock) },
+    { name: 'prunePageViews', everyMs: PRUNE_PAGE_VIEWS_EVERY_MS, run: () => pruneOldPageViews(app.db, app.clock) },
   ];
   if (app.config.smtpUrl) jobs.push({ name: 'mailRetry', everyMs: MAIL_RETRY_EVERY_MS, run: () => app.mailer.deliverPending() });
   return jobs;

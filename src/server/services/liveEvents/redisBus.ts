@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
+import { createLiveEventWrites, type LiveEventWrites } from './wake';
 
 /*
  * With REDIS_URL, API processes wake each other through one pub/sub channel: 'wake' after a commit of live
@@ -25,12 +26,37 @@ function parsed(text: string): (BusMessage & { from?: string }) | null {
   return null;
 }
 
+/** The one channel of a database's processes; `namespace` is the database's (repositories/installation.ts). */
+export const liveEventsChannel = (namespace: string) => `${namespace}live-events`;
+
+/**
+ * A process without streams (the desk command line) wakes the API processes after its commits the way they wake
+ * each other; `close` waits for what was published. Without Redis their backstop poll finds the events.
+ */
+export function redisWakePublisher(url: string, namespace: string, onError: (error: unknown) => void): { liveEventWrites: LiveEventWrites; close(): Promise<void> } {
+  const me = randomUUID();
+  const commands = new Redis(url, { maxRetriesPerRequest: 1 });
+  commands.on('error', onError);
+  const sent: Array<Promise<unknown>> = [];
+  const liveEventWrites = createLiveEventWrites();
+  liveEventWrites.onWritten(() => {
+    sent.push(commands.publish(liveEventsChannel(namespace), JSON.stringify({ kind: 'wake', from: me })).catch(onError));
+  });
+  return {
+    liveEventWrites,
+    async close() {
+      await Promise.all(sent);
+      commands.disconnect();
+    },
+  };
+}
+
 /** `namespace` is the database's (repositories/installation.ts), so other databases' processes on this Redis stay apart. */
 export function redisLiveEventBus(
   url: string, namespace: string, onMessage: (message: BusMessage) => void, onError: (error: unknown) => void,
 ): LiveEventBus {
   const me = randomUUID();
-  const channel = `${namespace}live-events`;
+  const channel = liveEventsChannel(namespace);
   const commands = new Redis(url, { maxRetriesPerRequest: 1 });
   const subscriber = new Redis(url, { maxRetriesPerRequest: null });
   commands.on('error', onError);

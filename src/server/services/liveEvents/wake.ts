@@ -1,7 +1,7 @@
 /*
  * Write paths tell their app's live events that events were committed: `liveEventWrites.written()` after the
- * transaction. Writes with no live events to wake (the desk command line) tell `unwatchedLiveEventWrites`;
- * the servers' backstop poll finds those events.
+ * transaction. The desk command line's wake the API processes through Redis (redisBus.ts); without Redis it tells
+ * `unwatchedLiveEventWrites` and the servers' backstop poll finds those events.
  */
 
 export interface LiveEventWrites {

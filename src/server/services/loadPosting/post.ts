@@ -3,6 +3,7 @@ import { HttpError } from '../../http/errors';
 import { findIdsByReference, insertPostedLoads, newLoadRow, nextLoadId, updateUnclaimedLoad, vehicleRows, withdrawUnclaimedLoad } from '../../repositories/postedLoads';
 import { findDeskLoad } from '../../repositories/deskLoads';
 import { appendLiveEvents } from '../../repositories/liveEvents';
+import { recordDeskLoadEvents } from '../../repositories/loadEvents';
 import { boardBack, boardLeft } from '../liveEvents/events';
 import { fieldsRefused } from '../../http/failures';
 import { utcDayOf, type PostingContext } from './context';
@@ -37,6 +38,7 @@ export async function storeNewLoads(context: PostingContext, loads: readonly Che
           loads.map((load, index) => newLoadRow(load, ids[index], context.postedBy, now)),
           loads.flatMap((load, index) => vehicleRows(load, ids[index])));
         await appendLiveEvents(trx, ids.map((id) => boardBack(id, now, 'posted')), now);
+        await recordDeskLoadEvents(trx, context.dialect, ids, 'posted', context.postedBy, now);
         return ids;
       });
       context.liveEventWrites.written();
@@ -78,6 +80,7 @@ export async function editLoad(context: PostingContext, id: number, input: unkno
   const written = await context.db.transaction().execute(async (trx) => {
     if (!(await updateUnclaimedLoad(trx, id, load, now))) return false;
     await appendLiveEvents(trx, [boardBack(id, now, 'edited')], now);
+    await recordDeskLoadEvents(trx, context.dialect, [id], 'edited', context.postedBy, now);
     return true;
   });
   if (!written) await refuseUnlessUnclaimed(context, id, 'edited');
@@ -91,6 +94,7 @@ export async function withdrawLoad(context: PostingContext, id: number): Promise
   const withdrawn = await context.db.transaction().execute(async (trx) => {
     if (!(await withdrawUnclaimedLoad(trx, id, now))) return false;
     await appendLiveEvents(trx, [boardLeft(id, now, 'withdrawn')], now);
+    await recordDeskLoadEvents(trx, context.dialect, [id], 'withdrawn', context.postedBy, now);
     return true;
   });
   if (!withdrawn) {

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { DriverPicker } from '../../driverPickers/components/DriverPicker';
-import { defaultEmailSubject, EMAIL_DIALOG_TEXT, EMAIL_DIALOG_TITLE, emailFailureText } from '../documentsText';
+import { emailDialogWords, emailFailureText } from '../documentsText';
 import { emailDocumentsSchema, initialEmailValues, type EmailDocumentsValues, type RecipientType } from '../emailSchema';
 import { documentsEmailRequested, documentsTargetKey, emailDialogClosed, selectEmailDialog, type DocumentsTarget } from '../slice';
 import { TeamMemberChoices } from '../../recipientSearch/components/TeamMemberChoices';
@@ -40,7 +40,7 @@ function RecipientField() {
 }
 
 /**
- * 'Send Documents' (loads spec 5): a driver to send to, the subject and the message. Any opener may render it
+ * 'Send Documents' (loads spec 5), or 'Email Paid Invoices': a driver to send to, the subject and the message. Any opener may render it
  * with its own target; it shows only while the open dialog is for that target.
  */
 export function EmailDocumentsDialog({ target }: { target: DocumentsTarget }) {
@@ -50,6 +50,7 @@ export function EmailDocumentsDialog({ target }: { target: DocumentsTarget }) {
   const bodyId = useId();
 
   if (!dialog || documentsTargetKey(dialog.target) !== documentsTargetKey(target)) return null;
+  const words = emailDialogWords(dialog.target);
 
   const close = () => dispatch(emailDialogClosed());
   const send = ({ recipientId, recipientType, subject, body }: EmailDocumentsValues) => {
@@ -58,10 +59,10 @@ export function EmailDocumentsDialog({ target }: { target: DocumentsTarget }) {
   };
 
   return (
-    <Modal title={EMAIL_DIALOG_TITLE} onClose={close} className="email-documents">
-      <p className="email-documents__text">{EMAIL_DIALOG_TEXT}</p>
-      {/* Formik reads its initial values once, when the dialog opens: the subject names that day's tomorrow. */}
-      <Formik initialValues={initialEmailValues(defaultEmailSubject())} validationSchema={emailDocumentsSchema} onSubmit={send}>
+    <Modal title={words.title} onClose={close} className="email-documents">
+      <p className="email-documents__text">{words.text}</p>
+      {/* Formik reads its initial values once, when the dialog opens: the subject names the day it opened. */}
+      <Formik initialValues={initialEmailValues(words)} validationSchema={emailDocumentsSchema} onSubmit={send}>
         <Form noValidate className="email-documents__form">
           <RecipientField />
           <label htmlFor={subjectId} className="email-documents__label">
@@ -82,7 +83,7 @@ export function EmailDocumentsDialog({ target }: { target: DocumentsTarget }) {
               Cancel
             </Button>
             <Button type="submit" disabled={dialog.isSending}>
-              Send Documents
+              {words.sendLabel}
             </Button>
           </div>
         </Form>

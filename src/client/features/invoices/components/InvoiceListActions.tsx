@@ -3,7 +3,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { EmailDocumentsDialog } from '../../documents/components/EmailDocumentsDialog';
 import { emailDialogOpened, type DocumentsTarget } from '../../documents/slice';
-import { downloadInvoicesLabel, emailInvoicesLabel, invoiceCountLabel } from '../invoicesText';
+import { emailInvoicesLabel } from '../../documents/documentsText';
+import { downloadInvoicesLabel, invoiceCountLabel } from '../invoicesText';
 import { invoiceCriteria, selectInvoiceList } from '../selectors';
 import { invoiceExportRequested } from '../slice';
 

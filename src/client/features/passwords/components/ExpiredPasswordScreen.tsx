@@ -4,13 +4,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { expiredPasswordSchema, type ExpiredPasswordValues } from '../../../../shared/passwordSchemas';
 import { fieldErrorsOf } from '../../../api/failure';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { screens } from '../../../app/routeTable';
+import { paths } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
 import { LoginField } from '../../../ui/LoginField';
 import '../../../ui/login.css';
 import { passwordFailureText } from '../passwordsText';
 import { selectExpiredPasswordUpdate } from '../selectors';
-import { expiredPasswordUpdateRequested, passwordFormOpened } from '../slice';
+import { expiredPasswordUpdateRequested, passwordFormOpened, passwordFormSubmitted } from '../slice';
 import { NewPasswordFields } from './NewPasswordFields';
 import './passwords.css';
 
@@ -39,7 +39,7 @@ export function ExpiredPasswordScreen() {
       {update.status === 'succeeded' ? (
         <>
           <p role="status" className="password-form__done">Password updated successfully</p>
-          <Link to={`${screens.login.path}?email=${encodeURIComponent(email)}`} className="password-screen__login">
+          <Link to={paths.loginAs(email)} className="password-screen__login">
             Log in
           </Link>
         </>
@@ -50,7 +50,8 @@ export function ExpiredPasswordScreen() {
             <LoginField name="username" label="Email" type="email" autoComplete="username" serverError={fieldErrors.username} />
             <LoginField name="oldPassword" label="Old password" type="password" autoComplete="current-password" serverError={fieldErrors.oldPassword} />
             <NewPasswordFields fieldErrors={fieldErrors} message={message} emailField="username" />
-            <Button type="submit" block disabled={update.status === 'submitting'}>
+            {/* The click comes first, even for Enter in a field, and before the form checks itself. */}
+            <Button type="submit" block disabled={update.status === 'submitting'} onClick={() => dispatch(passwordFormSubmitted('expired'))}>
               Update password
             </Button>
           </Form>

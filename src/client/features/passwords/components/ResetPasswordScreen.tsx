@@ -4,12 +4,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { resetPasswordSchema, type ResetPasswordValues } from '../../../../shared/passwordSchemas';
 import { fieldErrorsOf } from '../../../api/failure';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { screens } from '../../../app/routeTable';
+import { paths, screens } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
 import '../../../ui/login.css';
 import { passwordFailureText } from '../passwordsText';
-import { selectPasswordReset, selectResetCodeExpired } from '../selectors';
-import { passwordFormOpened, passwordResetRequested } from '../slice';
+import { selectPasswordReset, selectResetCodeExpired, selectResetEmail } from '../selectors';
+import { passwordFormOpened, passwordFormSubmitted, passwordResetRequested } from '../slice';
 import { NewPasswordFields } from './NewPasswordFields';
 import './passwords.css';
 
@@ -23,6 +23,7 @@ export function ResetPasswordScreen() {
   const fieldErrors = fieldErrorsOf(reset.failure);
   const message = passwordFailureText(reset.failure);
   const expired = useAppSelector(selectResetCodeExpired);
+  const resetEmail = useAppSelector(selectResetEmail);
   const userId = searchParams.get('userId');
   const resetCode = searchParams.get('resetCode');
 
@@ -46,13 +47,13 @@ export function ResetPasswordScreen() {
           <Form noValidate className="login-form">
             <NewPasswordFields fieldErrors={fieldErrors} message={message} />
             {expired && <Link to={screens.forgotPassword.path}>Request a new reset password email</Link>}
-            <Button type="submit" block disabled={reset.status === 'submitting'}>
+            <Button type="submit" block disabled={reset.status === 'submitting'} onClick={() => dispatch(passwordFormSubmitted('reset'))}>
               Set new password
             </Button>
           </Form>
         </Formik>
       )}
-      <Link to={screens.login.path} className="password-screen__login">
+      <Link to={resetEmail ? paths.loginAs(resetEmail) : screens.login.path} className="password-screen__login">
         Log in
       </Link>
     </section>

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { accountSetupSchema, type AccountSetupValues } from '../../../../shared/accountSetup';
 import { fieldErrorsOf } from '../../../api/failure';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { screens } from '../../../app/routeTable';
+import { paths } from '../../../app/routeTable';
 import { Button } from '../../../ui/Button';
 import { LoginField } from '../../../ui/LoginField';
 import '../../../ui/login.css';
@@ -41,7 +41,7 @@ export function SignupScreen() {
         {({ values }) => done ? (
           <>
             <p role="status" className="password-form__done">Your password is set.</p>
-            <Link to={`${screens.login.path}?email=${encodeURIComponent(values.emailAddress.trim())}`} className="password-screen__login">Log in</Link>
+            <Link to={paths.loginAs(values.emailAddress.trim())} className="password-screen__login">Log in</Link>
           </>
         ) : (
           <Form noValidate className="login-form">
