@@ -19,6 +19,7 @@ import { deskAccessMigration } from './migrations/0013_desk_access';
 import { liveEventsMigration } from './migrations/0017_live_events';
 import { installationMigration } from './migrations/0018_installation';
 import { brokerKeysMigration } from './migrations/0019_broker_keys';
+import { smsDeliveryMigration } from './migrations/0020_sms_delivery';
 
 /** Listed in code, not read from a folder, so migrations run the same under tsx, jest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017_live_events': liveEventsMigration,
   '0018_installation': installationMigration,
   '0019_broker_keys': brokerKeysMigration,
+  '0020_sms_delivery': smsDeliveryMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

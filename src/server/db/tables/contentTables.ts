@@ -109,6 +109,8 @@ export interface SmsOutboxTable {
   lastError: string | null;
   createdAt: Timestamp;
   sentAt: Timestamp | null;
+  /** When sending is tried next; null when nothing is due (sent, failed, or kept because SMS_URL is not set). */
+  nextAttemptAt: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 /** A carrier's request to change its default payment term; the operator approves it (migration 0011). */

@@ -1,4 +1,5 @@
 /** What the rest of the server hands to the mailer (`app.mailer`). */
+import type { OutboxStatus } from '../outbox/delivery';
 
 export interface MailAttachment {
   filename: string;
@@ -17,9 +18,6 @@ export interface MailMessage {
   /** Extra header lines, e.g. List-Unsubscribe on notification mail. */
   headers?: Record<string, string>;
 }
-
-/** 'queued' waits in the outbox (no SMTP configured, or a retry is due); 'failed' gave up after every retry. */
-export type OutboxStatus = 'queued' | 'sent' | 'failed';
 
 export interface Mailer {
   /** Stores the message in the outbox first, so it is never lost, then delivers it when SMTP is configured. */
