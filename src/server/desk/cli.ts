@@ -4,6 +4,7 @@ import { loadConfig } from '../config';
 import { configuredOrigin } from '../http/publicOrigin';
 import { unwatchedLiveEventWrites } from '../services/liveEvents/wake';
 import { createMailer } from '../services/mail/mailer';
+import { createTexter } from '../services/sms/texter';
 import { deskUsage, runDesk } from './run';
 
 async function main(): Promise<number> {
@@ -16,14 +17,15 @@ async function main(): Promise<number> {
   const config = loadConfig(process.env);
   return withMigratedDatabase(config.database, async ({ db }) => {
     const mailer = createMailer(db, { smtpUrl: config.smtpUrl, clock: systemClock });
+    const texter = createTexter(db, { smsUrl: config.smsUrl, clock: systemClock });
     // Links in mail point at PUBLIC_URL, else at the server this configuration starts.
     const notifications = {
-      db, mailer, clock: systemClock, liveEventWrites: unwatchedLiveEventWrites, origin: configuredOrigin(config), linkSecret: config.notificationLinkSecret,
+      db, mailer, texter, clock: systemClock, liveEventWrites: unwatchedLiveEventWrites, origin: configuredOrigin(config), linkSecret: config.notificationLinkSecret,
     };
     try {
       return await runDesk(argv, { db, clock: systemClock, print: (line) => console.log(line), notifications });
     } finally {
-      await mailer.close();
+      await Promise.all([mailer.close(), texter.close()]);
     }
   });
 }
