@@ -19,10 +19,11 @@ export interface TexterOptions {
   onDeliveryError?: (outboxId: number, error: unknown) => void;
 }
 
+/** fetch's own error says only 'fetch failed'; the network's reason (ECONNREFUSED, a timeout) is in its cause. */
 function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = (error as Error & { cause?: { code?: string } }).cause;
-  return [cause?.code, error.message].filter(Boolean).join(': ');
+  const { message, cause } = (error ?? {}) as { message?: string; cause?: { code?: string; message?: string } };
+  if (!message) return String(error);
+  return [message, cause?.code ?? cause?.message].filter(Boolean).join(': ');
 }
 
 /** Texts as mail: sent at once through the provider of SMS_URL and retried as mail is; without it kept in sms_outbox. */
