@@ -85,6 +85,7 @@ describeInBrowser('the driver link in a real browser', () => {
     await page().setViewportSize(desktop);
     await open(`/drivers-and-fleet/edit-driver/${demoDriverId}`);
     await page().getByRole('button', { name: 'Send Driver Link' }).click();
+    await page().getByRole('dialog', { name: 'Send a new driver link?' }).getByRole('button', { name: 'Send New Link' }).click();
     await page().getByText(`Sent a Driver Link to Driver ${demoDriverName}`).waitFor();
 
     await page().setViewportSize(phone);

@@ -85,6 +85,17 @@ describe('configuration', () => {
     expect(problemsOf({ REDIS_URL: 'http://cache' })).toContain('REDIS_URL must be a redis:// or rediss:// URL');
   });
 
+  test('SMS_URL names the Messages API server with the account SID, auth token and sending number; its token is not printed', () => {
+    const smsUrl = 'https://AC123:authtoken@api.twilio.com?from=%2B15555550100';
+    expect(loadConfig({ SMS_URL: smsUrl }).smsUrl).toBe(smsUrl);
+    expect(loadConfig({}).smsUrl).toBeNull();
+    expect(problemsOf({ SMS_URL: 'api.twilio.com' })).toContain('SMS_URL must be a https:// or http:// URL');
+    expect(problemsOf({ SMS_URL: 'https://api.twilio.com?from=%2B15555550100' })).toContain('SMS_URL must carry the account SID and auth token');
+    const noFrom = problemsOf({ SMS_URL: 'https://AC123:authtoken@api.twilio.com' });
+    expect(noFrom).toContain('SMS_URL must name the sending number');
+    expect(noFrom).not.toContain('authtoken');
+  });
+
   test('passwords inside connection URLs are not printed', () => {
     const message = problemsOf({ SMTP_URL: 'ftp://mailer:hunter2@mail.example.com' });
     expect(message).not.toContain('hunter2');

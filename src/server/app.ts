@@ -21,6 +21,7 @@ import jobsPlugin from './services/jobs/plugin';
 import liveEventsPlugin, { type LiveEventsOptions } from './services/liveEvents/plugin';
 import loadSearchPlugin from './services/loadSearch/plugin';
 import mailerPlugin from './services/mail/plugin';
+import texterPlugin from './services/sms/plugin';
 
 export interface AppOptions {
   db: Db;
@@ -71,6 +72,7 @@ export async function buildApp({ db, config, logger, clock = systemClock, client
   await registerOpenApi(app);
 
   await app.register(mailerPlugin);
+  await app.register(texterPlugin);
   await app.register(liveEventsPlugin, liveEvents ?? {});
   await app.register(loadSearchPlugin);
   await app.register(apiRoutes, { prefix: '/api' });

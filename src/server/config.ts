@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { parseDatabaseUrl, type DatabaseTarget } from './db/database';
+import { parseSmsUrl } from './services/sms/twilio';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -8,6 +9,8 @@ export interface Config {
   port: number;
   database: DatabaseTarget;
   smtpUrl: string | null;
+  /** Where texts are sent (SMS_URL): Twilio's Messages API or a server that speaks it; unset, texts stay in sms_outbox. */
+  smsUrl: string | null;
   redisUrl: string | null;
   googleMapsApiKey: string | null;
   seedLoads: number;
@@ -96,6 +99,10 @@ export function loadConfig(env: Env = process.env): Config {
       }
     }, redacted),
     smtpUrl: setting<string | null>('SMTP_URL', null, (raw) => urlWith(raw, ['smtp:', 'smtps:']), redacted),
+    smsUrl: setting<string | null>('SMS_URL', null, (raw) => {
+      parseSmsUrl(urlWith(raw, ['https:', 'http:']));
+      return raw;
+    }, redacted),
     redisUrl: setting<string | null>('REDIS_URL', null, (raw) => urlWith(raw, ['redis:', 'rediss:']), redacted),
     googleMapsApiKey: setting<string | null>('GOOGLE_MAPS_API_KEY', null, (raw) =>
       (/^[\w-]+$/.test(raw) ? raw : fail('must contain only letters, digits, "-" and "_"')), () => 'a value with other characters'),

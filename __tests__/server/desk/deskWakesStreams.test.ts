@@ -6,6 +6,7 @@ import { runDesk } from '../../../src/server/desk/run';
 import { readInstallation } from '../../../src/server/repositories/installation';
 import { redisLiveEventBus, redisWakePublisher, type BusMessage } from '../../../src/server/services/liveEvents/redisBus';
 import { createMailer } from '../../../src/server/services/mail/mailer';
+import { createTexter } from '../../../src/server/services/sms/texter';
 import { assertRedisAnswers, testRedisUrl as redisUrl } from '../../support/testRedis';
 import { describeEachDatabase } from '../support/databases';
 import { aPostedLoad, TODAY } from './support/postedLoads';
@@ -24,6 +25,7 @@ describeEachDatabase('desk: command-line writes wake the event streams', (getDb)
     let woken: () => void = () => {};
     const listener = redisLiveEventBus(redisUrl, namespace, (message) => { heard.push(message); woken(); }, (error) => { throw error; });
     const mailer = createMailer(db, { smtpUrl: null, clock });
+    const texter = createTexter(db, { smsUrl: null, clock });
     const wakes = redisWakePublisher(redisUrl, namespace, (error) => { throw error; });
     try {
       await listener.commands.ping();
@@ -37,14 +39,14 @@ describeEachDatabase('desk: command-line writes wake the event streams', (getDb)
 
       const where = path.join(dir, 'load.json');
       fs.writeFileSync(where, JSON.stringify(aPostedLoad()));
-      const notifications = { db, mailer, clock, liveEventWrites: wakes.liveEventWrites, origin: 'http://haulboard.test', linkSecret: null };
+      const notifications = { db, mailer, texter, clock, liveEventWrites: wakes.liveEventWrites, origin: 'http://haulboard.test', linkSecret: null };
       const woke = new Promise<void>((resolve) => { woken = resolve; });
       expect(await runDesk(['load', 'post', '--file', where], { db, clock, print: () => {}, notifications })).toBe(0);
       await wakes.close();
       await woke;
       expect(heard).toEqual([{ kind: 'wake', from: expect.any(String) }]);
     } finally {
-      await mailer.close();
+      await Promise.all([mailer.close(), texter.close()]);
       await listener.close();
     }
   });

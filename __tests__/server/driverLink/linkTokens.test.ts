@@ -48,12 +48,49 @@ describeEachDatabase('driver link tokens', (getDb) => {
     expect(live).toHaveLength(1);
   });
 
-  test('Send Driver Link for a driver without an e-mail is refused with 400', async () => {
+  test('Send Driver Link for a driver with neither an e-mail nor a cell phone is refused with 400', async () => {
     const carrier = await carrierSession(app, getDb());
-    const driverId = await insertDriver(getDb(), carrier.clientId, { email: null });
+    const driverId = await insertDriver(getDb(), carrier.clientId, { email: null, cellPhoneNumber: null });
     const response = await asCarrier(app, carrier, 'POST', `Drivers/SendDriverLink?driverId=${driverId}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([{ field: 'email', message: 'Add an e-mail address for this driver to send the driver link.' }]);
+    expect(response.json()).toMatchObject({
+      code: expect.any(String),
+      errors: [{ field: 'email', message: 'Add an e-mail address or a cell phone number for this driver to send the driver link.' }],
+    });
+  });
+
+  test('a driver with a cell phone and no e-mail gets the link by text only', async () => {
+    const carrier = await carrierSession(app, getDb(), 'Piedmont Car Haulers');
+    const phone = `(540) 555-${String(Date.now() % 10_000).padStart(4, '0')}`;
+    const driverId = await insertDriver(getDb(), carrier.clientId, { email: null, cellPhoneNumber: phone });
+    const mailsBefore = await getDb().db.selectFrom('outbox').select('id').execute();
+    expect((await asCarrier(app, carrier, 'POST', `Drivers/SendDriverLink?driverId=${driverId}`)).statusCode).toBe(200);
+    const texts = await getDb().db.selectFrom('smsOutbox').selectAll().where('toNumber', '=', phone).execute();
+    expect(texts).toEqual([expect.objectContaining({ status: 'queued', body: expect.stringContaining('Piedmont Car Haulers added you as a driver on Haulboard.') })]);
+    const token = linkPattern.exec(texts[0].body)![1];
+    expect((await asDriver(app, token, 'GET', 'loads')).statusCode).toBe(200);
+    expect(await getDb().db.selectFrom('outbox').select('id').execute()).toHaveLength(mailsBefore.length);
+  });
+
+  test('a new link sent while one works says it replaces the old one, by mail and by text', async () => {
+    const linked = await linkedDriver(app, getDb());
+    const driver = await getDb().db.selectFrom('drivers').select(['email', 'cellPhoneNumber']).where('id', '=', linked.driverId).executeTakeFirstOrThrow();
+    expect((await asCarrier(app, linked.carrier, 'POST', `Drivers/SendDriverLink?driverId=${linked.driverId}`)).statusCode).toBe(200);
+    const mail = await waitForOutboxMail(getDb(), driver.email!);
+    expect(mail.subject).toBe('Your new Haulboard driver link');
+    expect(mail.text).toContain('Blue Ridge Car Carriers sent you a new Haulboard driver link. It replaces your old link, which no longer works.');
+    expect(mail.text).not.toContain('added you as a driver');
+    const texts = await getDb().db.selectFrom('smsOutbox').select('body').where('toNumber', '=', driver.cellPhoneNumber!).orderBy('id', 'desc').execute();
+    expect(texts[0].body).toContain('It replaces your old link, which no longer works.');
+  });
+
+  test('a new link after the old one was revoked reads as a first link', async () => {
+    const linked = await linkedDriver(app, getDb());
+    const driver = await getDb().db.selectFrom('drivers').select('email').where('id', '=', linked.driverId).executeTakeFirstOrThrow();
+    await asCarrier(app, linked.carrier, 'DELETE', `Drivers/DriverLink?driverId=${linked.driverId}`);
+    expect((await asCarrier(app, linked.carrier, 'POST', `Drivers/SendDriverLink?driverId=${linked.driverId}`)).statusCode).toBe(200);
+    const mail = await waitForOutboxMail(getDb(), driver.email!);
+    expect(mail.text).toContain('Blue Ridge Car Carriers added you as a driver on Haulboard.');
   });
 
   test('another carrier cannot send or revoke a driver\'s link (404)', async () => {

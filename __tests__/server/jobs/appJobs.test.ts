@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fixedClock } from '../../../src/server/clock';
 import type { Db } from '../../../src/server/db/database';
-import { retryDelayMs } from '../../../src/server/services/mail/mailer';
+import { retryDelayMs } from '../../../src/server/services/outbox/delivery';
 import { findMessage } from '../../../src/server/services/mail/outboxStore';
 import { listJobs } from '../../../src/server/services/jobs/jobStore';
 import { startSmtpServer, type TestSmtpServer } from '../mail/smtpServer';

@@ -67,11 +67,11 @@ export function claimedBy(carrier: TestCarrier, orderStatus: 'PendingPickup' | '
   };
 }
 
-export async function insertDriver(db: Db, clientId: number, driver: { firstName?: string; lastName?: string; email?: string | null } = {}): Promise<number> {
+export async function insertDriver(db: Db, clientId: number, driver: { firstName?: string; lastName?: string; email?: string | null; cellPhoneNumber?: string | null } = {}): Promise<number> {
   const { id } = await db.db.insertInto('drivers').values({
     clientId, firstName: driver.firstName ?? 'Hank', lastName: driver.lastName ?? 'Hauler', userName: null,
     email: driver.email === undefined ? `hank.${clientId}.${newLoadId()}@fleet.test` : driver.email,
-    cellPhoneNumber: '214-555-0199', twicCardExpiration: null, vtasPassword: null, notes: null, hasHandHeld: 'true', enabled: 1,
+    cellPhoneNumber: driver.cellPhoneNumber === undefined ? '214-555-0199' : driver.cellPhoneNumber, twicCardExpiration: null, vtasPassword: null, notes: null, hasHandHeld: 'true', enabled: 1,
     createdAt: new Date().toISOString(),
   }).returning('id').executeTakeFirstOrThrow();
   return id;

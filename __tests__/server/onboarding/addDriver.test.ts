@@ -38,6 +38,15 @@ describeEachDatabase('POST Drivers (Add Driver)', (getDb) => {
     expect(texts[0]).toMatchObject({ status: 'queued', body: expect.stringContaining('Shenandoah Haulers added you as a driver') });
   });
 
+  test('a new driver with a cell phone and no e-mail is sent the link by text', async () => {
+    const carrier = await onboardingCarrier(app, getDb(), { clientName: 'Shenandoah Haulers' });
+    const phone = `(540) 555-${String(process.pid % 10_000).padStart(4, '0')}`;
+    const { Email: _email, ...withoutEmail } = driverForm();
+    expect((await carrier.call('POST', 'Drivers', { ...withoutEmail, CellPhoneNumber: phone })).statusCode).toBe(201);
+    const texts = await getDb().db.selectFrom('smsOutbox').selectAll().where('toNumber', '=', phone).orderBy('id', 'desc').execute();
+    expect(texts[0]).toMatchObject({ status: 'queued', body: expect.stringContaining('Shenandoah Haulers added you as a driver on Haulboard. Open the driver app here: http://127.0.0.1:3000/driver/') });
+  });
+
   test('the same driver sent again is reused, not added twice nor sent the link twice', async () => {
     const carrier = await onboardingCarrier(app, getDb());
     const form = driverForm();

@@ -22,6 +22,7 @@ import { brokerKeysMigration } from './migrations/0019_broker_keys';
 import { carrierLimitsMigration } from './migrations/0020_carrier_limits';
 import { dispatchPhoneMigration } from './migrations/0021_dispatch_phone';
 import { deskLoadEventsMigration } from './migrations/0022_desk_load_events';
+import { smsDeliveryMigration } from './migrations/0023_sms_delivery';
 
 /** Listed in code, not read from a folder, so migrations run the same under tsx, jest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0020_carrier_limits': carrierLimitsMigration,
   '0021_dispatch_phone': dispatchPhoneMigration,
   '0022_desk_load_events': deskLoadEventsMigration,
+  '0023_sms_delivery': smsDeliveryMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

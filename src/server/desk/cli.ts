@@ -6,6 +6,7 @@ import { readInstallation } from '../repositories/installation';
 import { redisWakePublisher } from '../services/liveEvents/redisBus';
 import { unwatchedLiveEventWrites } from '../services/liveEvents/wake';
 import { createMailer } from '../services/mail/mailer';
+import { createTexter } from '../services/sms/texter';
 import { deskUsage, runDesk } from './run';
 
 async function main(): Promise<number> {
@@ -18,19 +19,19 @@ async function main(): Promise<number> {
   const config = loadConfig(process.env);
   return withMigratedDatabase(config.database, async ({ db }) => {
     const mailer = createMailer(db, { smtpUrl: config.smtpUrl, clock: systemClock });
+    const texter = createTexter(db, { smsUrl: config.smsUrl, clock: systemClock });
     const wakes = config.redisUrl
       ? redisWakePublisher(config.redisUrl, await readInstallation(db).redisNamespace(), (error) => console.error(`Waking the event streams failed: ${String(error)}`))
       : null;
     // Links in mail point at PUBLIC_URL, else at the server this configuration starts.
     const notifications = {
-      db, mailer, clock: systemClock, liveEventWrites: wakes?.liveEventWrites ?? unwatchedLiveEventWrites,
+      db, mailer, texter, clock: systemClock, liveEventWrites: wakes?.liveEventWrites ?? unwatchedLiveEventWrites,
       origin: configuredOrigin(config), linkSecret: config.notificationLinkSecret,
     };
     try {
       return await runDesk(argv, { db, clock: systemClock, print: (line) => console.log(line), notifications });
     } finally {
-      await mailer.close();
-      await wakes?.close();
+      await Promise.all([mailer.close(), texter.close(), wakes?.close()]);
     }
   });
 }

@@ -10,11 +10,12 @@ export async function revokeDriverLinks(db: Kysely<Database>, driverId: number, 
   return Number(result.numUpdatedRows);
 }
 
-/** The old link (if any) stops working in the same transaction as the new one starts. */
-export async function replaceDriverLink(db: Kysely<Database>, driverId: number, tokenHash: string, now: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await revokeDriverLinks(trx, driverId, now);
+/** The old link (if any) stops working in the same transaction as the new one starts; true when there was one. */
+export async function replaceDriverLink(db: Kysely<Database>, driverId: number, tokenHash: string, now: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const revoked = await revokeDriverLinks(trx, driverId, now);
     await trx.insertInto('driverLinks').values({ driverId, tokenHash, createdAt: now, revokedAt: null }).execute();
+    return revoked > 0;
   });
 }
 

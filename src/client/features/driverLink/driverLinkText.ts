@@ -27,8 +27,13 @@ export function markFailureText(loadId: number, mark: DriverMark, failure: Failu
   return failureWords(failure, `Load ${loadId} could not be marked ${markWords(mark)}.`);
 }
 
-/** 'Send Driver Link' refused (a driver without an e-mail address) or failed. */
+/** 'Send Driver Link' refused (a driver with neither an e-mail address nor a cell phone) or failed. */
 export const sendLinkFailureText = (failure: Failure) => failureWords(failure, LINK_NOT_SENT_TEXT);
 export const SEND_LINK_BUTTON = 'Send Driver Link';
+/** Asked first, since sending ends the link the driver has now. */
+export const SEND_LINK_CONFIRM_TITLE = 'Send a new driver link?';
+export const SEND_LINK_CONFIRM_TEXT = 'The new link replaces the old one: the link this driver has now stops working at once.';
+export const SEND_LINK_CONFIRM_BUTTON = 'Send New Link';
+export const SEND_LINK_KEEP_BUTTON = 'Cancel';
 /** Worded like the drivers screen's 'Activated Driver {name}'; a driver this browser has not loaded is 'the driver'. */
 export const linkSentMessage = (driverName: string | null) => (driverName === null ? 'Sent a Driver Link to the driver' : `Sent a Driver Link to Driver ${driverName}`);

@@ -111,6 +111,8 @@ export interface SmsOutboxTable {
   lastError: string | null;
   createdAt: Timestamp;
   sentAt: Timestamp | null;
+  /** When sending is tried next; null when nothing is due (sent, failed, or kept because SMS_URL is not set). */
+  nextAttemptAt: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** The carrier whose request wrote it, counted against its sending limits; null for the product's own texts. */
   clientId: ColumnType<number | null, number | null | undefined, number | null>;
 }

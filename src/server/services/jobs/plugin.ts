@@ -17,7 +17,7 @@ declare module 'fastify' {
 export const EXPIRE_LOADS_EVERY_MS = 10 * 60_000;
 /** How often saved searches due a digest are looked for; each search still gets one a day at most. */
 export const DIGEST_EVERY_MS = 15 * 60_000;
-/** How often messages whose delivery failed are looked at again (with SMTP only). */
+/** How often messages whose delivery failed are looked at again (with SMTP_URL or SMS_URL only). */
 export const MAIL_RETRY_EVERY_MS = 30_000;
 
 export function appJobs(app: FastifyInstance): ScheduledJob[] {
@@ -36,6 +36,7 @@ export function appJobs(app: FastifyInstance): ScheduledJob[] {
     { name: 'prunePageViews', everyMs: PRUNE_PAGE_VIEWS_EVERY_MS, run: () => pruneOldPageViews(app.db, app.clock) },
   ];
   if (app.config.smtpUrl) jobs.push({ name: 'mailRetry', everyMs: MAIL_RETRY_EVERY_MS, run: () => app.mailer.deliverPending() });
+  if (app.config.smsUrl) jobs.push({ name: 'smsRetry', everyMs: MAIL_RETRY_EVERY_MS, run: () => app.texter.deliverPending() });
   return jobs;
 }
 
@@ -55,4 +56,4 @@ const jobsPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
   app.addHook('preClose', async () => scheduler.stop());
 };
 
-export default fp(jobsPlugin, { name: 'jobs', dependencies: ['loadSearch', 'mail'] });
+export default fp(jobsPlugin, { name: 'jobs', dependencies: ['loadSearch', 'mail', 'sms'] });

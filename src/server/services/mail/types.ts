@@ -1,4 +1,5 @@
 /** What the rest of the server hands to the mailer (`app.mailer`). */
+import type { OutboxStatus } from '../outbox/delivery';
 
 export interface MailAttachment {
   filename: string;
@@ -19,9 +20,6 @@ export interface MailMessage {
   /** The carrier whose request writes it: stored with it and counted against that carrier's sending limits. */
   clientId?: number;
 }
-
-/** 'queued' waits in the outbox (no SMTP configured, or a retry is due); 'failed' gave up after every retry. */
-export type OutboxStatus = 'queued' | 'sent' | 'failed';
 
 export interface Mailer {
   /** Stores the message in the outbox first, so it is never lost, then delivers it when SMTP is configured. */

@@ -1,6 +1,5 @@
 import type { NotificationKind } from '../../../shared/notificationSettings';
 import { findRecipients } from '../../repositories/notificationSettings';
-import { queueTextMessage } from '../../repositories/smsOutbox';
 import type { NotificationDeps } from './deps';
 import { signingSecret } from '../../repositories/signingKeys';
 import { signUnsubscribeToken } from './unsubscribeToken';
@@ -47,7 +46,7 @@ export async function deliverNotice(
     }
     // A user without a cell phone cannot be texted; the setting stays as chosen.
     if (recipient.channels.includes('Text') && recipient.cellPhone) {
-      await queueTextMessage(deps.db, { to: recipient.cellPhone, body: `${notice.sms} Stop: ${linkFor(recipient.userId, 'Text')}` }, deps.clock.now());
+      await deps.texter.send({ to: recipient.cellPhone, body: `${notice.sms} Stop: ${linkFor(recipient.userId, 'Text')}` });
       delivered.texts += 1;
     }
   }
