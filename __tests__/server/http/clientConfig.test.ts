@@ -5,9 +5,10 @@ import { testApp } from '../support/appFixtures';
 import { buildApp } from '../../../src/server/app';
 import os from 'node:os';
 import path from 'node:path';
+import { version } from '../../../package.json';
 
-test('without GOOGLE_MAPS_API_KEY the app is told nothing and draws the offline map', () => {
-  expect(clientConfigScript({ googleMapsApiKey: null })).toBe('window.HAULBOARD_CONFIG = {};\n');
+test('without GOOGLE_MAPS_API_KEY the app is told only the version and draws the offline map', () => {
+  expect(clientConfigScript({ googleMapsApiKey: null })).toBe(`window.HAULBOARD_CONFIG = {"version":"${version}"};\n`);
 });
 
 test('a configured Google Maps key reaches the app, unable to break out of the script', () => {
@@ -15,7 +16,7 @@ test('a configured Google Maps key reaches the app, unable to break out of the s
   expect(script).not.toContain('</script>');
   const window: { HAULBOARD_CONFIG?: { googleMapsApiKey?: string } } = {};
   new Function('window', script)(window);
-  expect(window.HAULBOARD_CONFIG).toEqual({ googleMapsApiKey: 'AIza</script><script>alert(1)' });
+  expect(window.HAULBOARD_CONFIG).toEqual({ version, googleMapsApiKey: 'AIza</script><script>alert(1)' });
 });
 
 describeEachDatabase('GET /config.js', (getDb) => {
@@ -26,7 +27,7 @@ describeEachDatabase('GET /config.js', (getDb) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/javascript/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe('window.HAULBOARD_CONFIG = {};\n');
+    expect(response.body).toBe(`window.HAULBOARD_CONFIG = {"version":"${version}"};\n`);
   });
 
   test('carries GOOGLE_MAPS_API_KEY when the server has one', async () => {

@@ -25,6 +25,7 @@ describeEachDatabase('the scheduled jobs on the desk', (getDb) => {
     expect(response.json().records).toEqual([
       { name: 'expireLoads', dueAt: '2026-11-28T00:00:00.000Z', leaseOwner: null, leaseExpiresAt: null, lastRunAt: '2026-11-27T23:50:00.000Z', lastError: null },
       { name: 'pruneLiveEvents', dueAt: '2026-11-28T00:00:00.000Z', leaseOwner: null, leaseExpiresAt: null, lastRunAt: '2026-11-27T23:50:00.000Z', lastError: null },
+      { name: 'prunePageViews', dueAt: '2026-11-28T00:50:00.000Z', leaseOwner: null, leaseExpiresAt: null, lastRunAt: '2026-11-27T23:50:00.000Z', lastError: null },
       { name: 'savedSearchDigest', dueAt: '2026-11-28T00:05:00.000Z', leaseOwner: null, leaseExpiresAt: null, lastRunAt: '2026-11-27T23:50:00.000Z', lastError: null },
     ]);
   });
@@ -56,7 +57,7 @@ describeEachDatabase('the scheduled jobs on the desk', (getDb) => {
     const lines: string[] = [];
     const context = { db: getDb().db, clock, print: (line: string) => lines.push(line) };
     expect(await runDesk(['job', 'list'], context)).toBe(0);
-    expect(lines.map((line) => line.split('\t')[0])).toEqual(['expireLoads', 'pruneLiveEvents', 'savedSearchDigest']);
+    expect(lines.map((line) => line.split('\t')[0])).toEqual(['expireLoads', 'pruneLiveEvents', 'prunePageViews', 'savedSearchDigest']);
     expect(lines[0]).toContain('\tidle\tlast run ');
 
     clock.advance(60_000);

@@ -58,6 +58,7 @@ describe('Send Driver Link on a driver\'s edit screen (issue 13)', () => {
     ]);
     const { user } = renderAppAt('/drivers-and-fleet/edit-driver/5', signedInState());
     await user.click(await screen.findByRole('button', { name: 'Send Driver Link' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send New Link' }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
   });
 
