@@ -97,8 +97,12 @@ describe('login modal (account spec 2.4, 2.5)', () => {
       { userId: 7, userName: 'dana', email: 'demo@carrier.test', firstName: 'Dana', lastName: 'W', name: 'Dana W' },
     ];
     globalThis.fetch = jest.fn(async (url: string) => {
-      // The landing page asks for its announcements too: none, so the sign-in calls get the answers in order.
-      const body = url.includes('/api/Announcements/') ? { announcements: [] } : answers.shift();
+      // The landing page asks for its announcements and its footer's dispatch lookups too, at moments of its own;
+      // answered apart, so the sign-in calls get the answers in order.
+      const lookup = /\/api\/Lookups\/(\w+)/.exec(url)?.[1];
+      const body = url.includes('/api/Announcements/') ? { announcements: [] }
+        : lookup ? { key: lookup, value: lookup === 'CarrierDispatchPhoneNumber' ? '(800) 555-0199' : 'dispatch@haulboard.test' }
+          : answers.shift();
       return { ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(body), json: async () => body };
     }) as unknown as typeof fetch;
     const { dialog, router, user } = await openLoginAt('/login?redirectTo=%2Floads%2Fsaved');
