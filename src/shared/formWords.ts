@@ -23,6 +23,11 @@ export const ZIP_PATTERN = /^(?:[\d\- ]+|[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d)$/;
 
 /** Issue 21: a new sign-in e-mail is confirmed with the current password, asked on the form and by the server. */
 export const CURRENT_PASSWORD_FOR_EMAIL = 'Enter your current password to change the email.';
+export const CURRENT_PASSWORD_FOR_EMAIL_LABEL = 'Current Password (to change your email)';
+
+/** Whether a form's e-mail is another address than the one signed in with (case and spaces aside). */
+export const emailChanged = (values: { email: string }, initial: { email: string }) =>
+  values.email.trim().toLowerCase() !== initial.email.trim().toLowerCase();
 
 export const tooLong = (max: number) => `Must be at most ${max} characters`;
 export const isRequired = (label: string) => `${label} is required`;

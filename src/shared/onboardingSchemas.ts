@@ -23,6 +23,8 @@ export interface UserDetailsValues {
   city: string;
   state: string;
   zip: string;
+  /** Only with a new e-mail: the server asks for it (issue 21). */
+  currentPassword?: string;
 }
 
 export const userDetailsSchema: yup.ObjectSchema<UserDetailsValues> = yup.object({
@@ -35,6 +37,7 @@ export const userDetailsSchema: yup.ObjectSchema<UserDetailsValues> = yup.object
   city: required('City', 100),
   state: required('State', 2).matches(/^[A-Za-z]{2}$/, CHOOSE_A_STATE),
   zip: required('Zip', 10).matches(ZIP_PATTERN, ZIP_MESSAGE),
+  currentPassword: yup.string().optional(),
 });
 
 export interface DriverFormValues {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CELL_PHONE_LABEL, CURRENT_PASSWORD_FOR_EMAIL_LABEL } from '../../../../src/client/features/account/accountText';
+import { CELL_PHONE_LABEL } from '../../../../src/client/features/account/accountText';
+import { CURRENT_PASSWORD_FOR_EMAIL_LABEL } from '../../../../src/shared/formWords';
 import { logoutRequested } from '../../../../src/client/features/session/slice';
 import { CURRENT_PASSWORD_FOR_EMAIL, PHONE_MESSAGE } from '../../../../src/shared/formWords';
 import { routeFetch, type Route } from '../../support/routedFetch';

@@ -45,6 +45,25 @@ describe('onboarding screens (account spec 2.7)', () => {
     expect(callsTo(fetchMock, /Users\/User$/)).toHaveLength(1);
   });
 
+  it('Confirm Info asks for the current password only when the e-mail changes, and sends it with the new e-mail', async () => {
+    const fetchMock = routeFetch([['PUT', /\/api\/Users\/User$/, () => json(sampleViewer)], stepSaved]);
+    const { user, router } = renderAppAt('/onboard/confirm-info', signedInState());
+    await user.type(await screen.findByLabelText('Mobile Phone'), '(734) 555-0101');
+    expect(screen.queryByLabelText('Current Password (to change your email)')).toBeNull();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'dispatch@northstar.test');
+    await user.click(screen.getByRole('button', { name: 'Yes, Looks Good!' }));
+    expect(await screen.findByText('Enter your current password to change the email.')).toBeTruthy();
+    expect(callsTo(fetchMock, /Users\/User$/)).toHaveLength(0);
+    await user.type(screen.getByLabelText('Current Password (to change your email)'), 'gravel trailer sunrise 42');
+    await user.click(screen.getByRole('button', { name: 'Yes, Looks Good!' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/onboard/add-hauler'));
+    const [sent] = callsTo(fetchMock, /Users\/User$/);
+    expect(lowerKeys(JSON.parse(String((sent[1] as RequestInit).body)))).toMatchObject({
+      email: 'dispatch@northstar.test', currentpassword: 'gravel trailer sunrise 42',
+    });
+  });
+
   it('Add Hauler failure says An error occured, you can skip this step. with details', async () => {
     routeFetch([['POST', /\/api\/CarrierTrucks$/, () => json({ message: 'Fleet is closed' }, 409)]]);
     const { user } = renderAppAt('/onboard/add-hauler', signedInState());

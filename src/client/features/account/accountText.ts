@@ -6,7 +6,6 @@ import type { ProfileFailures } from './slice';
 /** Issue 22: the number Text Notifications promise ('the cell phone on your profile'). */
 export const CELL_PHONE_LABEL = 'Cell Phone';
 /** Issue 21: shown under Email only while it differs from the sign-in e-mail. */
-export const CURRENT_PASSWORD_FOR_EMAIL_LABEL = 'Current Password (to change your email)';
 
 export interface FormWords {
   fieldErrors: FieldErrors;

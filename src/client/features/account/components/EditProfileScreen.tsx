@@ -9,11 +9,12 @@ import { PasswordStrengthMeter } from '../../passwords/components/PasswordStreng
 import '../../passwords/components/passwords.css';
 import { selectViewer } from '../../session/selectors';
 import { BackHeader } from '../../shell/BackHeader';
-import { CELL_PHONE_LABEL, CURRENT_PASSWORD_FOR_EMAIL_LABEL, profileFailureWords } from '../accountText';
+import { CURRENT_PASSWORD_FOR_EMAIL_LABEL, emailChanged } from '../../../../shared/formWords';
+import { CELL_PHONE_LABEL, profileFailureWords } from '../accountText';
 import { profileFormOpened, profileSaveRequested, selectProfileForm } from '../slice';
 import { AccountField } from './AccountField';
 import { AvatarWithName } from './Avatar';
-import { emailChanged, initialProfileValues, profileErrors, profileSaveOf, type ProfileFormValues } from './profileForm';
+import { initialProfileValues, profileErrors, profileSaveOf, type ProfileFormValues } from './profileForm';
 import './account.css';
 
 /**

@@ -2,7 +2,7 @@
 import {
   PROFILE_DETAIL_FIELDS, profileDetailsSchema, type ProfileDetailsChange, type ProfileDetailsValues,
 } from '../../../../shared/accountSchemas';
-import { CURRENT_PASSWORD_FOR_EMAIL } from '../../../../shared/formWords';
+import { CURRENT_PASSWORD_FOR_EMAIL, emailChanged } from '../../../../shared/formWords';
 import type { PasswordOwner } from '../../../../shared/passwordPolicy';
 import { passwordUpdateSchema, type PasswordUpdateValues } from '../../../../shared/passwordSchemas';
 import type { Viewer } from '../../../../shared/wire';
@@ -27,8 +27,6 @@ const changedDetails = (values: ProfileFormValues, initial: ProfileFormValues) =
   PROFILE_DETAIL_FIELDS.filter((field) => values[field] !== initial[field]);
 
 /** The sign-in e-mail moves (the server compares addresses without case or spaces around them). */
-export const emailChanged = (values: ProfileFormValues, initial: ProfileFormValues) =>
-  values.email.trim().toLowerCase() !== initial.email.trim().toLowerCase();
 
 export function changedGroups(values: ProfileFormValues, initial: ProfileFormValues): { details: boolean; password: boolean } {
   const details = changedDetails(values, initial).length > 0;
