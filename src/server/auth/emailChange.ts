@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import { CURRENT_PASSWORD_FOR_EMAIL } from '../../shared/formWords';
 import type { Database } from '../db/tables';
-import { fieldsRefused, throttled } from '../http/failures';
+import { fieldsRefused } from '../http/failures';
 import { normalizeEmail } from '../repositories/accounts';
 import { findUserById } from '../repositories/users';
 import type { MailMessage } from '../services/mail/types';
 import { carrierIdentity, checkCredentials } from './identity';
+import { tooManyGuesses } from './passwordChange';
 
 export const wrongCurrentPasswordMessage = 'The current password is incorrect.';
 
@@ -40,7 +41,7 @@ export async function confirmEmailChange(db: Kysely<Database>, change: EmailChan
   await checkCredentials(db, emailChangeIdentity, {
     email: user.email, password: change.currentPassword, address: change.address, now: change.now,
   }, {
-    locked: (seconds) => throttled('Too many failed attempts.', seconds, { code: 'too_many_attempts' }),
+    locked: tooManyGuesses,
     wrong: () => fieldsRefused([{ field: 'currentPassword', message: wrongCurrentPasswordMessage }]),
   });
   return { oldEmail: user.email, newEmail: normalizeEmail(change.email), firstName: user.firstName };

@@ -6,10 +6,12 @@ import { carrierSessionTables, revokeOwnerSessions } from '../repositories/sessi
 import { findUserById, updatePasswordHash } from '../repositories/users';
 import { carrierIdentity, checkCredentials } from './identity';
 import { carrierPasswordOwner, newPasswordErrors } from './newPassword';
-import { hashPassword, verifyPassword } from './passwords';
-import { countFailure, forgiveAccount, secondsLocked, throttleKeys } from './throttle';
+import { hashPassword } from './passwords';
 
 export const wrongOldPasswordMessage = 'The email or old password is incorrect.';
+
+/** A lock on guessing a password through a change of it or of the e-mail: 429 with Retry-After. */
+export const tooManyGuesses = (seconds: number) => throttled('Too many failed attempts.', seconds, { code: 'too_many_attempts' });
 
 interface NewPassword {
   password: string;
@@ -26,33 +28,27 @@ export async function updateExpiredPassword(
   const user = await checkCredentials(db, carrierIdentity, {
     email: change.username, password: change.oldPassword, address: change.address, now: change.now,
   }, {
-    locked: (seconds) => throttled('Too many failed attempts.', seconds, { code: 'too_many_attempts' }),
+    locked: tooManyGuesses,
     wrong: () => fieldsRefused([{ field: 'oldPassword', message: wrongOldPasswordMessage }]),
   });
   await replacePassword(db, user, change, change.now);
 }
 
-/** The throttle's kind for a signed-in user's guesses at the current password (auth/throttle.ts). */
-export const passwordUpdateThrottleKind = 'password-update';
-
 /**
  * A signed-in user's change: every other session of the user ends, the one that asked stays. Wrong old passwords
- * count as sign-in's do, under keys of their own kind: a stolen session must not guess the password at scrypt's pace.
+ * count as sign-in's do, under keys of their own kind: a stolen session must not guess the password at scrypt's pace,
+ * nor lock the owner's sign-in by trying.
  */
 export async function updateSignedInPassword(
   db: Kysely<Database>,
   change: NewPassword & { userId: number; sessionId: number; oldPassword: string; address: string; now: Date },
 ): Promise<void> {
+  const wrong = () => fieldsRefused([{ field: 'oldPassword', message: 'The old password is incorrect.' }]);
   const user = await findUserById(db, change.userId);
-  if (!user) throw fieldsRefused([{ field: 'oldPassword', message: 'The old password is incorrect.' }]);
-  const keys = throttleKeys(user.email, change.address, passwordUpdateThrottleKind);
-  const lockedFor = await secondsLocked(db, keys, change.now);
-  if (lockedFor > 0) throw throttled('Too many failed attempts.', lockedFor, { code: 'too_many_attempts' });
-  if (!(await verifyPassword(change.oldPassword, user.passwordHash))) {
-    await countFailure(db, keys, change.now);
-    throw fieldsRefused([{ field: 'oldPassword', message: 'The old password is incorrect.' }]);
-  }
-  await forgiveAccount(db, keys);
+  if (!user) throw wrong();
+  await checkCredentials(db, { ...carrierIdentity, throttleKind: 'password-update' }, {
+    email: user.email, password: change.oldPassword, address: change.address, now: change.now,
+  }, { locked: tooManyGuesses, wrong });
   await replacePassword(db, user, change, change.now, { keepSession: change.sessionId });
 }
 
