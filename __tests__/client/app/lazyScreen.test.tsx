@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
+import { lazyPart, NOTHING } from '../../../src/client/app/lazyPart';
 import { lazyScreen } from '../../../src/client/app/lazyScreen';
 import { preloadScreenAt, screenComponents } from '../../../src/client/app/screenComponents';
 import { RETRY_LABEL, SCREEN_LOAD_FAILED_TITLE } from '../../../src/client/app/screens/ScreenLoadFailed';
@@ -109,5 +110,35 @@ describe('screens load on demand (the first screen is small)', () => {
 
     setBrowserOnline(true);
     expect(await screen.findByRole('button', { name: 'Clicked 0' })).toBeTruthy();
+  });
+});
+
+describe('parts of a screen load on demand (charts, maps) and a weak network never takes the screen down', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  function Label({ text }: { text: string }) {
+    return <p>Drawn: {text}</p>;
+  }
+
+  it('a part whose code cannot be fetched offline leaves the rest of the screen standing, and appears once back online', async () => {
+    const loadChunk = jest
+      .fn<Promise<{ Label: typeof Label }>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk charts failed.'))
+      .mockResolvedValue({ Label });
+    const Chart = lazyPart(loadChunk, (module) => module.Label, NOTHING);
+    setBrowserOnline(false);
+    renderWithStore(
+      <section>
+        <h2>My Trends</h2>
+        <Chart text="loads per week" />
+      </section>,
+    );
+    await act(async () => {});
+    expect(loadChunk).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: 'My Trends' })).toBeTruthy();
+    expect(screen.queryByText(/Drawn/)).toBeNull();
+
+    setBrowserOnline(true);
+    expect(await screen.findByText('Drawn: loads per week')).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazyPart, NOTHING } from '../../../app/lazyPart';
 import type { ChartSpec } from './charts/chartData';
 import { FigureTable } from './FigureTable';
 
-const DashboardChart = lazy(() => import(/* webpackChunkName: "charts" */ './charts/DashboardChart'));
+// Without its code (a weak network) the figure keeps its table, and the drawing comes once the code can be fetched.
+const DashboardChart = lazyPart(() => import(/* webpackChunkName: "charts" */ './charts/DashboardChart'), (module) => module.default, NOTHING);
 
 /* chart.js sizes its canvas by a ResizeObserver; where there is none (an old browser, jsdom) the table is the chart. */
 const canDrawCharts = typeof window !== 'undefined' && typeof window.ResizeObserver === 'function';
@@ -19,9 +20,7 @@ export function ChartFigure({ title, spec, emptyText }: { title: string; spec: C
       {!hasValues && emptyText && <p className="chart-figure__empty">{emptyText}</p>}
       {canDrawCharts && (
         <div className="chart-figure__canvas" aria-hidden="true">
-          <Suspense fallback={null}>
-            <DashboardChart spec={spec} />
-          </Suspense>
+          <DashboardChart spec={spec} />
         </div>
       )}
       <FigureTable title={title} spec={spec} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazyPart, NOTHING } from '../../../app/lazyPart';
 import type { LoadRecord } from '../../../../shared/loads';
 import { googleMapsApiKey } from '../../map/mapConfig';
 import type { LatLng } from '../../map/viewport';
@@ -7,7 +7,7 @@ import type { RouteEnds } from './RouteMarker';
 import './RouteMap.css';
 
 // Google Maps code loads only where a key is configured, as on the search map.
-const GoogleRouteMap = lazy(() => import('./GoogleRouteMap').then((module) => ({ default: module.GoogleRouteMap })));
+const GoogleRouteMap = lazyPart(() => import('./GoogleRouteMap'), (module) => module.GoogleRouteMap, NOTHING);
 
 const isOnGlobe = ({ lat, lng }: LatLng) => Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90;
 
@@ -23,9 +23,7 @@ export function RouteMap({ load }: { load: LoadRecord }) {
   return (
     <section className="route-map" aria-label="Route map">
       {apiKey ? (
-        <Suspense fallback={null}>
-          <GoogleRouteMap apiKey={apiKey} ends={ends} />
-        </Suspense>
+        <GoogleRouteMap apiKey={apiKey} ends={ends} />
       ) : (
         <OfflineRouteMap ends={ends} />
       )}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
+import { lazyPart, NOTHING } from '../../../app/lazyPart';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectSubmittedCriteria } from '../../search/selectors';
 import { googleMapsApiKey } from '../mapConfig';
@@ -10,7 +11,7 @@ import { OfflineSearchMap } from './OfflineSearchMap';
 import './map.css';
 
 // Google Maps code loads only where a key is configured; the offline map needs none of it.
-const GoogleSearchMap = lazy(() => import('./GoogleSearchMap').then((module) => ({ default: module.GoogleSearchMap })));
+const GoogleSearchMap = lazyPart(() => import('./GoogleSearchMap'), (module) => module.GoogleSearchMap, NOTHING);
 
 /**
  * The map of the submitted search: asks for its pins whenever the submitted search changes (a map opened
@@ -35,9 +36,7 @@ export function ResultsMap({ offerSearchLink = false }: { offerSearchLink?: bool
   return (
     <div className="hb-search-map">
       {apiKey ? (
-        <Suspense fallback={null}>
-          <GoogleSearchMap apiKey={apiKey} />
-        </Suspense>
+        <GoogleSearchMap apiKey={apiKey} />
       ) : (
         <OfflineSearchMap />
       )}
