@@ -57,6 +57,24 @@ describeEachDatabase('Edit Profile: changing the sign-in e-mail', (getDb) => {
     expect((await app.inject(signInRequest(`moved.${carrier.userId}@haul.test`, carrier.password, uniqueAddress()))).statusCode).toBe(200);
   });
 
+  test('an e-mail change ends every other session of the user and keeps the one that asked', async () => {
+    const carrier = await signedIn();
+    const otherToken = await signIn(app, carrier);
+    const me = (token: string) => app.inject({ method: 'GET', url: api('CurrentUser'), headers: bearer(token) });
+    expect((await me(otherToken)).statusCode).toBe(200);
+
+    expect((await carrier.put({ Email: `ended.${carrier.userId}@haul.test`, CurrentPassword: carrier.password })).statusCode).toBe(200);
+    expect((await me(otherToken)).statusCode).toBe(401);
+    expect((await carrier.put({ UserName: `still${carrier.userId}` })).statusCode).toBe(200);
+  });
+
+  test('a change that keeps the e-mail ends no session', async () => {
+    const carrier = await signedIn();
+    const otherToken = await signIn(app, carrier);
+    expect((await carrier.put({ UserName: `renamed${carrier.userId}` })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: api('CurrentUser'), headers: bearer(otherToken) })).statusCode).toBe(200);
+  });
+
   test('the old address gets a mail saying the sign-in e-mail changed, to what, when, and what to do if it was not them', async () => {
     clock.pin('2026-03-04T15:06:00Z');
     const carrier = await signedIn();

@@ -3,6 +3,8 @@ import { CURRENT_PASSWORD_FOR_EMAIL } from '../../shared/formWords';
 import type { Database } from '../db/tables';
 import { fieldsRefused } from '../http/failures';
 import { normalizeEmail } from '../repositories/accounts';
+import { retireUserPasswordResets } from '../repositories/passwordResets';
+import { carrierSessionTables, revokeOwnerSessions } from '../repositories/sessions';
 import { findUserById } from '../repositories/users';
 import type { MailMessage } from '../services/mail/types';
 import { carrierIdentity, checkCredentials } from './identity';
@@ -45,6 +47,18 @@ export async function confirmEmailChange(db: Kysely<Database>, change: EmailChan
     wrong: () => fieldsRefused([{ field: 'currentPassword', message: wrongCurrentPasswordMessage }]),
   });
   return { oldEmail: user.email, newEmail: normalizeEmail(change.email), firstName: user.firstName };
+}
+
+/**
+ * Written with the new e-mail: as after a password change, every other session of the user ends (one that took
+ * the account over is thrown out when its owner moves it back) and reset links mailed to the old address die.
+ */
+export function endOtherAccessOnEmailMove(userId: number, keepSession: number, now: Date) {
+  return async (trx: Kysely<Database>): Promise<void> => {
+    const at = now.toISOString();
+    await retireUserPasswordResets(trx, userId, at);
+    await revokeOwnerSessions(trx, carrierSessionTables, userId, at, keepSession);
+  };
 }
 
 /** Told to the old address, so a change its owner did not make is seen where they still read mail. */

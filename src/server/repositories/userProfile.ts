@@ -15,7 +15,10 @@ export const emailTakenMessage = 'This email belongs to another account';
  * The user details of Confirm Info (account spec 2.7) and Edit Profile (2.11): only the fields given change.
  * Answers the fields refused because another user already has that e-mail (a sign-in) or user name (any case).
  */
-export async function updateUserDetails(db: Kysely<Database>, userId: number, changes: UserDetailsChanges): Promise<FieldError[]> {
+/** `alongside` runs in the same transaction once the details are written (what an e-mail change also ends). */
+export async function updateUserDetails(
+  db: Kysely<Database>, userId: number, changes: UserDetailsChanges, alongside?: (trx: Kysely<Database>) => Promise<void>,
+): Promise<FieldError[]> {
   const email = changes.email === undefined ? undefined : normalizeEmail(changes.email);
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -23,7 +26,9 @@ export async function updateUserDetails(db: Kysely<Database>, userId: number, ch
       // check and the update one step on PostgreSQL (SQLite runs one writer at a time anyway).
       return await db.transaction().setIsolationLevel('serializable').execute(async (trx) => {
         const taken = await takenFields(trx, userId, email, changes.userName);
-        if (taken.length === 0) await updateDetails(trx, userId, { ...changes, email });
+        if (taken.length > 0) return taken;
+        await updateDetails(trx, userId, { ...changes, email });
+        await alongside?.(trx);
         return taken;
       });
     } catch (error) {

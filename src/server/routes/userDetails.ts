@@ -1,6 +1,6 @@
 import { findLookupValue } from '../repositories/lookups';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { confirmEmailChange, emailChangedMail } from '../auth/emailChange';
+import { confirmEmailChange, emailChangedMail, endOtherAccessOnEmailMove } from '../auth/emailChange';
 import { ONBOARDING_STEPS, type OnboardingStep } from '../../shared/onboardingSteps';
 import { findOnboardingStep, saveOnboardingStep, updateUserDetails } from '../repositories/userProfile';
 import { findViewerRow, toViewer } from '../repositories/users';
@@ -30,7 +30,8 @@ const userDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const move = await confirmEmailChange(app.db, {
       userId: request.viewer.userId, email: details.email, currentPassword: request.body.currentPassword, address: request.ip, now,
     });
-    const taken = await updateUserDetails(app.db, request.viewer.userId, details);
+    const { userId, sessionId } = request.viewer;
+    const taken = await updateUserDetails(app.db, userId, details, move ? endOtherAccessOnEmailMove(userId, sessionId, now) : undefined);
     if (taken.length > 0) throw validationFailed(taken);
     if (move) {
       const dispatchPhone = await findLookupValue(app.db, 'CarrierDispatchPhoneNumber');
