@@ -14,7 +14,7 @@ export interface ServerProcess {
 
 /**
  * `src/server/main.ts` as an operator runs it, in an operating-system process of its own on a free port, resolved
- * once it answers `/api/health`. tsx runs the server in a child of its own, so the pair gets a process group that
+ * once it answers `/api/ready` (migrated, index built). tsx runs the server in a child of its own, so the pair gets a process group that
  * stop() can end whole.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
@@ -73,10 +73,10 @@ async function addressOf(child: ReturnType<typeof spawn>, printed: () => string)
 async function untilHealthy(baseUrl: string, child: ReturnType<typeof spawn>, printed: () => string): Promise<void> {
   const deadline = Date.now() + startTimeoutMs;
   for (;;) {
-    const status = await fetch(`${baseUrl}/api/health`).then((response) => response.status, () => 0);
+    const status = await fetch(`${baseUrl}/api/ready`).then((response) => response.status, () => 0);
     if (status === 200) return;
-    if (hasEnded(child)) throw new Error(`the API process ended before it was healthy:\n${printed()}`);
-    if (Date.now() > deadline) throw new Error(`${baseUrl}/api/health did not answer 200 within ${startTimeoutMs} ms:\n${printed()}`);
+    if (hasEnded(child)) throw new Error(`the API process ended before it was ready:\n${printed()}`);
+    if (Date.now() > deadline) throw new Error(`${baseUrl}/api/ready did not answer 200 within ${startTimeoutMs} ms:\n${printed()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

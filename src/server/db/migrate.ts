@@ -58,7 +58,7 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * On PostgreSQL the migrator must look for its own tables in the schema it writes to: otherwise a
  * kysely_migration_lock table in any other schema of the database counts as ours and ours is never made.
  */
-async function migratorFor(db: Db): Promise<Migrator> {
+async function migratorFor(db: Pick<Db, 'db' | 'dialect'>): Promise<Migrator> {
   const plain = db.db.withoutPlugins();
   // Numbers were handed out per issue, so a database may already hold a later one (0009) than a new one (0008).
   const options = { db: plain, provider, allowUnorderedMigrations: true };
@@ -75,4 +75,10 @@ export async function migrateToLatest(db: Db): Promise<void> {
     const cause = error instanceof Error ? error.message : String(error ?? 'unknown error');
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause}`, { cause: error });
   }
+}
+
+/** The migrations this code knows that the database has not run yet (another process may be running them). */
+export async function pendingMigrations(db: Pick<Db, 'db' | 'dialect'>): Promise<string[]> {
+  const known = await (await migratorFor(db)).getMigrations();
+  return known.filter((migration) => !migration.executedAt).map((migration) => migration.name);
 }

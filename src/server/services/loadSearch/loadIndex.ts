@@ -12,10 +12,12 @@ import { buildSortOrders } from './sortOrders';
  */
 export class LoadIndex {
   private view: IndexView;
-  /** Counts the changes applied: an answer read at one version holds while the version is the same. */
-  version = 0;
-  /** Where other threads read the version (a one-element Int32Array over a SharedArrayBuffer). */
-  versionCell: Int32Array | null = null;
+  /**
+   * Counts the changes applied, from 1 as built: an answer read at one version holds while the version is the
+   * same. A shared cell still at 0 tells other threads the index is not built yet.
+   */
+  version = 1;
+  private versionCell: Int32Array | null = null;
 
   constructor(rows: Iterable<IndexedLoadRow> = [], capacity = 1024) {
     this.view = LoadIndex.layOut([...rows].sort((a, b) => a.id - b.id), capacity);
@@ -68,6 +70,12 @@ export class LoadIndex {
       originBuckets: new StateBuckets(columns, 'origin'),
       destinationBuckets: new StateBuckets(columns, 'destination'),
     };
+  }
+
+  /** Where other threads read the version (a one-element Int32Array over a SharedArrayBuffer), written now. */
+  shareVersion(cell: Int32Array): void {
+    this.versionCell = cell;
+    Atomics.store(cell, 0, this.version);
   }
 
   get size(): number {

@@ -108,12 +108,17 @@ export class LoadSearch {
   private async build(): Promise<LoadIndex> {
     const start = await feedStart(this.db);
     const index = await LoadIndex.fromPages(availableLoadRows(this.db, isoDateOfDay(this.today())), 1024);
-    index.versionCell = this.versionCell;
     this.feed = new IndexFeed(this.db, index, {
       ...this.options, today: () => this.today(), onChange: (ids) => this.forget(ids),
     });
     await this.feed.start(start);
+    index.shareVersion(this.versionCell);
     return index;
+  }
+
+  /** Whether the index is built and following changes (in an HTTP thread: the main thread's). */
+  isBuilt(): boolean {
+    return (this.options.remote?.version ?? Atomics.load(this.versionCell, 0)) > 0;
   }
 
   /** Looks for loads other processes changed, now (the feed also looks every couple of seconds). */
