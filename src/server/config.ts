@@ -3,6 +3,7 @@ import { parseDatabaseUrl, type DatabaseTarget } from './db/database';
 import { parseSmsUrl } from './services/sms/twilio';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+export type LogFormat = 'auto' | 'pretty' | 'json';
 
 export interface Config {
   host: string;
@@ -15,6 +16,8 @@ export interface Config {
   googleMapsApiKey: string | null;
   seedLoads: number;
   logLevel: LogLevel;
+  /** How log lines are written (LOG_FORMAT): short lines for a person, JSON lines for a collector; auto asks stdout. */
+  logFormat: LogFormat;
   /**
    * Reverse-proxy hops whose X-Forwarded-* headers are believed (fastify's trustProxy): the client address that
    * throttles count. 0, the default, reads no forwarded header at all. Links never come from the request either way.
@@ -71,6 +74,7 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const logFormats: readonly LogFormat[] = ['auto', 'pretty', 'json'];
 
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
@@ -109,6 +113,8 @@ export function loadConfig(env: Env = process.env): Config {
     seedLoads: setting('SEED_LOADS', 5000, (raw) => integerIn(raw, 0, Number.MAX_SAFE_INTEGER, 'must be a whole number, 0 or more')),
     logLevel: setting<LogLevel>('LOG_LEVEL', env.NODE_ENV === 'test' ? 'silent' : 'info', (raw) =>
       logLevels.find((level) => level === raw.toLowerCase()) ?? fail(`must be one of ${logLevels.join(', ')}`)),
+    logFormat: setting<LogFormat>('LOG_FORMAT', 'auto', (raw) =>
+      logFormats.find((format) => format === raw.toLowerCase()) ?? fail(`must be one of ${logFormats.join(', ')}`)),
     trustProxy: setting('TRUST_PROXY', 0, (raw) => integerIn(raw, 0, 10, 'must be the number of trusted proxy hops, 0 to 10')),
     publicUrl: setting<string | null>('PUBLIC_URL', null, (raw) => new URL(urlWith(raw, ['http:', 'https:'])).origin),
     documentUrlSecret: setting<string | null>('DOCUMENT_URL_SECRET', null, (raw) =>

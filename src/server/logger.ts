@@ -1,6 +1,7 @@
 import pino, { type Logger } from 'pino';
+import pretty from 'pino-pretty';
 import { REDACTED, redactSecrets } from '../shared/redaction';
-import type { LogLevel } from './config';
+import type { LogFormat, LogLevel } from './config';
 
 /**
  * The one pino instance of a process; fastify derives request loggers from it.
@@ -20,4 +21,14 @@ export function createLogger(level: LogLevel, destination?: pino.DestinationStre
     hooks: { streamWrite: (line) => redactSecrets(line) },
   };
   return destination ? pino(options, destination) : pino(options);
+}
+
+/**
+ * Where a process's log lines go: short coloured lines for a person at a terminal, JSON lines (one per event) for
+ * a log collector. 'auto' picks by whether stdout is a terminal. The lines are redacted before either.
+ */
+export function logDestination(format: LogFormat, stdout: pino.DestinationStream, isTerminal: boolean): pino.DestinationStream {
+  const readable = format === 'pretty' || (format === 'auto' && isTerminal);
+  if (!readable) return stdout;
+  return pretty({ destination: stdout, colorize: isTerminal, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service', singleLine: true });
 }

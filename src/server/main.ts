@@ -11,7 +11,7 @@ import { demoPassword, isSeeded, seedDatabase } from './db/seed';
 import { demoOperators } from './db/seed/accountData';
 import { DEMO_DRIVER_LINK_TOKEN } from './db/seed/driverLinks';
 import { listeningOrigin } from './http/publicOrigin';
-import { createLogger } from './logger';
+import { createLogger, logDestination } from './logger';
 import { findUserByEmail } from './repositories/users';
 import { startHttpThreads } from './services/loadSearch/threads/httpThreads';
 
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   // The banner goes through the log's own stream, so that it comes out after every line logged before it.
   const stdout = pino.destination({ fd: 1, sync: false });
-  const logger = createLogger(config.logLevel, stdout);
+  const logger = createLogger(config.logLevel, logDestination(config.logFormat, stdout, process.stdout.isTTY === true));
   if (process.argv.includes('--build-if-needed')) buildClientIfNeeded(logger);
 
   const db = openDatabase(config.database);
