@@ -29,7 +29,7 @@ async function main(): Promise<number> {
       origin: configuredOrigin(config), linkSecret: config.notificationLinkSecret,
     };
     try {
-      return await runDesk(argv, { db, clock: systemClock, print: (line) => console.log(line), notifications });
+      return await runDesk(argv, { db, clock: systemClock, print: (line) => console.log(line), notifications, database: config.database });
     } finally {
       await Promise.all([mailer.close(), texter.close(), wakes?.close()]);
     }

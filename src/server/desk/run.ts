@@ -1,5 +1,6 @@
 import { announcementDesk } from './announcements';
 import { apiKeyDesk } from './apiKeys';
+import { backupDesk } from './backup';
 import { brokerAgreementDesk } from './brokerAgreements';
 import { invitationDesk } from './invitations';
 import { invoiceDesk } from './invoices';
@@ -24,6 +25,7 @@ export const deskGroups: Record<string, DeskGroup> = {
   invoice: invoiceDesk,
   load: loadDesk,
   job: jobDesk,
+  backup: backupDesk,
 };
 
 export function deskUsage(groups: Record<string, DeskGroup> = deskGroups): string {
@@ -37,8 +39,10 @@ export function deskUsage(groups: Record<string, DeskGroup> = deskGroups): strin
 /** Runs `group verb ...args` and answers the exit code; a wrong command line prints why and the usage. */
 export async function runDesk(argv: string[], context: DeskContext, groups: Record<string, DeskGroup> = deskGroups): Promise<number> {
   const [groupName, ...rest] = argv;
-  const defaultVerb = groupName !== undefined && Object.hasOwn(groups, groupName) ? groups[groupName].defaultVerb : undefined;
-  const [verbName, ...args] = defaultVerb && (rest.length === 0 || rest[0].startsWith('-')) ? [defaultVerb, ...rest] : rest;
+  const named = groupName !== undefined && Object.hasOwn(groups, groupName) ? groups[groupName] : undefined;
+  // A group's default verb runs when the next word is none of its verbs (`registration-code --email`, `backup FILE`).
+  const defaultVerb = named?.defaultVerb;
+  const [verbName, ...args] = defaultVerb && (rest.length === 0 || !Object.hasOwn(named.verbs, rest[0])) ? [defaultVerb, ...rest] : rest;
   if (groupName === undefined || groupName === 'help' || groupName === '--help') {
     context.print(deskUsage(groups));
     return groupName === undefined ? 1 : 0;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
+import type { DatabaseTarget } from '../db/database';
 import type { Database } from '../db/tables';
 import type { NotificationDeps } from '../services/notifications/deps';
 
@@ -8,6 +9,8 @@ export interface DeskContext {
   db: Kysely<Database>;
   clock: Clock;
   print(line: string): void;
+  /** Where the database lives (DATABASE_URL), for verbs that work on the store itself (backup). */
+  database?: DatabaseTarget;
   /** How verbs that tell carriers something (an invoice paid) send it: the command line's mailer and PUBLIC_URL. */
   notifications?: NotificationDeps;
 }
