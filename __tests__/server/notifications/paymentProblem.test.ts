@@ -47,7 +47,7 @@ describeEachDatabase('payment problem notices', (getDb) => {
     clock.pin('2026-12-31T22:00:00.000Z');
     const { loadId } = await failedInvoice(owner);
 
-    expect(await sendPaymentProblemNotices(app)).toEqual({ mails: 1, texts: 1 });
+    await sendPaymentProblemNotices(app);
     const [mail, ...more] = await mailsTo(getDb(), owner.email);
     expect(more).toEqual([]);
     expect(mail.subject).toBe(`Payment problem for load ${loadId}`);
