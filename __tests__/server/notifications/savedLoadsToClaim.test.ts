@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { NewLoad } from '../../../src/server/db/tables';
 import { addFavorite } from '../../../src/server/repositories/favorites';
 import { sendSavedLoadReminders } from '../../../src/server/services/notifications/savedLoadsToClaim';
-import { createCarrier, testApp, type TestCarrier } from '../support/appFixtures';
+import { createCarrier, testApp } from '../support/appFixtures';
 import { insertBoardLoad } from '../support/boardLoads';
 import { describeEachDatabase } from '../support/databases';
 import { testClock } from '../support/testClock';
