@@ -105,6 +105,17 @@ describeEachDatabase('payment problem notices', (getDb) => {
     expect(await mailsTo(getDb(), owner.email)).toEqual([]);
   });
 
+  test('notices are ours, not the carrier\'s writing: stored without a carrier, they never count against its sending limits', async () => {
+    clock.pin('2027-01-06T08:00:00.000Z');
+    const owner = await createCarrier(getDb(), { clientName: 'Limits Untouched' });
+    await setSettings(getDb(), owner.userId, 'Text', { paymentErrors: true });
+    await failedInvoice(owner);
+    await sendPaymentProblemNotices(app);
+    const mails = await getDb().db.selectFrom('outbox').select('clientId').where('toAddress', '=', owner.email.toLowerCase()).execute();
+    const texts = await getDb().db.selectFrom('smsOutbox').select('clientId').where('toNumber', '=', '540-555-0102').execute();
+    expect([...mails, ...texts].map((row) => row.clientId)).toEqual([null, null]);
+  });
+
   test('a failure recorded more than 7 days before the run is no longer told', async () => {
     clock.pin('2027-01-05T08:00:00.000Z');
     const owner = await createCarrier(getDb(), { clientName: 'Late Listener' });
