@@ -30,9 +30,9 @@ export interface CarrierLoadEvent {
   change: CarrierLoadChange;
 }
 
-export type InvoiceChange = 'created' | 'paid';
+export type InvoiceChange = 'created' | 'paid' | 'paymentFailed';
 
-/** To the users of one carrier: one of its invoices was created (a delivery) or paid. */
+/** To the users of one carrier: one of its invoices was created (a delivery), paid, or its payment failed. */
 export interface InvoiceEvent {
   type: 'invoice';
   invoiceId: number;

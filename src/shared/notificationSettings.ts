@@ -55,8 +55,14 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, { heading: string; des
     heading: 'New loads for saved searches',
     description: 'Once a day at most, the loads posted since the last message that match one of your saved searches.',
   },
-  urgentLoads: { heading: 'Urgent loads', description: 'Loads that need a carrier quickly, such as rush loads near you.' },
-  claimSavedLoads: { heading: 'Saved loads to claim', description: 'A reminder when a load you saved is still waiting to be claimed.' },
+  urgentLoads: {
+    heading: 'Urgent loads',
+    description: 'New loads matching one of your saved searches that must be picked up within 24 hours.',
+  },
+  claimSavedLoads: {
+    heading: 'Saved loads to claim',
+    description: 'A reminder when a load you saved is still waiting to be claimed and its pick-up window closes within 24 hours.',
+  },
   loadsDelivered: { heading: 'Loads delivered', description: 'When one of your loads is marked delivered.' },
   paymentErrors: { heading: 'Payment problems', description: 'When a payment to you could not be made, so you can fix your payment details.' },
   paymentsPosted: { heading: 'Payments posted', description: 'When an invoice for one of your loads is paid.' },

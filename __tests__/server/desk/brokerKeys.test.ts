@@ -93,7 +93,7 @@ describeEachDatabase('broker API keys keep to their own loads', (getDb) => {
       || url === '/api/desk/whoami' || url === '/api/desk/token';
     const doors = app.routeTable.filter((route) => route.url.startsWith('/api/desk/') && !brokerDoors(route.url));
     expect(doors.map((route) => route.url)).toEqual(expect.arrayContaining([
-      '/api/desk/invoices', '/api/desk/invoices/:id/paid', '/api/desk/announcements', '/api/desk/broker-agreements',
+      '/api/desk/invoices', '/api/desk/invoices/:id/paid', '/api/desk/invoices/:id/paymentFailed', '/api/desk/announcements', '/api/desk/broker-agreements',
       '/api/desk/registration-codes', '/api/desk/payment-preferences', '/api/desk/payment-preferences/:id/approve',
       '/api/desk/jobs', '/api/desk/jobs/:name/due', '/api/desk/api-keys',
     ]));

@@ -43,6 +43,7 @@ describeEachDatabase('POST /api/desk/invoices/{id}/paid and GET /api/desk/invoic
     expect(response.json()).toEqual({
       id, loadId, clientId: carrier.clientId, clientName: 'Blue Ridge Car Carriers', amountCents: expect.any(Number), status: 'Paid',
       invoicedDate: '2026-03-02', estimatedPayDate: '2026-11-20', paidDate: '2026-03-06', paymentTermCode: 'QuickPay', driverFullName: null,
+      paymentFailedAt: null, paymentFailureReason: null,
     });
   });
 

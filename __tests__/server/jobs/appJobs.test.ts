@@ -85,7 +85,9 @@ describeEachDatabase('the app\'s scheduled jobs', (context) => {
     const [app] = await twoProcesses(clock);
     await app.jobs.runDue();
     const rows = await listJobs(context.db().db);
-    expect(rows.map((row) => row.name)).toEqual(['expireLoads', 'pruneLiveEvents', 'prunePageViews', 'savedSearchDigest']);
+    expect(rows.map((row) => row.name)).toEqual([
+      'expireLoads', 'paymentProblemNotices', 'pruneLiveEvents', 'prunePageViews', 'savedLoadReminders', 'savedSearchDigest', 'urgentLoadNotices',
+    ]);
     expect(rows.every((row) => row.leaseOwner === null && row.lastError === null && row.lastRunAt === '2027-01-05T09:00:00.000Z')).toBe(true);
   });
 

@@ -6,6 +6,10 @@ import { bearer, createCarrier, signIn, testApp } from '../support/appFixtures';
 import { describeEachDatabase } from '../support/databases';
 import { operatorKeyHeader } from '../support/deskAuth';
 
+const ALL_JOBS = [
+  'expireLoads', 'paymentProblemNotices', 'pruneLiveEvents', 'prunePageViews', 'savedLoadReminders', 'savedSearchDigest', 'urgentLoadNotices',
+];
+
 /** The operator's view of the jobs: `GET /api/desk/jobs`, `POST /api/desk/jobs/{name}/due` and `npm run desk -- job`. */
 describeEachDatabase('the scheduled jobs on the desk', (getDb) => {
   const clock = fixedClock('2026-11-27T23:50:00Z');
@@ -24,9 +28,12 @@ describeEachDatabase('the scheduled jobs on the desk', (getDb) => {
     expect(response.statusCode).toBe(200);
     expect(response.json().records).toEqual([
       { name: 'expireLoads', dueAt: '2026-11-28T00:00:00.000Z', leaseOwner: null, leaseExpiresAt: null, lastRunAt: '2026-11-27T23:50:00.000Z', lastError: null },
+      { name: 'paymentProblemNotices', dueAt: '2026-11-27T23:55:00.000Z', leaseOwner: null, leaseExpiresAt: null, lastRunAt: '2026-11-27T23:50:00.000Z', lastError: null },
       { name: 'pruneLiveEvents', dueAt: '2026-11-28T00:00:00.000Z', leaseOwner: null, leaseExpiresAt: null, lastRunAt: '2026-11-27T23:50:00.000Z', lastError: null },
       { name: 'prunePageViews', dueAt: '2026-11-28T00:50:00.000Z', leaseOwner: null, leaseExpiresAt: null, lastRunAt: '2026-11-27T23:50:00.000Z', lastError: null },
+      { name: 'savedLoadReminders', dueAt: '2026-11-28T00:05:00.000Z', leaseOwner: null, leaseExpiresAt: null, lastRunAt: '2026-11-27T23:50:00.000Z', lastError: null },
       { name: 'savedSearchDigest', dueAt: '2026-11-28T00:05:00.000Z', leaseOwner: null, leaseExpiresAt: null, lastRunAt: '2026-11-27T23:50:00.000Z', lastError: null },
+      { name: 'urgentLoadNotices', dueAt: '2026-11-27T23:55:00.000Z', leaseOwner: null, leaseExpiresAt: null, lastRunAt: '2026-11-27T23:50:00.000Z', lastError: null },
     ]);
   });
 
@@ -57,7 +64,7 @@ describeEachDatabase('the scheduled jobs on the desk', (getDb) => {
     const lines: string[] = [];
     const context = { db: getDb().db, clock, print: (line: string) => lines.push(line) };
     expect(await runDesk(['job', 'list'], context)).toBe(0);
-    expect(lines.map((line) => line.split('\t')[0])).toEqual(['expireLoads', 'pruneLiveEvents', 'prunePageViews', 'savedSearchDigest']);
+    expect(lines.map((line) => line.split('\t')[0])).toEqual(ALL_JOBS);
     expect(lines[0]).toContain('\tidle\tlast run ');
 
     clock.advance(60_000);

@@ -80,7 +80,7 @@ describeEachDatabase('live events: each write path appends its events', (getDb) 
     expect(events).toEqual([carrierLoad(carrier.clientId, loadId, await versionOf(loadId), 'datesChanged')]);
   });
 
-  test('picked up appends a carrierLoad event pickedUp; delivered appends delivered and the invoice created', async () => {
+  test('picked up appends a carrierLoad event pickedUp; delivered appends delivered and the invoice created; a failed payment and the payment append theirs', async () => {
     const { app, carrier } = fixture();
     const driverId = await insertDriver(carrier.clientId);
     const loadId = await claimed(driverId);
@@ -99,6 +99,10 @@ describeEachDatabase('live events: each write path appends its events', (getDb) 
     ]);
 
     const desk = await operatorKeyHeader(app);
+    const failed = await appendedBy(async () => ok(200)(await app.inject({
+      method: 'POST', url: `/api/desk/invoices/${invoice.id}/paymentFailed`, headers: desk, payload: { reason: 'Account closed.' },
+    })));
+    expect(failed).toEqual([{ audience: 'client', audienceId: carrier.clientId, event: { type: 'invoice', invoiceId: invoice.id, loadId, change: 'paymentFailed' } }]);
     const paid = await appendedBy(async () => ok(200)(await app.inject({ method: 'POST', url: `/api/desk/invoices/${invoice.id}/paid`, headers: desk, payload: {} })));
     expect(paid).toEqual([{ audience: 'client', audienceId: carrier.clientId, event: { type: 'invoice', invoiceId: invoice.id, loadId, change: 'paid' } }]);
   });

@@ -22,10 +22,11 @@ import type {
   SmsOutboxTable,
   CarrierUploadsTable,
   PaymentMethodChangeRequestsTable,
+  InvoicePaymentFailuresTable,
 } from './tables/contentTables';
 import type { LoadsTable, VehiclesTable, FavoritesTable, SearchHistoryTable, LoadEventsTable } from './tables/loadTables';
 import type { PageViewsTable } from './tables/pageViewTables';
-import type { SavedSearchDigestsTable, SigningKeysTable } from './tables/notificationTables';
+import type { NoticesSentTable, SavedSearchDigestsTable, SigningKeysTable } from './tables/notificationTables';
 import type { DriverLinksTable } from './tables/driverLinkTables';
 import type { JobsTable } from './tables/jobTables';
 import type { LiveEventsTable } from './tables/liveEventTables';
@@ -64,6 +65,7 @@ export interface Database {
   favorites: FavoritesTable;
   searchHistory: SearchHistoryTable;
   invoices: InvoicesTable;
+  invoicePaymentFailures: InvoicePaymentFailuresTable;
   paymentMethodChangeRequests: PaymentMethodChangeRequestsTable;
   carrierDocuments: CarrierDocumentsTable;
   notificationSettings: NotificationSettingsTable;
@@ -77,6 +79,7 @@ export interface Database {
   loadEvents: LoadEventsTable;
   pageViews: PageViewsTable;
   savedSearchDigests: SavedSearchDigestsTable;
+  noticesSent: NoticesSentTable;
   signingKeys: SigningKeysTable;
   driverLinks: DriverLinksTable;
   jobs: JobsTable;

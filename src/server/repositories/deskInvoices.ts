@@ -15,6 +15,9 @@ export interface DeskInvoiceRow {
   paidDate: string | null;
   paymentTermCode: string;
   driverFullName: string | null;
+  /** When the desk marked its payment failed, and why (null when it has not). */
+  paymentFailedAt: string | null;
+  paymentFailureReason: string | null;
 }
 
 export interface DeskInvoiceFilter {
@@ -28,9 +31,11 @@ export interface DeskInvoiceFilter {
 function deskInvoiceQuery(db: Kysely<Database>) {
   return db.selectFrom('invoices')
     .innerJoin('clients', 'clients.id', 'invoices.clientId')
+    .leftJoin('invoicePaymentFailures', 'invoicePaymentFailures.invoiceId', 'invoices.id')
     .select([
       'invoices.id', 'invoices.loadId', 'invoices.clientId', 'clients.name as clientName', 'invoices.amountCents', 'invoices.status',
       'invoices.invoicedDate', 'invoices.estimatedPayDate', 'invoices.paidDate', 'invoices.paymentTermCode', 'invoices.driverFullName',
+      'invoicePaymentFailures.failedAt as paymentFailedAt', 'invoicePaymentFailures.reason as paymentFailureReason',
     ]);
 }
 

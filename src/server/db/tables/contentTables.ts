@@ -24,6 +24,16 @@ export interface InvoicesTable {
   driverFullName: string | null;
 }
 
+/** A payment of a pending invoice that the desk marked failed (migration 0024); one per invoice. */
+export interface InvoicePaymentFailuresTable {
+  invoiceId: number;
+  /** The operator's words, told to the carrier. */
+  reason: string;
+  failedAt: Timestamp;
+  /** The operator or key that recorded it. */
+  recordedBy: string;
+}
+
 export interface CarrierDocumentsTable {
   id: Generated<number>;
   clientId: number;

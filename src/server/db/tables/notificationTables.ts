@@ -9,6 +9,17 @@ export interface SavedSearchDigestsTable {
   sentAt: Timestamp;
 }
 
+export type SentNoticeKind = 'urgentLoads' | 'claimSavedLoads' | 'paymentErrors';
+
+/** One notice told to one user about one load (urgentLoads, claimSavedLoads) or invoice (paymentErrors), migration 0024. */
+export interface NoticesSentTable {
+  kind: SentNoticeKind;
+  /** The load's id, or the invoice's. */
+  subjectId: number;
+  userId: number;
+  sentAt: Timestamp;
+}
+
 /** What a kept secret signs: unsubscribe links in mail, and the short-lived document download links. */
 export type SigningKeyName = 'notificationLinks' | 'documentLinks';
 

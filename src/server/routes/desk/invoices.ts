@@ -1,9 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findDeskInvoices } from '../../repositories/deskInvoices';
 import { markInvoicePaid } from '../../services/invoices/markPaid';
+import { markPaymentFailed, PAYMENT_FAILURE_REASON_MAX } from '../../services/invoices/markPaymentFailed';
 import { notificationDeps } from '../../services/notifications/deps';
 import { ErrorBodySchema } from '../schemas';
-import { Day, deskErrors, IdParams, Nullable, OptionalBody } from './deskSchemas';
+import { Day, deskErrors, IdParams, Instant, Nullable, OptionalBody } from './deskSchemas';
 import { deskSecurity } from './openApi';
 import { conflict, notFound, validationFailed } from '../../http/failures';
 
@@ -19,6 +20,8 @@ const DeskInvoice = Type.Object({
   paidDate: Nullable(Day),
   paymentTermCode: Type.String(),
   driverFullName: Nullable(Type.String()),
+  paymentFailedAt: Nullable(Instant),
+  paymentFailureReason: Nullable(Type.String({ description: 'Why the payment failed, as the carrier was told' })),
 });
 
 const InvoiceListQuery = Type.Object({
@@ -29,13 +32,17 @@ const InvoiceListQuery = Type.Object({
   offset: Type.Integer({ minimum: 0, default: 0 }),
 }, { additionalProperties: false });
 
+const PaymentFailedBody = Type.Object({
+  reason: Type.String({ maxLength: PAYMENT_FAILURE_REASON_MAX, description: 'Why the payment failed; the carrier is told it' }),
+}, { additionalProperties: false });
+
 const InvoiceList = Type.Object({ records: Type.Array(DeskInvoice), totalRecordCount: Type.Integer() });
 
 const PaidBody = OptionalBody(Type.Object({
   paidDate: Type.Optional(Type.String({ maxLength: 40, description: 'YYYY-MM-DD; today in New York when left out' })),
 }, { additionalProperties: false }));
 
-/** Every carrier's invoices for the operator, and marking one paid (issue 13: money from deliveries). */
+/** Every carrier's invoices for the operator, marking one paid (issue 13: money from deliveries) or its payment failed. */
 const deskInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/invoices', {
     schema: {
@@ -60,6 +67,27 @@ const deskInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       case 'unknown': throw notFound(`There is no invoice ${request.params.id}.`);
       case 'already-paid':
         throw conflict(`Invoice ${request.params.id} was paid on ${result.invoice.paidDate ?? 'an earlier day'}.`);
+      case 'invalid': throw validationFailed(result.errors);
+    }
+  });
+
+  app.post('/invoices/:id/paymentFailed', {
+    schema: {
+      tags: ['desk'], summary: 'Records that a pending invoice\'s payment failed; the carrier is told as its paymentErrors setting says',
+      security: deskSecurity, params: IdParams, body: PaymentFailedBody,
+      response: { 200: DeskInvoice, ...deskErrors, 404: ErrorBodySchema, 409: ErrorBodySchema },
+    },
+  }, async (request) => {
+    const result = await markPaymentFailed(notificationDeps(app), {
+      invoiceId: request.params.id, reason: request.body.reason, recordedBy: request.operator.name,
+    });
+    switch (result.outcome) {
+      case 'recorded': return result.invoice;
+      case 'unknown': throw notFound(`There is no invoice ${request.params.id}.`);
+      case 'already-paid':
+        throw conflict(`Invoice ${request.params.id} was paid on ${result.invoice.paidDate ?? 'an earlier day'}.`);
+      case 'already-failed':
+        throw conflict(`Invoice ${request.params.id}'s payment was marked failed at ${result.invoice.paymentFailedAt ?? 'an earlier time'}.`);
       case 'invalid': throw validationFailed(result.errors);
     }
   });

@@ -6,7 +6,7 @@ import { deskSecurity } from './openApi';
 import { notFound } from '../../http/failures';
 
 const JobSchema = Type.Object({
-  name: Type.String({ description: 'expireLoads, savedSearchDigest or mailRetry (with SMTP)' }),
+  name: Type.String({ description: 'expireLoads, savedSearchDigest, urgentLoadNotices, savedLoadReminders, paymentProblemNotices, pruneLiveEvents, prunePageViews, or mailRetry and smsRetry (with SMTP_URL, SMS_URL)' }),
   dueAt: Instant,
   leaseOwner: Nullable(Type.String({ description: 'The process running it now (host:pid:random)' })),
   leaseExpiresAt: Nullable(Instant),

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { pruneOldLiveEvents, PRUNE_LIVE_EVENTS_EVERY_MS } from '../liveEvents/prune';
+import { PAYMENT_PROBLEM_JOB, sendPaymentProblemNotices } from '../notifications/paymentProblem';
+import { sendSavedLoadReminders } from '../notifications/savedLoadsToClaim';
 import { sendSavedSearchDigests } from '../notifications/savedSearchDigest';
+import { sendUrgentLoadNotices } from '../notifications/urgentLoads';
 import { expirePassedLoads } from './expirePassedLoads';
 import { pruneOldPageViews, PRUNE_PAGE_VIEWS_EVERY_MS } from './prunePageViews';
 import { JobScheduler, type ScheduledJob } from './scheduler';
@@ -17,6 +20,12 @@ declare module 'fastify' {
 export const EXPIRE_LOADS_EVERY_MS = 10 * 60_000;
 /** How often saved searches due a digest are looked for; each search still gets one a day at most. */
 export const DIGEST_EVERY_MS = 15 * 60_000;
+/** How often newly posted loads are looked at for urgent notices; each load is told to each user once. */
+export const URGENT_LOADS_EVERY_MS = 5 * 60_000;
+/** How often saved loads whose pick-up window closes soon are looked for; each user is reminded once a load. */
+export const SAVED_LOAD_REMINDERS_EVERY_MS = 15 * 60_000;
+/** How often failed payments are looked for (marking one failed makes the job due at once). */
+export const PAYMENT_PROBLEMS_EVERY_MS = 5 * 60_000;
 /** How often messages whose delivery failed are looked at again (with SMTP_URL or SMS_URL only). */
 export const MAIL_RETRY_EVERY_MS = 30_000;
 
@@ -32,6 +41,9 @@ export function appJobs(app: FastifyInstance): ScheduledJob[] {
       },
     },
     { name: 'savedSearchDigest', everyMs: DIGEST_EVERY_MS, run: () => sendSavedSearchDigests(app) },
+    { name: 'urgentLoadNotices', everyMs: URGENT_LOADS_EVERY_MS, run: () => sendUrgentLoadNotices(app) },
+    { name: 'savedLoadReminders', everyMs: SAVED_LOAD_REMINDERS_EVERY_MS, run: () => sendSavedLoadReminders(app) },
+    { name: PAYMENT_PROBLEM_JOB, everyMs: PAYMENT_PROBLEMS_EVERY_MS, run: () => sendPaymentProblemNotices(app) },
     { name: 'pruneLiveEvents', everyMs: PRUNE_LIVE_EVENTS_EVERY_MS, run: () => pruneOldLiveEvents(app.db, app.clock) },
     { name: 'prunePageViews', everyMs: PRUNE_PAGE_VIEWS_EVERY_MS, run: () => pruneOldPageViews(app.db, app.clock) },
   ];

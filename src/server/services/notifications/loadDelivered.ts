@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { depsOf, type NotificationDeps } from './deps';
 import { deliverNotice, type Delivered } from './deliver';
+import { loadLink } from './links';
 
 /**
  * Tells the carrier of a delivered load (its users with loadsDelivered on, by mail and by text). The load
@@ -15,7 +16,7 @@ export async function notifyLoadDelivered(source: FastifyInstance | Notification
   const route = `${load.originCity}, ${load.originState} to ${load.destinationCity}, ${load.destinationState}`;
   return deliverNotice(deps, 'loadsDelivered', { clientId: load.carrierClientId }, {
     subject: `Load ${load.id} was delivered`,
-    text: `Load ${load.id} (${route}) was delivered.\n\nSee it under Completed Loads: ${deps.origin}/load/${load.id}`,
+    text: `Load ${load.id} (${route}) was delivered.\n\nSee it under Completed Loads: ${loadLink(deps.origin, load.id)}`,
     sms: `Haulboard: load ${load.id} (${route}) was delivered.`,
   });
 }

@@ -3,6 +3,7 @@ import { formatMoney } from '../../../shared/format';
 import { dollarsOfCents } from '../../../shared/invoiceArithmetic';
 import { depsOf, type NotificationDeps } from './deps';
 import { deliverNotice, type Delivered } from './deliver';
+import { invoiceLink } from './links';
 
 const dayText = (day: string) => {
   const [year, month, date] = day.split('-').map(Number);
@@ -19,7 +20,7 @@ export async function notifyPaymentPosted(source: FastifyInstance | Notification
   const when = invoice.paidDate ? ` on ${dayText(invoice.paidDate)}` : '';
   return deliverNotice(deps, 'paymentsPosted', { clientId: invoice.clientId }, {
     subject: `Payment posted for load ${invoice.loadId}`,
-    text: `We paid ${amount} for load ${invoice.loadId}${when}.\n\nSee it under Paid Invoices: ${deps.origin}/invoices/details/${invoice.loadId}`,
+    text: `We paid ${amount} for load ${invoice.loadId}${when}.\n\nSee it under Paid Invoices: ${invoiceLink(deps.origin, invoice.loadId)}`,
     sms: `Haulboard: ${amount} paid for load ${invoice.loadId}${when}.`,
   });
 }

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { formatMoney } from '../../../shared/format';
 import type { Database } from '../../db/tables';
 import { findRecipients } from '../../repositories/notificationSettings';
-import { readSearchFilter, maxOrderIds } from '../loadSearch/criteria';
+import { maxOrderIds } from '../loadSearch/criteria';
 import { depsOf, type NotificationDeps } from './deps';
 import { deliverNotice } from './deliver';
+import { describeLoads } from './loadLines';
+import { loadLink } from './links';
+import { matchSavedSearch } from './savedSearchMatch';
 
 /** At most one digest per saved search in any 24 hours, whatever the time zone or the hour it runs at. */
 export const DIGEST_MIN_GAP_MS = 24 * 60 * 60 * 1000;
@@ -19,15 +21,6 @@ interface SavedSearchRow {
   criteria: string;
   createdAt: string;
   sentAt: string | null;
-}
-
-function criteriaOf(text: string): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' ? parsed as Record<string, unknown> : {};
-  } catch {
-    return {};
-  }
 }
 
 /** Loads on the board posted after `since` and by `now`, newest first. */
@@ -54,28 +47,13 @@ async function claimDigest(db: Kysely<Database>, searchId: number, previous: str
   return updated.numUpdatedRows > 0n;
 }
 
-async function describeLoads(deps: NotificationDeps, ids: number[]): Promise<string[]> {
-  const rows = await deps.db.selectFrom('loads')
-    .select(['id', 'originCity', 'originState', 'destinationCity', 'destinationState', 'vehicleCount', 'rate'])
-    .where('id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const load = byId.get(id);
-    if (!load) return [];
-    const vehicles = `${load.vehicleCount} vehicle${load.vehicleCount === 1 ? '' : 's'}`;
-    return [`Load ${load.id}: ${load.originCity}, ${load.originState} to ${load.destinationCity}, ${load.destinationState}, `
-      + `${vehicles}, ${formatMoney(load.rate)}\n  ${deps.origin}/load/${load.id}`];
-  });
-}
-
 async function digestOne(deps: NotificationDeps, search: SavedSearchRow, now: Date): Promise<boolean> {
   if (search.sentAt && now.getTime() - Date.parse(search.sentAt) < DIGEST_MIN_GAP_MS) return false;
   if ((await findRecipients(deps.db, 'newLoadsOfSavedSearches', { userIds: [search.userId] })).length === 0) return false;
   const nowText = now.toISOString();
   const posted = await postedBetween(deps.db, search.sentAt ?? search.createdAt, nowText);
   if (posted.length === 0) return false;
-  const filter = { ...readSearchFilter(criteriaOf(search.criteria)), orderIds: posted, sortField: 'AvailableDate' as const, sortAscending: false };
-  const { ids, total } = await deps.loadSearch!.findIds(filter, 0, DIGEST_LOADS_LISTED);
+  const { ids, total } = await matchSavedSearch(deps.loadSearch!, search.criteria, posted, DIGEST_LOADS_LISTED);
   if (total === 0 || !(await claimDigest(deps.db, search.id, search.sentAt, nowText))) return false;
   const lines = await describeLoads(deps, ids);
   const count = `${total} new load${total === 1 ? '' : 's'}`;
@@ -83,7 +61,7 @@ async function digestOne(deps: NotificationDeps, search: SavedSearchRow, now: Da
   await deliverNotice(deps, 'newLoadsOfSavedSearches', { userIds: [search.userId] }, {
     subject: `${count} for your saved search`,
     text: `${count} match one of your saved searches:\n\n${lines.join('\n')}${more}`,
-    sms: `Haulboard: ${count} for your saved search. ${deps.origin}/load/${ids[0]}`,
+    sms: `Haulboard: ${count} for your saved search. ${loadLink(deps.origin, ids[0])}`,
   });
   return true;
 }
