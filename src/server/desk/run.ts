@@ -1,5 +1,6 @@
 import { announcementDesk } from './announcements';
 import { apiKeyDesk } from './apiKeys';
+import { applicationDesk } from './applications';
 import { brokerAgreementDesk } from './brokerAgreements';
 import { invitationDesk } from './invitations';
 import { invoiceDesk } from './invoices';
@@ -15,6 +16,7 @@ import { DeskUsageError, type DeskContext, type DeskGroup } from './verbs';
 export const deskGroups: Record<string, DeskGroup> = {
   announcement: announcementDesk,
   'registration-code': registrationCodeDesk,
+  application: applicationDesk,
   invitation: invitationDesk,
   'broker-agreement': brokerAgreementDesk,
   lookup: lookupDesk,
