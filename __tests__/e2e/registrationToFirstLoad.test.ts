@@ -10,7 +10,7 @@ jest.setTimeout(240_000);
 const ownerEmail = 'rosa.owner@prairie-haulers.test';
 const password = 'prairie tailgate dawn 31';
 
-describeInBrowser('a new carrier from a registration code to its first saved load, in a real browser', () => {
+describeInBrowser('a new carrier from Sign Up to its first saved load, in a real browser', () => {
   const session = useBrowserSession({ loads: 400 });
   let setPasswordLink = '';
 
