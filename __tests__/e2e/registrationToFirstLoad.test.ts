@@ -1,6 +1,5 @@
 import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
-import { issueRegistrationCode } from '../../src/server/services/registration/codes';
 import { seriousAxeViolations } from './support/axe';
 import { useBrowserSession } from './support/browserSession';
 import { describeInBrowser, recordFlowRun } from './support/chromium';
@@ -11,38 +10,54 @@ jest.setTimeout(240_000);
 const ownerEmail = 'rosa.owner@prairie-haulers.test';
 const password = 'prairie tailgate dawn 31';
 
-describeInBrowser('a new carrier from a registration code to its first saved load, in a real browser', () => {
+describeInBrowser('a new carrier from Sign Up to its first saved load, in a real browser', () => {
   const session = useBrowserSession({ loads: 400 });
   let setPasswordLink = '';
 
   const url = (path: string) => `${session.haulboard.baseUrl}${path}`;
   const fill = (page: Page, label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
 
-  async function ownerMailLink(): Promise<string> {
+  /** The link of the newest mail to the owner with this subject: the registration link, then the set-password one. */
+  async function ownerMailLink(subject: string): Promise<string> {
     const deadline = Date.now() + 10_000;
     for (;;) {
-      const row = await session.haulboard.db.db.selectFrom('outbox').select('raw').where('toAddress', '=', ownerEmail)
-        .orderBy('id', 'desc').executeTakeFirst();
-      if (row) {
-        const text = (await simpleParser(row.raw)).text ?? '';
-        const link = /https?:\/\/\S+/.exec(text)?.[0];
-        if (!link) throw new Error(`no link in the owner's mail: ${text}`);
+      const rows = await session.haulboard.db.db.selectFrom('outbox').select('raw').where('toAddress', '=', ownerEmail)
+        .orderBy('id', 'desc').execute();
+      for (const row of rows) {
+        const mail = await simpleParser(row.raw);
+        if (mail.subject !== subject) continue;
+        const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0];
+        if (!link) throw new Error(`no link in the owner's mail: ${mail.text}`);
         return link;
       }
-      if (Date.now() > deadline) throw new Error("no owner's mail in the outbox");
+      if (Date.now() > deadline) throw new Error(`no mail "${subject}" to the owner in the outbox`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
 
-  test("an operator's code opens the wizard, whose four steps register the carrier and end at 'Great!'", async () => {
+  test("Sign Up on the landing page applies, and the mailed link opens the wizard, whose four steps register the carrier and end at 'Great!'", async () => {
     const { page } = session;
-    const { code } = await issueRegistrationCode(session.haulboard.db.db, { email: ownerEmail, companyName: 'Prairie Haulers', now: new Date() });
-
-    await page.goto(url(`/register/welcome/${code}`));
-    await page.getByRole('heading', { name: 'Welcome! Tell us about your company', exact: true }).waitFor();
+    await page.goto(url('/'));
+    await page.getByRole('link', { name: 'Sign Up', exact: true }).first().click();
+    await page.waitForURL((current) => current.pathname === '/register');
+    await page.getByRole('heading', { name: 'Sign Up', exact: true }).waitFor();
     await fill(page, 'Company Name', 'Prairie Haulers');
+    await fill(page, 'DOT Number', '3141593');
+    await fill(page, 'MC Number', 'MC-123456');
     await fill(page, 'Owner Name', 'Rosa Lindqvist');
     await fill(page, 'Company Email', ownerEmail);
+    await fill(page, 'Office Phone', '(316) 555-0140');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByText(`A registration link is on its way to ${ownerEmail}.`, { exact: false }).waitFor();
+
+    const registrationLink = await ownerMailLink('Register your company with Haulboard');
+    expect(new URL(registrationLink).pathname).toMatch(/^\/register\/welcome\/[A-Za-z0-9_-]{22}$/);
+    await page.goto(registrationLink);
+    await page.getByRole('heading', { name: 'Welcome! Tell us about your company', exact: true }).waitFor();
+    expect(await page.getByLabel('Company Name', { exact: true }).inputValue()).toBe('Prairie Haulers');
+    expect(await page.getByLabel('Company Email', { exact: true }).inputValue()).toBe(ownerEmail);
+    await fill(page, 'Owner Name', 'Rosa Lindqvist');
     await fill(page, 'Office Phone', '(316) 555-0140');
     await fill(page, 'Dispatch Contact Name', 'Eli Park');
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -81,7 +96,7 @@ describeInBrowser('a new carrier from a registration code to its first saved loa
 
   test("the owner's mail links to choosing a password, which then signs in and leads into onboarding", async () => {
     const { page } = session;
-    setPasswordLink = await ownerMailLink();
+    setPasswordLink = await ownerMailLink('Welcome to Haulboard: set your password');
     expect(new URL(setPasswordLink).pathname).toBe('/reset/password');
     await page.goto(setPasswordLink);
     await page.getByLabel('New password').fill(password);

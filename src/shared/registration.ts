@@ -37,6 +37,14 @@ export const registrationSteps = {
 
 export const registrationFields: readonly RegistrationField[] = Object.values(registrationSteps).flat();
 
+/**
+ * Issue 22: what a carrier tells when it applies from the website (/register). They are the wizard's own fields,
+ * read by the same rules: the owner named here is the one whose address the registration link proves.
+ */
+export const applicationFields = ['companyName', 'dotNumber', 'mcNumber', 'ownerName', 'companyEmailAddress', 'officePhone'] as const satisfies readonly RegistrationField[];
+export type ApplicationField = (typeof applicationFields)[number];
+export type CarrierApplicationForm = Record<ApplicationField, string>;
+
 export const emptyRegistrationForm: Omit<RegistrationForm, 'registrationCode'> =
   Object.fromEntries(registrationFields.map((field) => [field, ''])) as Omit<RegistrationForm, 'registrationCode'>;
 

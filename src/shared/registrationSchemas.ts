@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { capacityFitsTrucks, registrationMessages, registrationPatterns, registrationSteps, type RegistrationField } from './registration';
+import { applicationFields, capacityFitsTrucks, registrationMessages, registrationPatterns, registrationSteps, type RegistrationField } from './registration';
 
 export { registrationMessages };
 import { NAME_MESSAGE, NAME_PATTERN } from './formWords';
@@ -71,3 +71,5 @@ export const welcomeSchema = stepSchema(registrationSteps.welcome);
 export const businessLocationSchema = stepSchema(registrationSteps.businessLocation);
 export const insuranceDetailsSchema = stepSchema(registrationSteps.insuranceDetails);
 export const fleetSchema = stepSchema(registrationSteps.fleet);
+/** Issue 22: the application of /register, by the wizard's rules for the same fields. */
+export const applicationSchema = stepSchema(applicationFields);

@@ -30,7 +30,7 @@ describe('route access (account spec 2.2)', () => {
     expect(currentLocation(router)).toBe('/search');
   });
 
-  it.each(['/signup', '/register/welcome/ABC123', '/reset', '/reset/password?userId=1&resetCode=x', '/password-expired'])(
+  it.each(['/signup', '/register', '/register/welcome/ABC123', '/reset', '/reset/password?userId=1&resetCode=x', '/password-expired'])(
     'a logged-in user opening %s is sent to the main loads route',
     async (path) => {
       const { router } = renderAppAt(path, signedInState());

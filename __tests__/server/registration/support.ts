@@ -48,3 +48,27 @@ export function complete(app: FastifyInstance, body: unknown, remoteAddress = '1
 export function validate(app: FastifyInstance, code: string, remoteAddress = '127.0.0.1') {
   return app.inject({ method: 'GET', url: api(`CarrierRegistration/Validate/${encodeURIComponent(code)}`), remoteAddress });
 }
+
+/** What /register sends: the application's fields (issue 22), PascalCase as the portal sends them. */
+export function applicationForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    CompanyName: 'Great Lakes Auto Transport',
+    DotNumber: '3141593',
+    McNumber: 'MC-123456',
+    OwnerName: 'Maria Kowalski',
+    CompanyEmailAddress: uniqueEmail('applicant'),
+    OfficePhone: '(734) 555-0100',
+    ...overrides,
+  };
+}
+
+export function apply(app: FastifyInstance, payload: Record<string, unknown>, remoteAddress = '127.0.0.1') {
+  return app.inject({ method: 'POST', url: api('CarrierRegistration/Apply'), remoteAddress, payload });
+}
+
+/** The registration code at the end of the link of an application's mail. */
+export function registrationCodeOf(text: string): string {
+  const match = /https?:\/\/\S+\/register\/welcome\/([A-Za-z0-9_-]+)/.exec(text);
+  if (!match) throw new Error(`no registration link in: ${text}`);
+  return match[1];
+}

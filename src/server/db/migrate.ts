@@ -24,6 +24,7 @@ import { dispatchPhoneMigration } from './migrations/0021_dispatch_phone';
 import { deskLoadEventsMigration } from './migrations/0022_desk_load_events';
 import { smsDeliveryMigration } from './migrations/0023_sms_delivery';
 import { noticesSentMigration } from './migrations/0024_notices_sent';
+import { carrierApplicationsMigration } from './migrations/0025_carrier_applications';
 
 /** Listed in code, not read from a folder, so migrations run the same under tsx, jest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022_desk_load_events': deskLoadEventsMigration,
   '0023_sms_delivery': smsDeliveryMigration,
   '0024_notices_sent': noticesSentMigration,
+  '0025_carrier_applications': carrierApplicationsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,6 +7,7 @@ import type {
   PasswordResetsTable,
   RegistrationCodesTable,
   CarrierRegistrationsTable,
+  CarrierApplicationsTable,
   DriversTable,
   TrucksTable,
 } from './tables/accountTables';
@@ -58,6 +59,7 @@ export interface Database {
   passwordResets: PasswordResetsTable;
   registrationCodes: RegistrationCodesTable;
   carrierRegistrations: CarrierRegistrationsTable;
+  carrierApplications: CarrierApplicationsTable;
   drivers: DriversTable;
   trucks: TrucksTable;
   loads: LoadsTable;

@@ -1,6 +1,7 @@
 import { announcementDesk } from './announcements';
 import { apiKeyDesk } from './apiKeys';
 import { backupDesk } from './backup';
+import { applicationDesk } from './applications';
 import { brokerAgreementDesk } from './brokerAgreements';
 import { invitationDesk } from './invitations';
 import { invoiceDesk } from './invoices';
@@ -16,6 +17,7 @@ import { DeskUsageError, type DeskContext, type DeskGroup } from './verbs';
 export const deskGroups: Record<string, DeskGroup> = {
   announcement: announcementDesk,
   'registration-code': registrationCodeDesk,
+  application: applicationDesk,
   invitation: invitationDesk,
   'broker-agreement': brokerAgreementDesk,
   lookup: lookupDesk,

@@ -1,7 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { countWrongCode, findUsableCode, registrationLockSeconds, toCodeCheck } from '../services/registration/codes';
 import { completeRegistration, registrationThrottled } from '../services/registration/complete';
-import { RegistrationBody, refuseNonTextRegistration } from '../services/registration/validateForm';
+import { applyToRegister } from '../services/registration/apply';
+import { ApplicationBody, RegistrationBody, refuseNonTextApplication, refuseNonTextRegistration } from '../services/registration/validateForm';
 import { publicOrigin } from '../http/publicOrigin';
 import { ErrorBodySchema, OkSchema } from './schemas';
 
@@ -13,6 +14,22 @@ const CodeCheckSchema = Type.Object({
 
 /** The public registration calls of account spec 7: check a code, then register the carrier with it. */
 const carrierRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Issue 22: Sign Up's application, answered alike whether or not the address has an account (apply.ts).
+  app.post('/CarrierRegistration/Apply', {
+    preValidation: refuseNonTextApplication,
+    schema: {
+      summary: 'Applies to register a carrier: mails a registration link to the company e-mail address', security: [],
+      body: ApplicationBody, response: { 200: OkSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+    },
+  }, async (request) => {
+    const mail = await applyToRegister(app.db, {
+      body: request.body, origin: publicOrigin(app), address: request.ip, now: app.clock.now(),
+    });
+    // Not awaited, as Forgot Password: storing the mail takes no longer for one kind of address than for the other.
+    app.mailer.send(mail).catch((error) => request.log.error({ err: error }, 'application: mail not stored'));
+    return { ok: true };
+  });
+
   app.get('/CarrierRegistration/Validate/:code', {
     schema: {
       params: Type.Object({ code: Type.String({ maxLength: 200 }) }),

@@ -3,11 +3,14 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../../src/client/api/ApiError';
-import { completeRegistration, validateRegistrationCode } from '../../../../src/client/api/registrationApi';
+import { applyToRegister, completeRegistration, validateRegistrationCode } from '../../../../src/client/api/registrationApi';
 import { navigateTo } from '../../../../src/client/app/navigation';
 import { errorsReducer } from '../../../../src/client/features/errors/slice';
-import { checkRegistrationCode, submitRegistration } from '../../../../src/client/features/registration/sagas';
+import { checkRegistrationCode, submitApplication, submitRegistration } from '../../../../src/client/features/registration/sagas';
 import {
+  applicationFailed,
+  applicationRequested,
+  applicationSent,
   initialRegistrationState,
   registrationCodeChecked,
   registrationCodeEntered,
@@ -70,5 +73,33 @@ describe('registration sagas (account spec 4 and 8)', () => {
       .provide([[matchers.call.fn(completeRegistration), throwError(error)]])
       .run();
     expect(storeState.registration.codeStatus).toBe('invalid');
+  });
+
+  describe('the application of /register (issue 22)', () => {
+    const form = {
+      companyName: 'Great Lakes', dotNumber: '3141593', mcNumber: 'MC-123456', ownerName: 'Maria Kowalski',
+      companyEmailAddress: ' owner@lakes.test ', officePhone: '(734) 555-0100',
+    };
+
+    it('sends the application without a session and keeps the address its link went to', async () => {
+      const { storeState } = await expectSaga(submitApplication, applicationRequested(form))
+        .withReducer(reducer, { registration: initialRegistrationState, errors: { errors: [] } })
+        .provide([[matchers.call.fn(applyToRegister), undefined]])
+        .call(applyToRegister, form)
+        .put(applicationSent({ sentTo: 'owner@lakes.test' }))
+        .run();
+      expect(storeState.registration.application).toEqual({ status: 'succeeded', failure: null, sentTo: 'owner@lakes.test' });
+    });
+
+    it('a refusal stays in the form and nothing is reported globally', async () => {
+      const error = refused(429, { message: 'Too many applications. Try again in 15 minutes.' });
+      const { storeState } = await expectSaga(submitApplication, applicationRequested(form))
+        .withReducer(reducer, { registration: initialRegistrationState, errors: { errors: [] } })
+        .provide([[matchers.call.fn(applyToRegister), throwError(error)]])
+        .put.actionType(applicationFailed.type)
+        .run();
+      expect(storeState.registration.application.failure?.serverMessage).toBe('Too many applications. Try again in 15 minutes.');
+      expect(storeState.errors.errors).toEqual([]);
+    });
   });
 });

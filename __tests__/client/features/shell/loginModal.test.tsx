@@ -19,7 +19,7 @@ describe('login modal (account spec 2.4, 2.5)', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: "We're Moving to Keep You Moving." })).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Not signed up yet? Sign up now!' }).getAttribute('href')).toBe(
-      '/signup',
+      '/register',
     );
     expect(within(dialog).getByRole('link', { name: 'Forgot Password' }).getAttribute('href')).toBe('/login?forgot=');
     expect(within(dialog).getByRole('button', { name: 'Go!' })).toBeTruthy();

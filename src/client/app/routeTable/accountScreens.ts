@@ -26,6 +26,7 @@ export const accountScreens = {
   onboardLoadPreferences: { path: '/onboard/load-preferences', title: 'Load Preferences', section: 'Onboarding', access: 'private' },
   onboardComplete: { path: '/onboard/complete', title: 'All Set', section: 'Onboarding', access: 'private' },
 
+  register: { path: '/register', title: 'Sign Up', section: 'Registration', access: 'anonymousOnly' },
   registerWelcome: { path: '/register/welcome/:registrationCode', title: 'Welcome', section: 'Registration', access: 'anonymousOnly' },
   registerBusinessLocation: { path: '/register/business-location', title: 'Business Location', section: 'Registration', access: 'anonymousOnly' },
   registerInsuranceDetails: { path: '/register/insurance-details', title: 'Insurance Details', section: 'Registration', access: 'anonymousOnly' },

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { screens } from '../../app/routeTable';
 
 const testimonials = [
   {
@@ -49,7 +50,7 @@ export function SignUpCallToAction() {
     <section className="landing-cta">
       <h2 className="landing-cta__title">Ready to keep your trucks moving?</h2>
       <p>Sign up your carrier today and start claiming loads.</p>
-      <Link to="/signup" className="landing-button landing-button--primary">
+      <Link to={screens.register.path} className="landing-button landing-button--primary">
         Sign Up
       </Link>
     </section>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { screens } from '../../app/routeTable';
 import { AnnouncementBanner } from '../announcements/components/AnnouncementBanner';
 import { selectIsLoggedIn } from '../session/selectors';
 import { useIsDesktop } from '../shell/useMediaQuery';
@@ -36,7 +37,7 @@ function MarketingLinks({ isLoggedIn, isSmallScreen }: { isLoggedIn: boolean; is
           <Link to="/login" className="marketing-header__link">
             Log in
           </Link>
-          <Link to="/signup" className="marketing-header__cta">
+          <Link to={screens.register.path} className="marketing-header__cta">
             Sign Up
           </Link>
         </>

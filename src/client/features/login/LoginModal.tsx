@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ForgotPasswordForm } from '../passwords/components/ForgotPasswordForm';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { screens } from '../../app/routeTable';
 import { selectLogin } from '../session/selectors';
 import { loginFormReset, loginRequested } from '../session/slice';
 import { Button } from '../../ui/Button';
@@ -52,7 +53,7 @@ export function LoginModal() {
 
   return (
     <Modal title="Log In to Your Account" onClose={close} className="login-modal">
-      <Link to="/signup" className="login-modal__signup">
+      <Link to={screens.register.path} className="login-modal__signup">
         Not signed up yet? Sign up now!
       </Link>
       <Formik initialValues={{ ...initialLoginValues, emailAddress: email }} validationSchema={loginSchema} onSubmit={submit}>

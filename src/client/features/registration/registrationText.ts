@@ -6,3 +6,6 @@ export const codeCheckFailureText = (failure: Failure): string => failureWords(f
 
 /** Step 4's message under the form, unless the server put its words on the fields. */
 export const registrationFailureText = (failure: Failure | null): string | null => formFailureWords(failure);
+
+/** The application's message under its form (issue 22): a throttle's wait, or why no answer came. */
+export const applicationFailureText = (failure: Failure | null): string | null => formFailureWords(failure);

@@ -3,11 +3,14 @@ import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { RegistrationCodeCheck } from '../../../shared/registration';
 import { callPublicApi } from '../../api/callApi';
 import { failureOf } from '../../api/failure';
-import { completeRegistration, validateRegistrationCode } from '../../api/registrationApi';
+import { applyToRegister, completeRegistration, validateRegistrationCode } from '../../api/registrationApi';
 import { navigateTo } from '../../app/navigation';
 import { screens } from '../../app/routeTable';
 import { selectRegistrationForm } from './selectors';
 import {
+  applicationFailed,
+  applicationRequested,
+  applicationSent,
   registrationCodeChecked,
   registrationCodeCheckFailed,
   registrationCodeEntered,
@@ -38,7 +41,18 @@ export function* submitRegistration() {
   }
 }
 
+/** Issue 22: Sign Up's application; the link it mails opens step 1 of the wizard. */
+export function* submitApplication({ payload }: ReturnType<typeof applicationRequested>) {
+  try {
+    yield* callPublicApi(applyToRegister, [payload], inForm);
+    yield put(applicationSent({ sentTo: payload.companyEmailAddress.trim() }));
+  } catch (error) {
+    yield put(applicationFailed(failureOf(error)));
+  }
+}
+
 export function* registrationSaga() {
+  yield takeLatest(applicationRequested.type, submitApplication);
   yield takeLatest(registrationCodeEntered.type, checkRegistrationCode);
   yield takeLatest(registrationSubmitted.type, submitRegistration);
 }

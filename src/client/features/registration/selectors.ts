@@ -3,6 +3,7 @@ import type { RegistrationForm } from '../../../shared/registration';
 import type { RootState } from '../../app/rootReducer';
 
 export const selectRegistration = (state: RootState) => state.registration;
+export const selectApplication = (state: RootState) => state.registration.application;
 export const selectRegistrationValues = (state: RootState) => state.registration.values;
 
 export const selectRegistrationForm = createSelector(

@@ -3,7 +3,7 @@
  * as the carrier moves between them (and across a reload, see persistence.ts), and the final submission.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { emptyRegistrationForm, type RegistrationCodeCheck, type RegistrationField } from '../../../shared/registration';
+import { emptyRegistrationForm, type CarrierApplicationForm, type RegistrationCodeCheck, type RegistrationField } from '../../../shared/registration';
 import type { Failure } from '../../api/failure';
 
 export type RegistrationValues = Record<RegistrationField, string>;
@@ -18,7 +18,11 @@ export interface RegistrationState {
   values: RegistrationValues;
   submitStatus: SubmitStatus;
   failure: Failure | null;
+  /** Issue 22: the application of /register, and the address its link went to. */
+  application: { status: SubmitStatus; failure: Failure | null; sentTo: string | null };
 }
+
+const idleApplication: RegistrationState['application'] = { status: 'idle', failure: null, sentTo: null };
 
 export const initialRegistrationState: RegistrationState = {
   code: null,
@@ -27,6 +31,7 @@ export const initialRegistrationState: RegistrationState = {
   values: { ...emptyRegistrationForm },
   submitStatus: 'idle',
   failure: null,
+  application: idleApplication,
 };
 
 const registrationSlice = createSlice({
@@ -67,10 +72,27 @@ const registrationSlice = createSlice({
       state.failure = action.payload;
       if (action.payload.fieldErrors.registrationCode) state.codeStatus = 'invalid';
     },
+    /** Opening /register starts it clean. */
+    applicationOpened(state) {
+      state.application = idleApplication;
+    },
+    applicationRequested(state, _action: PayloadAction<CarrierApplicationForm>) {
+      state.application = { status: 'submitting', failure: null, sentTo: null };
+    },
+    applicationSent(state, action: PayloadAction<{ sentTo: string }>) {
+      state.application = { status: 'succeeded', failure: null, sentTo: action.payload.sentTo };
+    },
+    applicationFailed(state, action: PayloadAction<Failure>) {
+      state.application = { status: 'failed', failure: action.payload, sentTo: null };
+    },
   },
 });
 
 export const {
+  applicationOpened,
+  applicationRequested,
+  applicationSent,
+  applicationFailed,
   registrationCodeEntered,
   registrationCodeChecked,
   registrationCodeCheckFailed,

@@ -1,4 +1,5 @@
 import { Link, Outlet } from 'react-router-dom';
+import { screens } from '../../app/routeTable';
 import { AnnouncementBanner } from '../announcements/components/AnnouncementBanner';
 import './shell.css';
 
@@ -15,7 +16,7 @@ export function VisitorShell() {
           <Link to="/login" className="top-bar__link">
             Log in
           </Link>
-          <Link to="/signup" className="top-bar__cta">
+          <Link to={screens.register.path} className="top-bar__cta">
             Sign Up
           </Link>
         </nav>

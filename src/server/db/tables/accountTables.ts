@@ -92,6 +92,20 @@ export interface CarrierRegistrationsTable {
   createdAt: Timestamp;
 }
 
+/** Issue 22: an application from the website; its code is kept by hash, as registration codes are. */
+export interface CarrierApplicationsTable {
+  id: Generated<number>;
+  registrationCode: string;
+  companyName: string;
+  dotNumber: string;
+  mcNumber: string;
+  ownerName: string;
+  email: string;
+  phone: string;
+  createdAt: Timestamp;
+  declinedAt: Timestamp | null;
+}
+
 export interface DriversTable {
   id: Generated<number>;
   clientId: number;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { operatorGuard, registerOperatorDecoration } from '../../auth/operator';
 import deskAnnouncementRoutes from './announcements';
+import deskApplicationRoutes from './applications';
 import deskApiKeyRoutes from './apiKeys';
 import deskBrokerAgreementRoutes from './brokerAgreements';
 import deskInvoiceRoutes from './invoices';
@@ -30,6 +31,7 @@ const deskRoutes: FastifyPluginAsync = async (app) => {
       await wholeDesk.register(deskInvoiceRoutes);
       await wholeDesk.register(deskPaymentPreferenceRoutes);
       await wholeDesk.register(deskRegistrationCodeRoutes);
+      await wholeDesk.register(deskApplicationRoutes);
       await wholeDesk.register(deskAnnouncementRoutes);
       await wholeDesk.register(deskBrokerAgreementRoutes);
       await wholeDesk.register(deskJobRoutes);

@@ -12,6 +12,10 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** Wrong codes an address may try per throttle window, as many as wrong passwords (auth/throttle.ts). */
 export const registrationCodeAttemptLimit = 20;
 
+/** Step 1 of the wizard, whose last path segment is the code (account spec 2.1). */
+export const REGISTRATION_WELCOME_PATH = '/register/welcome';
+export const registrationLink = (origin: string, code: string) => `${origin}${REGISTRATION_WELCOME_PATH}/${code}`;
+
 /** 128 random bits, URL-safe: the code travels in the path /register/welcome/{code}. */
 export async function issueRegistrationCode(
   db: Kysely<Database>, request: { email?: string; companyName?: string; now: Date },

@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import {
-  capacityFitsTrucks, registrationFields, registrationMessages as words, registrationPatterns as patterns, type RegistrationField,
+  applicationFields, capacityFitsTrucks, registrationFields, registrationMessages as words, registrationPatterns as patterns, type RegistrationField,
   type RegistrationForm,
 } from '../../../shared/registration';
 import { STATES_AND_PROVINCES } from '../../../shared/states';
@@ -70,6 +70,13 @@ export const RegistrationBody = Type.Object({
 
 /** A number, a flag or an object where the form asks for text is refused by field. */
 export const refuseNonTextRegistration = refuseNonText(registrationFields, words.text);
+
+/** Issue 22: the application of /register, each field by the registration form's own rule. */
+export const ApplicationBody = Type.Object(
+  Object.fromEntries(applicationFields.map((field) => [field, fields[field]])),
+  { additionalProperties: false },
+);
+export const refuseNonTextApplication = refuseNonText(applicationFields, words.text);
 
 /** The valid form with its text trimmed and absent optional fields as empty text. */
 export function trimmedValues(body: Record<string, unknown>): RegistrationValues {
