@@ -20,7 +20,7 @@ export const WALKTHROUGH_PICTURES = {
   'load-number-not-found': "The message for an unknown load number: We're sorry, the load you are looking for does not exist.",
   'load-detail': 'A load opened by its number: rate, miles, pick-up and drop-off, the SAVE star and Claim Load.',
   'claim-schedule': 'Claiming a load, step 1: the pick-up and drop-off dates and times set, and the Claim Load button.',
-  'claim-driver': 'Claiming a load, step 2: the drivers with one chosen, and the Assign Driver button.',
+  'claim-driver': 'Claiming a load, step 2: the Filter by name box over the list of drivers, one of them chosen.',
   'load-claimed': "LOAD CLAIMED: You're ready to hit the road, with View All Claimed and Find More Loads.",
   'assigned-load': 'A claimed load: Assigned Driver and Pick-Up and Drop-Off Times, each with an Edit link.',
   'change-driver': 'Change Driver: the list of drivers with one chosen, and the Change Driver button.',
