@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../src/server/db/database';
 import { describeEachDatabase } from '../support/databases';
 import { testApp } from '../support/appFixtures';
+import { walkthroughPicturesDir } from '../../../src/server/http/static';
+import { walkthroughPictureUrl } from '../../../src/shared/walkthroughPictures';
 
 const indexHtml = '<!doctype html><html><body><div id="root"></div><script src="/assets/main.0a1b2c3d.js"></script></body></html>';
 const mainJs = `console.log(${JSON.stringify('haulboard '.repeat(200))})`;
@@ -137,6 +139,23 @@ describeEachDatabase('the web app', (getDb) => {
   test('a missing hashed asset answers 404 rather than the app', async () => {
     const response = await app.inject({ url: '/assets/main.deadbeef.js' });
     expect(response.statusCode).toBe(404);
+  });
+
+  test('a walkthrough picture is served from public/walkthroughs as a PNG, revalidated on every visit (issue 22)', async () => {
+    const response = await app.inject({ url: walkthroughPictureUrl('find-loads') });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.rawPayload.equals(fs.readFileSync(path.join(walkthroughPicturesDir, 'find-loads.png')))).toBe(true);
+  });
+
+  test('a missing walkthrough picture, or a path out of its folder, answers 404 rather than the app', async () => {
+    for (const url of [walkthroughPictureUrl('no-such-screen'), '/walkthroughs/', '/walkthroughs/..%2f..%2fpackage.json', '/walkthroughs/%2e%2e%2f%2e%2e%2fpackage.json']) {
+      const response = await app.inject({ url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.body).not.toBe(indexHtml);
+      expect(response.body).not.toContain('"dependencies"');
+    }
   });
 
   test('other static files are served and revalidated', async () => {

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { WALKTHROUGH_PICTURES_PREFIX } from '../../shared/walkthroughPictures';
 import { notFound } from './failures';
-import { isApiPath, isAssetPath, isSourceMapPath } from './paths';
+import { isApiPath, isFilePath, isSourceMapPath } from './paths';
 
 /*
  * The built single-page app (webpack's dist/) and the answer for every path no route matched:
@@ -14,7 +15,11 @@ const yearOfSeconds = 365 * 24 * 60 * 60;
 
 export const defaultClientDir = path.resolve(__dirname, '../../../dist');
 
+/** The walkthrough pictures, committed and rewritten by the browser suite: served as they are, not built. */
+export const walkthroughPicturesDir = path.resolve(__dirname, '../../../public/walkthroughs');
+
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
+  await registerWalkthroughPictures(app, walkthroughPicturesDir);
   const built = fs.existsSync(path.join(clientDir, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
@@ -45,9 +50,26 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
   app.setNotFoundHandler((request, reply) => answerNotFound(request, reply, built));
 }
 
+async function registerWalkthroughPictures(app: FastifyInstance, picturesDir: string): Promise<void> {
+  if (!fs.existsSync(picturesDir)) return;
+  await app.register(fastifyStatic, {
+    root: picturesDir,
+    prefix: WALKTHROUGH_PICTURES_PREFIX,
+    decorateReply: false,
+    wildcard: true,
+    index: false,
+    list: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    allowedPath: (pathname) => pathname.endsWith('.png'),
+    // Rewritten whenever the screens change, under the same names: the browser asks again each time (ETag).
+    setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
+  });
+}
+
 function answerNotFound(request: FastifyRequest, reply: FastifyReply, built: boolean) {
   const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-  if (isPage && built && !isAssetPath(request.url) && !isSourceMapPath(request.url)) {
+  if (isPage && built && !isFilePath(request.url) && !isSourceMapPath(request.url)) {
     // A missing hashed asset stays 404: answering HTML to a <script> request only hides the stale deploy.
     return reply.code(200).type('text/html; charset=utf-8').sendFile('index.html');
   }

@@ -85,10 +85,10 @@ describe('Tips and Tools (account spec 2.11)', () => {
     expect(screen.getByRole('link', { name: 'Read the FAQ' }).getAttribute('href')).toBe('/tips-and-tools/faq');
   });
 
-  it('a video page says the video is not available, with no player, when no media host is configured', async () => {
+  it('a video page shows its written walkthrough, with no player, when no media host is configured', async () => {
     const { container } = renderAppAt('/tips-and-tools/videos/claiming-freight');
     expect(await screen.findByRole('heading', { name: 'Claiming Freight' })).toBeTruthy();
-    expect(screen.getByText(/This video is not available yet/)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Step by step' })).toBeTruthy();
     expect(container.querySelector('video')).toBeNull();
   });
 

@@ -1,4 +1,8 @@
 import { Link } from 'react-router-dom';
+import { screens } from '../../app/routeTable';
+import { serverSetting } from '../../app/serverSettings';
+import { TutorialMedia } from '../help/components/TutorialMedia';
+import { findVideo } from '../help/tutorials';
 
 const differenceCards = [
   {
@@ -48,31 +52,20 @@ export function DiscoverTheDifference() {
   );
 }
 
-const steps = [
-  { title: 'Search', text: 'Tell us where you are and where you are headed.' },
-  { title: 'Claim', text: 'Pick your pick-up and drop-off times and the load is yours.' },
-  { title: 'Haul', text: 'Assign a driver and follow every load from claimed to delivered.' },
-  { title: 'Get Paid', text: 'Track invoices and payments in one place.' },
-];
-
+/** The overview tutorial: its video where a media host is configured, its written walkthrough otherwise (issue 22). */
 export function HowItWorks() {
+  const overview = findVideo('overview')!;
+  const hasVideo = serverSetting('mediaBaseUrl') !== null;
   return (
-    <section id="HowItWorks" className="landing-section landing-section--tinted">
-      <h2 className="landing-section__title">How it Works</h2>
-      <div className="landing-video">
-        <Link to="/tips-and-tools" className="landing-video__play" aria-label="Watch the video tutorials">
-          <span aria-hidden="true">▶</span>
-        </Link>
-        <p className="landing-video__caption">Watch how carriers find and claim loads on Haulboard.</p>
+    <section id="HowItWorks" className="landing-section landing-section--tinted" aria-labelledby="HowItWorks-title">
+      <h2 id="HowItWorks-title" className="landing-section__title">How it Works</h2>
+      <p className="landing-how__lead">How carriers find, claim and haul loads on Haulboard, and get paid.</p>
+      <div className="landing-how">
+        <TutorialMedia video={overview} headed={false} />
       </div>
-      <ol className="landing-steps">
-        {steps.map((step) => (
-          <li key={step.title} className="landing-step">
-            <strong>{step.title}</strong>
-            <span>{step.text}</span>
-          </li>
-        ))}
-      </ol>
+      <p className="landing-how__more">
+        <Link to={screens.tipsAndTools.path}>{hasVideo ? 'More video tutorials' : 'More walkthroughs in Tips and Tools'}</Link>
+      </p>
     </section>
   );
 }

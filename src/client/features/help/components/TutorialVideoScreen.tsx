@@ -1,18 +1,14 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { screens } from '../../../app/routeTable';
-import { serverSetting } from '../../../app/serverSettings';
 import { BackHeader } from '../../shell/BackHeader';
-import { findVideo, videoFileUrl } from '../tutorials';
+import { findVideo } from '../tutorials';
+import { TutorialMedia } from './TutorialMedia';
 import './help.css';
 
-export const VIDEO_UNAVAILABLE = 'This video is not available yet. Dispatch is happy to walk you through it by phone.';
-
-/** /tips-and-tools/videos/{slug}: a real player where the file exists, a sentence where it does not. */
+/** /tips-and-tools/videos/{slug}: a real player where the file exists, the written walkthrough where it does not. */
 export function TutorialVideoScreen() {
   const { videoSlug } = useParams();
   const video = findVideo(videoSlug);
-  const [failed, setFailed] = useState(false);
 
   if (!video) {
     return (
@@ -24,19 +20,11 @@ export function TutorialVideoScreen() {
     );
   }
 
-  const mediaBaseUrl = serverSetting('mediaBaseUrl');
-  const file = videoFileUrl(mediaBaseUrl, video.slug);
   return (
     <section className="help-screen">
       <BackHeader title={<span lang={video.language}>{video.title}</span>} fallbackTo={screens.tipsAndTools.path} />
       <p>{video.summary}</p>
-      {file && !failed ? (
-        <video className="tutorial-video" controls preload="metadata" src={file} onError={() => setFailed(true)}>
-          <track kind="captions" src={videoFileUrl(mediaBaseUrl, video.slug, 'vtt')!} srcLang={video.language} label="Captions" default />
-        </video>
-      ) : (
-        <p className="tutorial-video__missing" role="status">{VIDEO_UNAVAILABLE}</p>
-      )}
+      <TutorialMedia video={video} />
       <p><Link to={screens.contactDispatch.path}>Contact Dispatch</Link></p>
     </section>
   );
