@@ -9,6 +9,7 @@ import type {
   CarrierRegistrationsTable,
   DriversTable,
   TrucksTable,
+  CallRequestsTable,
 } from './tables/accountTables';
 import type {
   InvoicesTable,
@@ -85,6 +86,7 @@ export interface Database {
   operators: OperatorsTable;
   operatorSessions: OperatorSessionsTable;
   deskApiKeys: DeskApiKeysTable;
+  callRequests: CallRequestsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,6 +1,7 @@
 import { announcementDesk } from './announcements';
 import { apiKeyDesk } from './apiKeys';
 import { brokerAgreementDesk } from './brokerAgreements';
+import { callRequestDesk } from './callRequests';
 import { invitationDesk } from './invitations';
 import { invoiceDesk } from './invoices';
 import { jobDesk } from './jobs';
@@ -24,6 +25,7 @@ export const deskGroups: Record<string, DeskGroup> = {
   invoice: invoiceDesk,
   load: loadDesk,
   job: jobDesk,
+  'call-request': callRequestDesk,
 };
 
 export function deskUsage(groups: Record<string, DeskGroup> = deskGroups): string {

@@ -3,6 +3,7 @@ import { operatorGuard, registerOperatorDecoration } from '../../auth/operator';
 import deskAnnouncementRoutes from './announcements';
 import deskApiKeyRoutes from './apiKeys';
 import deskBrokerAgreementRoutes from './brokerAgreements';
+import deskCallRequestRoutes from './callRequests';
 import deskInvoiceRoutes from './invoices';
 import deskJobRoutes from './jobs';
 import deskLoadRoutes from './loads';
@@ -33,6 +34,7 @@ const deskRoutes: FastifyPluginAsync = async (app) => {
       await wholeDesk.register(deskAnnouncementRoutes);
       await wholeDesk.register(deskBrokerAgreementRoutes);
       await wholeDesk.register(deskJobRoutes);
+      await wholeDesk.register(deskCallRequestRoutes);
     });
   });
 };
