@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
-  DASHBOARD_SECTION_KEYS, type DashboardSectionKey, type UiPreferences, type UiPreferencesChange,
+  DASHBOARD_SECTION_KEYS, type UiPreferences, type UiPreferencesChange,
 } from '../../shared/contracts/uiPreferences';
 import type { Database } from '../db/tables';
 
@@ -28,18 +28,23 @@ export async function findUiPreferences(db: Kysely<Database>, userId: number): P
 }
 
 /**
- * Sections are merged key by key and the later dismissal wins, in one transaction, so two tabs saving at once
- * each keep what they changed.
+ * Sections are merged key by key and the later dismissal wins. The row is written only if it is still what was
+ * read (else read again), so two tabs saving at once each keep what they changed, on either database.
  */
 export async function saveUiPreferences(db: Kysely<Database>, userId: number, change: UiPreferencesChange): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const current = await findUiPreferences(trx, userId);
-    if (!current) return;
-    const sections = { ...current.expandedSections };
-    for (const [key, open] of Object.entries(change.expandedSections ?? {})) sections[key as DashboardSectionKey] = open;
-    const dismissals = [current.newLoadsBannerDismissedOn, change.newLoadsBannerDismissedOn].filter((value): value is string => !!value);
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const row = await db.selectFrom('users').select(['expandedSections', 'newLoadsBannerDismissedOn']).where('id', '=', userId)
+      .executeTakeFirst();
+    if (!row) return;
+    const sections = { ...readSections(row.expandedSections), ...change.expandedSections };
+    const dismissals = [row.newLoadsBannerDismissedOn, change.newLoadsBannerDismissedOn].filter((value): value is string => !!value);
     const dismissedOn = dismissals.length > 0 ? dismissals.reduce((a, b) => (Date.parse(a) >= Date.parse(b) ? a : b)) : null;
-    await trx.updateTable('users').set({ expandedSections: JSON.stringify(sections), newLoadsBannerDismissedOn: dismissedOn })
-      .where('id', '=', userId).execute();
-  });
+    const result = await db.updateTable('users')
+      .set({ expandedSections: JSON.stringify(sections), newLoadsBannerDismissedOn: dismissedOn })
+      .where('id', '=', userId).where('expandedSections', '=', row.expandedSections)
+      .where('newLoadsBannerDismissedOn', row.newLoadsBannerDismissedOn === null ? 'is' : '=', row.newLoadsBannerDismissedOn)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) return;
+  }
+  throw new Error('saveUiPreferences: the row kept changing under ten attempts');
 }
