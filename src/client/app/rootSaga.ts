@@ -24,6 +24,7 @@ import { invoicesSaga } from '../features/invoices/sagas';
 import { paymentPreferencesSaga } from '../features/paymentPreferences/sagas';
 import { onboardingSaga } from '../features/onboarding/sagas';
 import { pageViewsSaga } from '../features/pageViews/sagas';
+import { preferencesSaga } from '../features/preferences/sagas';
 import { passwordsSaga } from '../features/passwords/sagas';
 import { registrationSaga } from '../features/registration/sagas';
 import { searchSaga } from '../features/search/sagas';
@@ -35,6 +36,7 @@ type FeatureSaga = () => Generator;
 /** Every feature's watcher. Add a feature here and it runs isolated from the others. */
 export const featureSagas: FeatureSaga[] = [
   sessionSaga,
+  preferencesSaga,
   liveSaga,
   networkSaga,
   searchSaga,
