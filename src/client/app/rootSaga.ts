@@ -2,6 +2,7 @@ import { all, call, spawn } from 'redux-saga/effects';
 import { accountSaga } from '../features/account/sagas';
 import { announcementsSaga } from '../features/announcements/sagas';
 import { backhaulsSaga } from '../features/backhauls/sagas';
+import { callRequestSaga } from '../features/callRequest/sagas';
 import { dashboardSaga } from '../features/dashboard/sagas';
 import { driverLinkSaga } from '../features/driverLink/sagas';
 import { driverPickerSaga } from '../features/driverPickers/sagas';
@@ -54,6 +55,7 @@ export const featureSagas: FeatureSaga[] = [
   recipientSearchSaga,
   passwordsSaga,
   onboardingSaga,
+  callRequestSaga,
   registrationSaga,
   signupSaga,
   announcementsSaga,

@@ -75,6 +75,7 @@ export const screenComponents: Partial<Record<ScreenName, LazyScreen>> = {
   onboardLocation: lazyScreen(onboarding, (module) => module.LocationStep),
   onboardLoadPreferences: lazyScreen(onboarding, (module) => module.LoadPreferencesStep),
   onboardComplete: lazyScreen(onboarding, (module) => module.CompleteStep),
+  onboardScheduleCall: lazyScreen(onboarding, (module) => module.ScheduleCallScreen),
   registerWelcome: lazyScreen(registration, (module) => module.RegistrationWelcomeScreen),
   registerBusinessLocation: lazyScreen(registration, (module) => module.BusinessLocationScreen),
   registerInsuranceDetails: lazyScreen(registration, (module) => module.InsuranceDetailsScreen),
