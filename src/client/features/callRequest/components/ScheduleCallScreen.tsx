@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { callSlots, callTimeRefusal, formatCallDay, formatCallHour, formatCallTime } from '../../../../shared/callSlots';
 import { DISPATCH_HOURS } from '../../../../shared/constants';
@@ -24,7 +24,8 @@ export function ScheduleCallScreen() {
   const dispatch = useAppDispatch();
   const { status, failure, scheduled } = useAppSelector(selectCallRequest);
   const timeZone = viewerTimeZone() ?? DEFAULT_TIME_ZONE;
-  const slots = useMemo(() => callSlots(nowMs()), []);
+  // The hours offered stay as they were when the form opened; the server judges the chosen one at its own now.
+  const [slots] = useState(() => callSlots(nowMs()));
   const dayOf = (slot: string) => dayInZone(new Date(slot), timeZone);
   const days = [...new Set(slots.map(dayOf))];
   const dayLabel = (day: string) => formatCallDay(slots.find((slot) => dayOf(slot) === day)!, timeZone);
