@@ -95,7 +95,7 @@ describeEachDatabase('broker API keys keep to their own loads', (getDb) => {
     expect(doors.map((route) => route.url)).toEqual(expect.arrayContaining([
       '/api/desk/invoices', '/api/desk/invoices/:id/paid', '/api/desk/invoices/:id/paymentFailed', '/api/desk/announcements', '/api/desk/broker-agreements',
       '/api/desk/registration-codes', '/api/desk/payment-preferences', '/api/desk/payment-preferences/:id/approve',
-      '/api/desk/jobs', '/api/desk/jobs/:name/due', '/api/desk/api-keys', '/api/desk/applications', '/api/desk/applications/:id/decline',
+      '/api/desk/jobs', '/api/desk/jobs/:name/due', '/api/desk/api-keys', '/api/desk/applications', '/api/desk/applications/:id/decline', '/api/desk/call-requests',
     ]));
     for (const route of doors) {
       const response = await app.inject({ ...requestFor(route), headers: beta });

@@ -17,7 +17,7 @@ export const persistedSessionReducer = persistReducer(
 );
 
 export const persistedPreferencesReducer = persistReducer(
-  { key: PREFERENCES_PERSIST_KEY, storage, whitelist: ['expandedSections', 'newLoadsBannerDismissedOn'] },
+  { key: PREFERENCES_PERSIST_KEY, storage, whitelist: ['expandedSections', 'newLoadsBannerDismissedOn', 'unsaved'] },
   preferencesReducer,
 );
 

@@ -2,6 +2,7 @@ import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/tool
 import { accountReducer } from '../features/account/slice';
 import { announcementsReducer } from '../features/announcements/slice';
 import { backhaulsReducer } from '../features/backhauls/slice';
+import { callRequestReducer } from '../features/callRequest/slice';
 import { dashboardReducer } from '../features/dashboard/slice';
 import { driverLinkReducer } from '../features/driverLink/slice';
 import { driverPickersReducer } from '../features/driverPickers/slice';
@@ -55,6 +56,7 @@ const appReducer = combineReducers({
   recipientSearch: recipientSearchReducer,
   passwords: passwordsReducer,
   onboarding: onboardingReducer,
+  callRequest: callRequestReducer,
   registration: persistedRegistrationReducer,
   signup: signupReducer,
   announcements: announcementsReducer,

@@ -2,6 +2,7 @@ import { all, call, spawn } from 'redux-saga/effects';
 import { accountSaga } from '../features/account/sagas';
 import { announcementsSaga } from '../features/announcements/sagas';
 import { backhaulsSaga } from '../features/backhauls/sagas';
+import { callRequestSaga } from '../features/callRequest/sagas';
 import { dashboardSaga } from '../features/dashboard/sagas';
 import { driverLinkSaga } from '../features/driverLink/sagas';
 import { driverPickerSaga } from '../features/driverPickers/sagas';
@@ -24,6 +25,7 @@ import { invoicesSaga } from '../features/invoices/sagas';
 import { paymentPreferencesSaga } from '../features/paymentPreferences/sagas';
 import { onboardingSaga } from '../features/onboarding/sagas';
 import { pageViewsSaga } from '../features/pageViews/sagas';
+import { preferencesSaga } from '../features/preferences/sagas';
 import { passwordsSaga } from '../features/passwords/sagas';
 import { registrationSaga } from '../features/registration/sagas';
 import { searchSaga } from '../features/search/sagas';
@@ -35,6 +37,7 @@ type FeatureSaga = () => Generator;
 /** Every feature's watcher. Add a feature here and it runs isolated from the others. */
 export const featureSagas: FeatureSaga[] = [
   sessionSaga,
+  preferencesSaga,
   liveSaga,
   networkSaga,
   searchSaga,
@@ -52,6 +55,7 @@ export const featureSagas: FeatureSaga[] = [
   recipientSearchSaga,
   passwordsSaga,
   onboardingSaga,
+  callRequestSaga,
   registrationSaga,
   signupSaga,
   announcementsSaga,

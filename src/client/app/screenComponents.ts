@@ -76,6 +76,7 @@ export const screenComponents: Partial<Record<ScreenName, LazyScreen>> = {
   onboardLoadPreferences: lazyScreen(onboarding, (module) => module.LoadPreferencesStep),
   onboardComplete: lazyScreen(onboarding, (module) => module.CompleteStep),
   register: lazyScreen(registration, (module) => module.ApplicationScreen),
+  onboardScheduleCall: lazyScreen(onboarding, (module) => module.ScheduleCallScreen),
   registerWelcome: lazyScreen(registration, (module) => module.RegistrationWelcomeScreen),
   registerBusinessLocation: lazyScreen(registration, (module) => module.BusinessLocationScreen),
   registerInsuranceDetails: lazyScreen(registration, (module) => module.InsuranceDetailsScreen),

@@ -15,16 +15,20 @@ interface OnboardingFieldProps {
   /** The server's word on this field from the last save. */
   serverError?: string;
   children?: ReactNode;
+  /** Replaces the form's own change handling (a select whose choice empties another). */
+  onChange?: (value: string) => void;
 }
 
 /** A labelled input (or select, or text area) with its error underneath. */
-export function OnboardingField({ name, label, type = 'text', options, multiline, serverError, ...rest }: OnboardingFieldProps) {
+export function OnboardingField({ name, label, type = 'text', options, multiline, serverError, onChange, ...rest }: OnboardingFieldProps) {
   const [field, meta] = useField<string>(name);
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const error = (meta.touched && meta.error) || serverError;
   const common = {
-    ...field, value: field.value ?? '', id: inputId, className: 'onboarding-field__input',
+    ...field,
+    ...(onChange ? { onChange: (event: { target: { value: string } }) => onChange(event.target.value) } : {}),
+    value: field.value ?? '', id: inputId, className: 'onboarding-field__input',
     'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined,
   };
   return (

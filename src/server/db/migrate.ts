@@ -25,6 +25,7 @@ import { deskLoadEventsMigration } from './migrations/0022_desk_load_events';
 import { smsDeliveryMigration } from './migrations/0023_sms_delivery';
 import { noticesSentMigration } from './migrations/0024_notices_sent';
 import { carrierApplicationsMigration } from './migrations/0025_carrier_applications';
+import { userPreferencesMigration } from './migrations/0026_user_preferences';
 
 /** Listed in code, not read from a folder, so migrations run the same under tsx, jest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0023_sms_delivery': smsDeliveryMigration,
   '0024_notices_sent': noticesSentMigration,
   '0025_carrier_applications': carrierApplicationsMigration,
+  '0026_user_preferences': userPreferencesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -10,6 +10,7 @@ import type {
   CarrierApplicationsTable,
   DriversTable,
   TrucksTable,
+  CallRequestsTable,
 } from './tables/accountTables';
 import type {
   InvoicesTable,
@@ -90,6 +91,7 @@ export interface Database {
   operators: OperatorsTable;
   operatorSessions: OperatorSessionsTable;
   deskApiKeys: DeskApiKeysTable;
+  callRequests: CallRequestsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -3,6 +3,7 @@ import { apiKeyDesk } from './apiKeys';
 import { backupDesk } from './backup';
 import { applicationDesk } from './applications';
 import { brokerAgreementDesk } from './brokerAgreements';
+import { callRequestDesk } from './callRequests';
 import { invitationDesk } from './invitations';
 import { invoiceDesk } from './invoices';
 import { jobDesk } from './jobs';
@@ -28,6 +29,7 @@ export const deskGroups: Record<string, DeskGroup> = {
   load: loadDesk,
   job: jobDesk,
   backup: backupDesk,
+  'call-request': callRequestDesk,
 };
 
 export function deskUsage(groups: Record<string, DeskGroup> = deskGroups): string {

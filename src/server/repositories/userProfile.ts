@@ -105,3 +105,9 @@ export async function updateHaulPreferences(db: Kysely<Database>, userId: number
   if (Object.keys(set).length === 0) return;
   await db.updateTable('users').set(set).where('id', '=', userId).execute();
 }
+
+/** A user who was onboarding counts as done with it; one who never needed onboarding stays without a step. */
+export async function finishOnboarding(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.updateTable('users').set({ onboardingStep: 'complete' satisfies OnboardingStep })
+    .where('id', '=', userId).where('onboardingStep', 'is not', null).execute();
+}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import accountSetupRoutes from './accountSetup';
 import announcementRoutes from './announcements';
 import businessInformationRoutes from './businessInformation';
+import callRequestRoutes from './callRequests';
 import carrierApInvoiceRoutes from './carrierApInvoices';
 import carrierLoadAssignmentRoutes from './carrierLoadAssignment';
 import carrierLoadDetailRoutes from './carrierLoadDetail';
@@ -35,6 +36,7 @@ import paymentPreferenceRoutes from './paymentPreferences';
 import searchHistoryRoutes from './searchHistory';
 import suggestedLoadsRoutes from './suggestedLoads';
 import tokenRoutes from './token';
+import uiPreferencesRoutes from './uiPreferences';
 import userDetailsRoutes from './userDetails';
 import userPasswordRoutes from './userPasswords';
 
@@ -77,6 +79,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(driverLinkSendingRoutes);
   await app.register(driverLinkRoutes);
+  await app.register(uiPreferencesRoutes);
+  await app.register(callRequestRoutes);
   await app.register(deskRoutes, { prefix: '/desk' });
 };
 

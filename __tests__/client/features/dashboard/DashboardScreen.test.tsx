@@ -130,14 +130,14 @@ describe('Dashboard screen (account spec 2.8)', () => {
 
   it('the banner stays away within an hour of its dismissal', async () => {
     routeFetch(dashboardRoutes({ newLoads: 3 }));
-    renderAppAt('/dashboard', { ...signedInState(), preferences: { expandedSections: {}, newLoadsBannerDismissedOn: '2026-11-20T17:31:00.000Z' } });
+    renderAppAt('/dashboard', { ...signedInState(), preferences: { expandedSections: {}, unsaved: false, newLoadsBannerDismissedOn: '2026-11-20T17:31:00.000Z' } });
     await waitFor(() => expect(within(card('Saved Loads')).getByText('9')).toBeTruthy());
     expect(screen.queryByText(/new loads were added/)).toBeNull();
   });
 
   it('the banner reappears after at least 1 hour if new loads exist', async () => {
     routeFetch(dashboardRoutes({ newLoads: 3 }));
-    renderAppAt('/dashboard', { ...signedInState(), preferences: { expandedSections: {}, newLoadsBannerDismissedOn: '2026-11-20T17:30:00.000Z' } });
+    renderAppAt('/dashboard', { ...signedInState(), preferences: { expandedSections: {}, unsaved: false, newLoadsBannerDismissedOn: '2026-11-20T17:30:00.000Z' } });
     expect(await screen.findByText(/3 new loads were added/)).toBeTruthy();
   });
 

@@ -16,7 +16,7 @@ describe('onboarding screens (account spec 2.7)', () => {
     routeFetch([noStep, stepSaved]);
     const { user, router } = renderAppAt('/onboard/welcome', signedInState());
     expect(await screen.findByRole('heading', { name: "Welcome Dana, We're so happy you're here." })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Skip and schedule a call with dispatch.' }).getAttribute('href')).toBe('/contact-dispatch');
+    expect(screen.getByRole('link', { name: 'Skip and schedule a call with dispatch.' }).getAttribute('href')).toBe('/onboard/schedule-call');
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/onboard/confirm-info'));
   });

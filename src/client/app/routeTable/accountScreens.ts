@@ -25,6 +25,7 @@ export const accountScreens = {
   onboardLocation: { path: '/onboard/location', title: 'Location Preferences', section: 'Onboarding', access: 'private' },
   onboardLoadPreferences: { path: '/onboard/load-preferences', title: 'Load Preferences', section: 'Onboarding', access: 'private' },
   onboardComplete: { path: '/onboard/complete', title: 'All Set', section: 'Onboarding', access: 'private' },
+  onboardScheduleCall: { path: '/onboard/schedule-call', title: 'Schedule a Call', section: 'Onboarding', access: 'private' },
 
   register: { path: '/register', title: 'Sign Up', section: 'Registration', access: 'anonymousOnly' },
   registerWelcome: { path: '/register/welcome/:registrationCode', title: 'Welcome', section: 'Registration', access: 'anonymousOnly' },

@@ -9,3 +9,4 @@ export { DrivePreferencesStep } from './components/DrivePreferencesStep';
 export { LocationStep } from './components/LocationStep';
 export { LoadPreferencesStep } from './components/LoadPreferencesStep';
 export { CompleteStep } from './components/CompleteStep';
+export { ScheduleCallScreen } from '../callRequest/components/ScheduleCallScreen';

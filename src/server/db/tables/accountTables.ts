@@ -46,6 +46,20 @@ export interface UsersTable {
   createdAt: Timestamp;
   /** The onboarding screen reached (shared/onboardingSteps.ts); null before onboarding starts. */
   onboardingStep: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON object of dashboard section key → open (shared/contracts/uiPreferences.ts); a missing key is open. */
+  expandedSections: ColumnType<string, string | undefined, string>;
+  newLoadsBannerDismissedOn: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+/** A carrier's wish to be called by dispatch at a time it chose (onboarding's Welcome). */
+export interface CallRequestsTable {
+  id: Generated<number>;
+  clientId: number;
+  userId: number;
+  callAt: Timestamp;
+  /** The carrier's IANA zone, in which the time is shown to whoever reads it. */
+  timeZone: string;
+  createdAt: Timestamp;
 }
 
 export interface SessionsTable {

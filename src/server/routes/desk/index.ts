@@ -4,6 +4,7 @@ import deskAnnouncementRoutes from './announcements';
 import deskApplicationRoutes from './applications';
 import deskApiKeyRoutes from './apiKeys';
 import deskBrokerAgreementRoutes from './brokerAgreements';
+import deskCallRequestRoutes from './callRequests';
 import deskInvoiceRoutes from './invoices';
 import deskJobRoutes from './jobs';
 import deskLoadRoutes from './loads';
@@ -35,6 +36,7 @@ const deskRoutes: FastifyPluginAsync = async (app) => {
       await wholeDesk.register(deskAnnouncementRoutes);
       await wholeDesk.register(deskBrokerAgreementRoutes);
       await wholeDesk.register(deskJobRoutes);
+      await wholeDesk.register(deskCallRequestRoutes);
     });
   });
 };

@@ -22,7 +22,7 @@ export function WelcomeStep() {
     <OnboardingFrame step="welcome" title={`Welcome ${viewer?.firstName ?? ''}, We're so happy you're here.`}>
       <div className="onboarding__actions">
         <Button block disabled={submitting} onClick={() => submit({ step: 'welcome' })}>Get Started</Button>
-        <Link to={screens.contactDispatch.path}>Skip and schedule a call with dispatch.</Link>
+        <Link to={screens.onboardScheduleCall.path}>Skip and schedule a call with dispatch.</Link>
       </div>
     </OnboardingFrame>
   );
