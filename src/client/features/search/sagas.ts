@@ -5,7 +5,9 @@
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SearchCriteria } from '../../../shared/loads';
 import { locationChanged } from '../../app/routerActions';
+import { loadBackOnBoard } from '../loads/slice';
 import { locateCurrentPosition, fetchPredictions } from './locationSagas';
+import { checkNewLoad, showNewLoads } from './newLoadSagas';
 import { queryToSearchValues } from './queryString';
 import { isSearchArea } from './searchArea';
 import { loadMoreResults, rerunSearch, submitSearch } from './searchRunSagas';
@@ -16,6 +18,7 @@ import {
   initialSearchState,
   locationTermChanged,
   moreResultsRequested,
+  newLoadsShowRequested,
   recentSearchSaveRequested,
   savedSearchRemoveRequested,
   searchRestored,
@@ -86,6 +89,8 @@ export function* searchSaga() {
   yield takeEvery(savedSearchRemoveRequested.type, removeSavedSearch);
   yield takeLatest([searchScreenOpened.type, searchScreenLeft.type], openOrLeave);
   yield takeEvery(locationChanged.type, followLocation);
+  yield takeEvery(loadBackOnBoard.type, checkNewLoad);
+  yield takeLeading(newLoadsShowRequested.type, showNewLoads);
 }
 
 // Leaving cancels lists still on their way, so they cannot fill the cleared screen.
