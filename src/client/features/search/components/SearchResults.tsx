@@ -41,7 +41,7 @@ export function SearchResults() {
         />
       </div>
       {/* Polite: the dispatcher hears of new loads without losing their place; the list changes only on Show. */}
-      <div role="status" className="search-results__new">
+      <div role="status" aria-label="New loads" className="search-results__new">
         {newLoadCount > 0 && (
           <>
             {newLoadsLabel(newLoadCount)} —{' '}
