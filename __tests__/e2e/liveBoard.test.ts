@@ -40,6 +40,8 @@ function liveBoardFlows(describeBlock: jest.Describe, title: string, start: () =
     let tab2: Page;
     let rival: Page;
     let claimedId: number;
+    /** The search as the other carrier's browser opens it. */
+    let rivalSearch: string;
 
     beforeAll(async () => {
       setup = await start();
@@ -52,6 +54,7 @@ function liveBoardFlows(describeBlock: jest.Describe, title: string, start: () =
       tab2 = await demoBrowser.context.newPage();
       await tab2.goto(search.toString());
       rival = await otherBrowser.context.newPage();
+      rivalSearch = `${setup.second.baseUrl}${search.pathname}${search.search}`;
       await openSignedInAs(rival, setup.second.baseUrl, `${search.pathname}${search.search}`, 'other@carrier.test');
       await Promise.all([tab2, rival].map((page) => page.getByText(/^\d+ LOADS?$/).waitFor()));
       await Promise.all([tab1, tab2, rival].map(markWindow));
@@ -119,6 +122,10 @@ function liveBoardFlows(describeBlock: jest.Describe, title: string, start: () =
 
     test("a load the desk posts that matches the open searches reads '1 new load — Show' in every tab within 2 s, and Show adds it", async () => {
       const desk = await deskClient(setup.second, `e2e broker ${process.pid}`);
+      // The other carrier went on to claim a load: back to the search.
+      await rival.goto(rivalSearch);
+      await rival.getByText(/^\d+ LOADS?$/).waitFor();
+      await markWindow(rival);
       const before = await Promise.all([tab1, tab2, rival].map(countOf));
       const cardsBefore = await shownLoadIds(rival);
       const postedAt = Date.now();
