@@ -4,7 +4,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { searchAvailableLoads } from '../../../../src/client/api/loadsApi';
 import { loadBackOnBoard, loadLeftBoard } from '../../../../src/client/features/loads/slice';
 import { checkNewLoad, showNewLoads } from '../../../../src/client/features/search/newLoadSagas';
-import { newLoadMatched, newLoadsShown, newLoadUnmatched, searchReducer } from '../../../../src/client/features/search/slice';
+import { newLoadMatched, newLoadsShown, newLoadUnmatched, searchReducer, searchResultsReceived, searchStarted } from '../../../../src/client/features/search/slice';
 import type { SearchCriteria } from '../../../../src/shared/loads';
 import { credentials, makeLoad, page, stateWith, testReducer } from './searchFixtures';
 
@@ -48,6 +48,13 @@ describe('a load new on the board, against the open search (issue 22)', () => {
       .not.put.actionType(newLoadMatched.type)
       .run();
     expect(storeState.search.newLoadIds).toEqual([]);
+  });
+
+  it('is offered no more once a fresh first page or a new search comes (it is in it, or counted)', () => {
+    const offered = shownSearch({ newLoadIds: [9] }).search;
+    expect(searchReducer(offered, searchResultsReceived({ pageNumber: 1, ids: [9, 1, 2], totalRecordCount: 4 })).newLoadIds).toEqual([]);
+    expect(searchReducer(offered, searchStarted(texas)).newLoadIds).toEqual([]);
+    expect(searchReducer(offered, searchResultsReceived({ pageNumber: 2, ids: [4], totalRecordCount: 4 })).newLoadIds).toEqual([9]);
   });
 
   it('that leaves the board before Show is offered no more', () => {
