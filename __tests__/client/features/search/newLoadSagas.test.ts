@@ -1,11 +1,14 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
+import type { Task } from 'redux-saga';
+import { call, fork, join, put, take } from 'redux-saga/effects';
 import { searchAvailableLoads } from '../../../../src/client/api/loadsApi';
 import { loadBackOnBoard, loadLeftBoard } from '../../../../src/client/features/loads/slice';
-import { checkNewLoad, showNewLoads } from '../../../../src/client/features/search/newLoadSagas';
-import { newLoadMatched, newLoadsShown, newLoadUnmatched, searchReducer, searchResultsReceived, searchStarted } from '../../../../src/client/features/search/slice';
+import { checkNewLoads, showNewLoads, watchBoardArrivals } from '../../../../src/client/features/search/newLoadSagas';
+import { newLoadsChecked, newLoadsShown, searchReducer, searchResultsReceived, searchStarted } from '../../../../src/client/features/search/slice';
 import type { SearchCriteria } from '../../../../src/shared/loads';
+import { driving } from '../../support/drive';
 import { credentials, makeLoad, page, stateWith, testReducer } from './searchFixtures';
 
 const texas: SearchCriteria = { originState: 'TX', origins: ['TX'], sortField: 'Rate', sortAscending: false };
@@ -15,11 +18,11 @@ const shownSearch = (overrides = {}) => stateWith({ submitted: texas, ids: [1, 2
 
 describe('a load new on the board, against the open search (issue 22)', () => {
   it('is asked of the server as the open search narrowed to that load, and offered when it matches', async () => {
-    const { storeState } = await expectSaga(checkNewLoad, backOnBoard(9))
+    const { storeState } = await expectSaga(checkNewLoads, [9])
       .withReducer(testReducer, shownSearch())
       .provide([[matchers.call.fn(searchAvailableLoads), page([makeLoad(9)])]])
       .call(searchAvailableLoads, credentials, { ...texas, orderIds: [9] }, { pageNumber: 1, pageSize: 1 })
-      .put(newLoadMatched(9))
+      .put(newLoadsChecked({ matched: [9], unmatched: [] }))
       .run();
     expect(storeState.search.newLoadIds).toEqual([9]);
     expect(storeState.search.ids).toEqual([1, 2, 3]);
@@ -28,26 +31,51 @@ describe('a load new on the board, against the open search (issue 22)', () => {
   });
 
   it('is not offered when the open search does not match it, and an offered one changed so it no longer matches is withdrawn', async () => {
-    const { storeState } = await expectSaga(checkNewLoad, backOnBoard(9))
+    const { storeState } = await expectSaga(checkNewLoads, [9, 8])
       .withReducer(testReducer, shownSearch({ newLoadIds: [9] }))
-      .provide([[matchers.call.fn(searchAvailableLoads), page([])]])
-      .put(newLoadUnmatched(9))
+      .provide([[matchers.call.fn(searchAvailableLoads), page([makeLoad(8)])]])
+      .put(newLoadsChecked({ matched: [8], unmatched: [9] }))
       .run();
-    expect(storeState.search.newLoadIds).toEqual([]);
+    expect(storeState.search.newLoadIds).toEqual([8]);
   });
 
   it('is not asked about when no search is open or the list already shows it', async () => {
-    await expectSaga(checkNewLoad, backOnBoard(9)).withReducer(testReducer, stateWith()).not.call.fn(searchAvailableLoads).run();
-    await expectSaga(checkNewLoad, backOnBoard(2)).withReducer(testReducer, shownSearch()).not.call.fn(searchAvailableLoads).run();
+    await expectSaga(checkNewLoads, [9]).withReducer(testReducer, stateWith()).not.call.fn(searchAvailableLoads).run();
+    await expectSaga(checkNewLoads, [2]).withReducer(testReducer, shownSearch()).not.call.fn(searchAvailableLoads).run();
   });
 
   it('is not offered when the question fails, and nothing is reported', async () => {
-    const { storeState } = await expectSaga(checkNewLoad, backOnBoard(9))
+    const { storeState } = await expectSaga(checkNewLoads, [9])
       .withReducer(testReducer, shownSearch())
       .provide([[matchers.call.fn(searchAvailableLoads), throwError(new Error('offline'))]])
-      .not.put.actionType(newLoadMatched.type)
+      .not.put.actionType(newLoadsChecked.type)
       .run();
     expect(storeState.search.newLoadIds).toEqual([]);
+  });
+
+  it('loads that come while a question is out are asked about together in the next one', async () => {
+    let answerFirst: (answer: ReturnType<typeof page>) => void = () => undefined;
+    const firstAnswer = new Promise<ReturnType<typeof page>>((resolve) => {
+      answerFirst = resolve;
+    });
+    const { storeState } = await expectSaga(driving(watchBoardArrivals, function* () {
+      const bothChecked: Task = yield fork(function* () {
+        yield take(newLoadsChecked.type);
+        yield take(newLoadsChecked.type);
+      });
+      yield put(backOnBoard(9));
+      yield put(backOnBoard(8));
+      yield put(backOnBoard(7));
+      yield call(answerFirst, page([]));
+      yield join(bothChecked);
+    }))
+      .withReducer(testReducer, shownSearch())
+      .provide([[matchers.call.fn(searchAvailableLoads), dynamic(({ args: [, criteria] }) =>
+        (criteria.orderIds.length === 1 ? firstAnswer : page([makeLoad(7)])))]])
+      .call(searchAvailableLoads, credentials, { ...texas, orderIds: [9] }, { pageNumber: 1, pageSize: 1 })
+      .call(searchAvailableLoads, credentials, { ...texas, orderIds: [8, 7] }, { pageNumber: 1, pageSize: 2 })
+      .run();
+    expect(storeState.search.newLoadIds).toEqual([7]);
   });
 
   it('is offered no more once a fresh first page or a new search comes (it is in it, or counted)', () => {

@@ -12,12 +12,10 @@ export interface NewLoadsState {
 }
 
 export const newLoadReducers = {
-  newLoadMatched(state: NewLoadsState, { payload: loadId }: PayloadAction<number>) {
-    if (!state.ids.includes(loadId) && !state.newLoadIds.includes(loadId)) state.newLoadIds.push(loadId);
-  },
-  /** Changed so that it no longer matches (or left the board) before it was shown. */
-  newLoadUnmatched(state: NewLoadsState, { payload: loadId }: PayloadAction<number>) {
-    state.newLoadIds = state.newLoadIds.filter((id) => id !== loadId);
+  /** The server's word on loads that came onto the board: `matched` match the open search, `unmatched` no longer do. */
+  newLoadsChecked(state: NewLoadsState, { payload: { matched, unmatched } }: PayloadAction<{ matched: number[]; unmatched: number[] }>) {
+    state.newLoadIds = state.newLoadIds.filter((id) => !unmatched.includes(id));
+    for (const id of matched) if (!state.ids.includes(id) && !state.newLoadIds.includes(id)) state.newLoadIds.push(id);
   },
   newLoadsShowRequested() {},
   /** `ids` is the list with the new loads merged in; `added` the new loads that still match, shown or on later pages. */

@@ -2,12 +2,11 @@
  * The search screen's processes: one watcher; a worker per intent. Runs of a search share one takeLatest
  * channel, so a newer search (or leaving the screen) cancels the one in flight.
  */
-import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SearchCriteria } from '../../../shared/loads';
 import { locationChanged } from '../../app/routerActions';
-import { loadBackOnBoard } from '../loads/slice';
 import { locateCurrentPosition, fetchPredictions } from './locationSagas';
-import { checkNewLoad, showNewLoads } from './newLoadSagas';
+import { showNewLoads, watchBoardArrivals } from './newLoadSagas';
 import { queryToSearchValues } from './queryString';
 import { isSearchArea } from './searchArea';
 import { loadMoreResults, rerunSearch, submitSearch } from './searchRunSagas';
@@ -80,6 +79,7 @@ export function* followLocation({ payload: { pathname, search } }: ReturnType<ty
 }
 
 export function* searchSaga() {
+  yield fork(watchBoardArrivals);
   yield takeLatest(RUN_INTENTS, runIntent);
   yield takeLeading(moreResultsRequested.type, loadMoreResults);
   yield takeLatest(locationTermChanged.type, fetchPredictions);
@@ -89,7 +89,6 @@ export function* searchSaga() {
   yield takeEvery(savedSearchRemoveRequested.type, removeSavedSearch);
   yield takeLatest([searchScreenOpened.type, searchScreenLeft.type], openOrLeave);
   yield takeEvery(locationChanged.type, followLocation);
-  yield takeEvery(loadBackOnBoard.type, checkNewLoad);
   yield takeLeading(newLoadsShowRequested.type, showNewLoads);
 }
 

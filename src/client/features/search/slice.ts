@@ -243,8 +243,7 @@ export const {
   savedSearchRemoveRequested,
   savedSearchRemoved,
   savedSearchRemoveFailed,
-  newLoadMatched,
-  newLoadUnmatched,
+  newLoadsChecked,
   newLoadsShowRequested,
   newLoadsShown,
 } = searchSlice.actions;

@@ -22,7 +22,7 @@ export interface LoadCardProps {
 }
 
 export const NO_LONGER_AVAILABLE = 'No longer available';
-export const CLAIMED_MARK = 'Claimed';
+const CLAIMED_MARK = 'Claimed';
 
 interface CardDateProps {
   label: string;
