@@ -3,6 +3,7 @@ import { describeInBrowser, launchBrowser, recordFlowRun } from './support/chrom
 import {
   markWindow, msUntilShown, openSignedInAs, resultCard, shownLoadIds, wasReloaded, watchEventStreams,
 } from './support/liveTabs';
+import { deskClient } from './support/desk';
 import { searchFromDallas } from './support/search';
 import { startHaulboard, type RunningHaulboard } from './support/server';
 import { describeOnTwoProcesses, startTwoHaulboards } from './support/twoProcesses';
@@ -12,6 +13,8 @@ jest.setTimeout(180_000);
 const boardDeadlineMs = 2_000;
 const tabsInStepMs = 500;
 const loads = 400;
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const countOf = async (page: Page) => Number((await page.getByText(/^\d+ LOADS?$/).textContent())?.replace(/\D/g, ''));
 
 interface LiveBoardSetup {
   /** Where the demo carrier's browser is served. */
@@ -37,6 +40,8 @@ function liveBoardFlows(describeBlock: jest.Describe, title: string, start: () =
     let tab2: Page;
     let rival: Page;
     let claimedId: number;
+    /** The search as the other carrier's browser opens it. */
+    let rivalSearch: string;
 
     beforeAll(async () => {
       setup = await start();
@@ -49,6 +54,7 @@ function liveBoardFlows(describeBlock: jest.Describe, title: string, start: () =
       tab2 = await demoBrowser.context.newPage();
       await tab2.goto(search.toString());
       rival = await otherBrowser.context.newPage();
+      rivalSearch = `${setup.second.baseUrl}${search.pathname}${search.search}`;
       await openSignedInAs(rival, setup.second.baseUrl, `${search.pathname}${search.search}`, 'other@carrier.test');
       await Promise.all([tab2, rival].map((page) => page.getByText(/^\d+ LOADS?$/).waitFor()));
       await Promise.all([tab1, tab2, rival].map(markWindow));
@@ -110,6 +116,69 @@ function liveBoardFlows(describeBlock: jest.Describe, title: string, start: () =
       await resultCard(tab1, id).getByRole('button', { name: `Saved load ${id}` }).waitFor();
       const inTab2 = await msUntilShown(resultCard(tab2, id).getByRole('button', { name: `Saved load ${id}` }), Date.now(), tabsInStepMs);
       process.stdout.write(`${title}: star shown in tab 2 ${inTab2} ms after tab 1\n`);
+      await expect(Promise.all([tab1, tab2].map(wasReloaded))).resolves.toEqual([false, false]);
+      recordFlowRun();
+    });
+
+    test("a load the desk posts that matches the open searches reads '1 new load — Show' in every tab within 2 s, and Show adds it", async () => {
+      const desk = await deskClient(setup.second, `e2e broker ${process.pid}`);
+      // The other carrier went on to claim a load: back to the search.
+      await rival.goto(rivalSearch);
+      await rival.getByText(/^\d+ LOADS?$/).waitFor();
+      await markWindow(rival);
+      const before = await Promise.all([tab1, tab2, rival].map(countOf));
+      const cardsBefore = await shownLoadIds(rival);
+      const postedAt = Date.now();
+      const posted = await desk('POST', '/loads', {
+        brokerReference: `LIVE-${process.pid}-${postedAt}`, rate: 1875, miles: 240,
+        vehicles: [{ year: 2023, make: 'Honda', model: 'Accord', subModel: 'EX', weight: 3300, inoperable: false }],
+        originName: 'Dallas Auto Auction', originAddress: '5333 W Kiest Blvd', originCity: 'Dallas', originState: 'TX', originZip: '75236',
+        destinationName: 'Austin Motors', destinationAddress: '100 Congress Ave', destinationCity: 'Austin', destinationState: 'TX', destinationZip: '78701',
+        earliestPickup: dayFromToday(1), latestPickup: dayFromToday(4), earliestDelivery: dayFromToday(2), latestDelivery: dayFromToday(7),
+      });
+      expect(posted.status).toBe(201);
+      const offer = (tab: Page) => tab.getByRole('status', { name: 'New loads' }).getByText('1 new load —');
+      const shownAfter = await Promise.all([tab1, tab2, rival].map((tab) => msUntilShown(offer(tab), postedAt, boardDeadlineMs)));
+      process.stdout.write(`${title}: '1 new load — Show' after ${shownAfter.join(', ')} ms (tab 1, tab 2, other carrier)\n`);
+      // The list does not move under the dispatcher's eyes until Show.
+      expect(await shownLoadIds(rival)).toEqual(cardsBefore);
+      await expect(Promise.all([tab1, tab2, rival].map(countOf))).resolves.toEqual(before);
+
+      for (const [tab, count] of [[tab1, before[0]], [rival, before[2]]] as const) {
+        await tab.getByRole('button', { name: 'Show', exact: true }).click();
+        await resultCard(tab, posted.body.id).waitFor();
+        await tab.getByText(`${count + 1} LOADS`).waitFor();
+      }
+      // Recently Added first: the new load heads the list.
+      expect((await shownLoadIds(rival))[0]).toBe(posted.body.id);
+      await expect(Promise.all([tab1, tab2, rival].map(wasReloaded))).resolves.toEqual([false, false, false]);
+      recordFlowRun();
+    });
+
+    test("a load claimed in another tab of the same carrier reads 'Claimed' in both search tabs within 2 s, out of the count", async () => {
+      const tomorrow = dayFromToday(1);
+      const shown = new Set(await shownLoadIds(tab1));
+      const inBoth = (await shownLoadIds(tab2)).filter((id) => shown.has(id) && id !== claimedId);
+      const load = await setup.first.db.db.selectFrom('loads').select(['id', 'earliestPickup', 'latestDelivery'])
+        .where('id', 'in', inBoth).where('earliestPickup', '>=', tomorrow).where('latestDelivery', 'is not', null)
+        .where('carrierClientId', 'is', null).orderBy('id').limit(1).executeTakeFirstOrThrow();
+      const before = await Promise.all([tab1, tab2].map(countOf));
+      const claimer = await demoBrowser.context.newPage();
+      await claimer.goto(`${setup.first.baseUrl}/load/${load.id}/assign`);
+      await claimer.getByLabel('Pick-up date').fill(load.earliestPickup!);
+      await claimer.getByLabel('Drop-off date').fill(load.latestDelivery!);
+      const claimedAt = Date.now();
+      await claimer.getByRole('button', { name: 'Claim Load' }).click();
+
+      const marked = (tab: Page) => resultCard(tab, load.id).getByText('Claimed', { exact: true });
+      const shownAfter = await Promise.all([tab1, tab2].map((tab) => msUntilShown(marked(tab), claimedAt, boardDeadlineMs)));
+      process.stdout.write(`${title}: 'Claimed' in tab 1 after ${shownAfter[0]} ms, in tab 2 after ${shownAfter[1]} ms\n`);
+      for (const tab of [tab1, tab2]) {
+        await expect(resultCard(tab, load.id).getByText(/no longer available/i).count()).resolves.toBe(0);
+      }
+      await expect(Promise.all([tab1, tab2].map(countOf))).resolves.toEqual(before.map((count) => count - 1));
+      await claimer.waitForURL((url) => url.pathname === `/load/${load.id}/assign-driver`);
+      await claimer.close();
       await expect(Promise.all([tab1, tab2].map(wasReloaded))).resolves.toEqual([false, false]);
       recordFlowRun();
     });

@@ -123,6 +123,27 @@ describeEachDatabase('live events: each write path appends its events', (getDb) 
     expect(await appendedBy(async () => app.inject({ method: 'DELETE', url: `/api/desk/loads/${loadId}`, headers: desk }))).toEqual([]);
   });
 
+  test('a desk post and an edit wake the streams only once the search index holds the change, so a tab that hears of it finds it', async () => {
+    const { app } = fixture();
+    const desk = await deskAuthHeader(app);
+    const steps: string[] = [];
+    const indexLoads = app.loadSearch.onLoadsChanged.bind(app.loadSearch);
+    const indexing = jest.spyOn(app.loadSearch, 'onLoadsChanged').mockImplementation(async (ids) => {
+      await indexLoads(ids);
+      steps.push('indexed');
+    });
+    const stopWatching = app.appContext.liveEventWrites.onWritten(() => steps.push('woken'));
+    try {
+      const dates = { earliestPickup: dayFromToday(0), latestPickup: dayFromToday(2), earliestDelivery: dayFromToday(1), latestDelivery: dayFromToday(5) };
+      const loadId = ok(201)(await app.inject({ method: 'POST', url: '/api/desk/loads', headers: desk, payload: aPostedLoad(dates) as object })).json().id;
+      ok(200)(await app.inject({ method: 'PUT', url: `/api/desk/loads/${loadId}`, headers: desk, payload: aPostedLoad({ ...dates, rate: 1400 }) as object }));
+      expect(steps).toEqual(['indexed', 'woken', 'indexed', 'woken']);
+    } finally {
+      stopWatching();
+      indexing.mockRestore();
+    }
+  });
+
   test('a CSV import appends a board event posted per load created', async () => {
     const { app } = fixture();
     const desk = await deskAuthHeader(app);

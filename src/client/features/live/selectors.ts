@@ -27,4 +27,10 @@ export const isNoLongerAvailable = (mark: BoardMark | undefined, load: LoadRecor
 export const selectIsNoLongerAvailable = (state: WithLive & { loads: LoadsState }, loadId: number): boolean =>
   isNoLongerAvailable(state.live.board[loadId], selectLoadById(state, loadId));
 
+/** The board said the load left it, and it left to this carrier (a teammate, or another tab, claimed it). */
+export const selectIsClaimedOffBoard = (state: WithLive & { loads: LoadsState }, loadId: number): boolean => {
+  const mark = state.live.board[loadId];
+  return mark !== undefined && !mark.onBoard && Boolean(selectLoadById(state, loadId)?.assignedToCurrentCarrier);
+};
+
 export const selectBoardMarks = (state: WithLive) => state.live.board;

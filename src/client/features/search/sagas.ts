@@ -2,10 +2,11 @@
  * The search screen's processes: one watcher; a worker per intent. Runs of a search share one takeLatest
  * channel, so a newer search (or leaving the screen) cancels the one in flight.
  */
-import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SearchCriteria } from '../../../shared/loads';
 import { locationChanged } from '../../app/routerActions';
 import { locateCurrentPosition, fetchPredictions } from './locationSagas';
+import { showNewLoads, watchBoardArrivals } from './newLoadSagas';
 import { queryToSearchValues } from './queryString';
 import { isSearchArea } from './searchArea';
 import { loadMoreResults, rerunSearch, submitSearch } from './searchRunSagas';
@@ -16,6 +17,7 @@ import {
   initialSearchState,
   locationTermChanged,
   moreResultsRequested,
+  newLoadsShowRequested,
   recentSearchSaveRequested,
   savedSearchRemoveRequested,
   searchRestored,
@@ -77,6 +79,7 @@ export function* followLocation({ payload: { pathname, search } }: ReturnType<ty
 }
 
 export function* searchSaga() {
+  yield fork(watchBoardArrivals);
   yield takeLatest(RUN_INTENTS, runIntent);
   yield takeLeading(moreResultsRequested.type, loadMoreResults);
   yield takeLatest(locationTermChanged.type, fetchPredictions);
@@ -86,6 +89,7 @@ export function* searchSaga() {
   yield takeEvery(savedSearchRemoveRequested.type, removeSavedSearch);
   yield takeLatest([searchScreenOpened.type, searchScreenLeft.type], openOrLeave);
   yield takeEvery(locationChanged.type, followLocation);
+  yield takeLeading(newLoadsShowRequested.type, showNewLoads);
 }
 
 // Leaving cancels lists still on their way, so they cannot fill the cleared screen.

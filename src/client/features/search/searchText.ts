@@ -25,6 +25,11 @@ export function loadCountLabel(count: number): string {
   return `${formatCount(count)} ${count === 1 ? 'LOAD' : 'LOADS'}`;
 }
 
+/** '3 new loads', told above the results until Show puts them in. */
+export function newLoadsLabel(count: number): string {
+  return `${formatCount(count)} new ${count === 1 ? 'load' : 'loads'}`;
+}
+
 const locationFailureWords: Record<LocationFailure['code'], (detail: string | null) => string> = {
   unavailable: () => 'Sorry, finding your current location is not available',
   denied: () => 'Permission denied, please configure your browser to allow geolocation',

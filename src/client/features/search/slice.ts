@@ -19,6 +19,7 @@ import {
   regionValues,
   type Side,
 } from './searchValues';
+import { newLoadReducers } from './newLoads';
 import { storedSearchReducers } from './storedSearchReducers';
 import type {
   DateRange,
@@ -39,6 +40,7 @@ export const initialSearchState: SearchState = {
   pageNumber: 0,
   totalRecordCount: 0,
   leftBoardIds: [],
+  newLoadIds: [],
   status: 'idle',
   isSaving: false,
   savedValues: null,
@@ -137,6 +139,7 @@ const searchSlice = createSlice({
       state.submitted = action.payload;
       state.status = 'loading';
       state.savedValues = null;
+      state.newLoadIds = [];
     },
     moreResultsRequested(state) {
       state.status = 'loading';
@@ -148,7 +151,11 @@ const searchSlice = createSlice({
       state.totalRecordCount = totalRecordCount;
       // The server's count is fresh (it no longer holds loads that left the board); marked cards of earlier
       // pages stay shown, so they stay apart when judging whether more results exist.
-      if (pageNumber === 1) state.leftBoardIds = [];
+      // A fresh first page holds (or counts) the loads new since the last one.
+      if (pageNumber === 1) {
+        state.leftBoardIds = [];
+        state.newLoadIds = [];
+      }
       state.status = 'succeeded';
     },
     /** The results of an earlier search are not this one's: nothing stays behind the error. */
@@ -157,6 +164,7 @@ const searchSlice = createSlice({
       state.ids = [];
       state.totalRecordCount = 0;
       state.leftBoardIds = [];
+      state.newLoadIds = [];
       state.pageNumber = 0;
     },
     /** The pages already shown stay, and Load More is offered again. */
@@ -178,6 +186,7 @@ const searchSlice = createSlice({
       return initialSearchState;
     },
     ...storedSearchReducers,
+    ...newLoadReducers,
   },
   extraReducers: (builder) => {
     builder
@@ -186,6 +195,7 @@ const searchSlice = createSlice({
       })
       // Counts adjust at once; the card stays, marked, until the next page or search drops it (issue 14).
       .addCase(loadLeftBoard, (state, { payload: { loadId } }) => {
+        state.newLoadIds = state.newLoadIds.filter((id) => id !== loadId);
         if (!state.ids.includes(loadId) || state.leftBoardIds.includes(loadId)) return;
         state.leftBoardIds.push(loadId);
         state.totalRecordCount = Math.max(0, state.totalRecordCount - 1);
@@ -233,6 +243,9 @@ export const {
   savedSearchRemoveRequested,
   savedSearchRemoved,
   savedSearchRemoveFailed,
+  newLoadsChecked,
+  newLoadsShowRequested,
+  newLoadsShown,
 } = searchSlice.actions;
 
 export const searchReducer = searchSlice.reducer;

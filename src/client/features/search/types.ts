@@ -36,6 +36,8 @@ export interface SearchState extends StoredSearchState {
   totalRecordCount: number;
   /** Loads of `ids` that left the board after their page came: still shown, marked, and no longer counted. */
   leftBoardIds: number[];
+  /** Loads new on the board since the first page that match the search, offered by 'N new loads — Show'. */
+  newLoadIds: number[];
   status: RequestStatus;
   isSaving: boolean;
   /** What Save Search stored; the button reads SAVED while the form still holds these values. */

@@ -17,6 +17,18 @@ const duplicateReference = (reference: string, id: number) => ({
   field: 'brokerReference', message: `Load ${id} already has the reference ${reference}.`,
 });
 
+/**
+ * The search index takes the change before the streams wake: a carrier's tab that hears a load was posted asks
+ * its open search about the load at once, and must find it there (issue 22).
+ */
+async function tellChanged(context: PostingContext, ids: number[]): Promise<void> {
+  try {
+    await context.onLoadsChanged(ids);
+  } finally {
+    context.liveEventWrites.written();
+  }
+}
+
 function checked(context: PostingContext, input: unknown): CheckedLoad {
   const result = checkPostedLoad(input, utcDayOf(context.clock.now()));
   if (!result.ok) throw fieldsRefused(result.errors);
@@ -41,8 +53,7 @@ export async function storeNewLoads(context: PostingContext, loads: readonly Che
         await recordDeskLoadEvents(trx, context.dialect, ids, 'posted', context.postedBy, now);
         return ids;
       });
-      context.liveEventWrites.written();
-      await context.onLoadsChanged(ids);
+      await tellChanged(context, ids);
       return ids;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= idAttempts) throw error;
@@ -84,8 +95,7 @@ export async function editLoad(context: PostingContext, id: number, input: unkno
     return true;
   });
   if (!written) await refuseUnlessUnclaimed(context, id, 'edited');
-  context.liveEventWrites.written();
-  await context.onLoadsChanged([id]);
+  await tellChanged(context, [id]);
 }
 
 /** Takes a load off the board while no carrier has claimed it; withdrawing it again changes nothing. */
@@ -102,6 +112,5 @@ export async function withdrawLoad(context: PostingContext, id: number): Promise
     if (load?.status === 'Withdrawn') return;
     await refuseUnlessUnclaimed(context, id, 'withdrawn');
   }
-  context.liveEventWrites.written();
-  await context.onLoadsChanged([id]);
+  await tellChanged(context, [id]);
 }

@@ -17,5 +17,5 @@ export function BackhaulCount({ results }: { results: BackhaulResults }) {
 /** Found backhauls as load cards that open their load and can be saved, or 'No backhauls found.' (loads spec 2 and 8). */
 export function BackhaulCards({ loadId, loads }: { loadId: number; loads: LoadRecord[] }) {
   if (loads.length === 0) return <NoBackhaulsFound loadId={loadId} />;
-  return <LoadCardList loads={loads} className="backhauls__cards" />;
+  return <LoadCardList loads={loads} className="backhauls__cards" marksClaims />;
 }

@@ -17,9 +17,12 @@ export interface LoadCardProps {
   now?: DateValue;
   /** The live board said the load left it (claimed by another carrier, withdrawn, expired). */
   noLongerAvailable?: boolean;
+  /** The live board said the load left it to this carrier, since the list came. */
+  claimed?: boolean;
 }
 
 export const NO_LONGER_AVAILABLE = 'No longer available';
+const CLAIMED_MARK = 'Claimed';
 
 interface CardDateProps {
   label: string;
@@ -53,7 +56,7 @@ function ReadOnlyStar({ saved }: { saved: boolean }) {
  * is a link to the load stretched over the whole card, so the card opens in a new tab like any link; the star
  * sits above it and keeps its own clicks.
  */
-export function LoadCard({ load, favoriteSlot, now = clockNow(), noLongerAvailable = false }: LoadCardProps) {
+export function LoadCard({ load, favoriteSlot, now = clockNow(), noLongerAvailable = false, claimed = false }: LoadCardProps) {
   const perMile = ratePerMile(load.rate, load.miles);
   const weight = weightSummary(load.vehicles);
   const dates = cardDates(load);
@@ -64,11 +67,12 @@ export function LoadCard({ load, favoriteSlot, now = clockNow(), noLongerAvailab
 
   return (
     <article
-      className={`load-card${noLongerAvailable ? ' load-card--gone' : ''}`}
+      className={`load-card${noLongerAvailable ? ' load-card--gone' : ''}${claimed ? ' load-card--claimed' : ''}`}
       data-load-id={load.id}
-      data-available={noLongerAvailable ? 'false' : undefined}
+      data-available={noLongerAvailable || claimed ? 'false' : undefined}
     >
       {noLongerAvailable && <p className="load-card__gone">{NO_LONGER_AVAILABLE}</p>}
+      {claimed && <p className="load-card__claimed">{CLAIMED_MARK}</p>}
       <header className="load-card__header">
         <p className="load-card__money">
           <span className="load-card__rate">{formatMoney(load.rate)}</span>

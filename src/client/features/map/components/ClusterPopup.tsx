@@ -38,6 +38,7 @@ export function ClusterPopup() {
           loads={loads}
           className="hb-map-popup__loads"
           itemClassName="hb-map-popup__load"
+          marksClaims
           renderExtra={(load) => (
             <Link to={paths.load(load.id)} className="hb-link hb-map-popup__edit">
               Edit

@@ -45,7 +45,7 @@ export function BeforeSearchLists() {
       {recommended.length > 0 && (
         <section className="new-loads" aria-label="New Loads for You">
           <h2 className="stored-searches__title">New Loads for You</h2>
-          <LoadCardList loads={recommended} className="search-results__list" />
+          <LoadCardList loads={recommended} className="search-results__list" marksClaims />
         </section>
       )}
       {deletingId !== null && (
