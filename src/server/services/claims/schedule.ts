@@ -5,8 +5,8 @@ import { placeTimeInstant, placeWallClock } from '../../../shared/placeTime';
 import { scheduleBounds, scheduleProblems, type ScheduledStop } from '../../../shared/scheduleRules';
 import { dayInZone } from '../../../shared/timeZone';
 import type { FieldError } from '../../../shared/wire';
+import type { LoadZones } from '../../../shared/contracts/load';
 import type { Load } from '../../db/tables';
-import { loadZonesOf } from '../../repositories/loads';
 
 /*
  * The pick-up/drop-off rules of loads spec section 5 (src/shared/scheduleRules.ts, the form's own), judged as
@@ -14,8 +14,7 @@ import { loadZonesOf } from '../../repositories/loads';
  * sent without an offset is the place's wall clock. Here only what a form cannot get wrong: that both are times.
  */
 
-export type LoadWindows = Pick<Load, 'earliestPickup' | 'latestPickup' | 'latestDelivery'
-  | 'originLat' | 'originLon' | 'destinationLat' | 'destinationLon' | 'originTimeZone' | 'destinationTimeZone'>;
+export type LoadWindows = Pick<Load, 'earliestPickup' | 'latestPickup' | 'latestDelivery'> & LoadZones;
 
 export interface ScheduleInput {
   scheduledPickup?: string | null;
@@ -64,12 +63,11 @@ export function checkSchedule(
   input: ScheduleInput, load: LoadWindows, now: Date, currentPickup: string | null = null,
 ): { schedule: Schedule | null; errors: FieldError[] } {
   const errors: FieldError[] = [];
-  const zones = loadZonesOf(load);
-  const pickup = readTime('scheduledPickup', input.scheduledPickup, zones.originTimeZone, errors);
-  const delivery = readTime('scheduledDelivery', input.scheduledDelivery, zones.destinationTimeZone, errors);
+  const pickup = readTime('scheduledPickup', input.scheduledPickup, load.originTimeZone, errors);
+  const delivery = readTime('scheduledDelivery', input.scheduledDelivery, load.destinationTimeZone, errors);
   // The drop-off is judged from the pick-up, so without a pick-up there is nothing more to say.
   if (!pickup) return { schedule: null, errors };
-  const today = dayInZone(now, zones.originTimeZone);
+  const today = dayInZone(now, load.originTimeZone);
   const pickupKept = currentPickup !== null && pickup.at.isSame(currentPickup);
   errors.push(...scheduleProblems({ pickup, delivery, pickupKept }, scheduleBounds(load, today)));
   if (errors.length > 0 || !delivery) return { schedule: null, errors };
