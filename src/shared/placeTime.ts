@@ -61,6 +61,12 @@ export function placeTimeInstant(day: string, time: string, timeZone: string): s
   return `${shifted}${sign}${hours}:${String(Math.abs(offset) % 60).padStart(2, '0')}`;
 }
 
+/** The place's day of a stored time ('YYYY-MM-DD'); a stored day stays as it is; null when absent or unreadable. */
+export function placeDay(value: string | null | undefined, timeZone: string): string | null {
+  if (value && dayOnly.test(value)) return value;
+  return placeWallClock(value, timeZone)?.day ?? null;
+}
+
 /** 'YYYY-MM-DD' and 'HH:mm' of a stored time on its place's clock; null when absent or unreadable. */
 export function placeWallClock(value: string | null | undefined, timeZone: string): { day: string; time: string } | null {
   if (!value) return null;
