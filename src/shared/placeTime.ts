@@ -7,12 +7,6 @@ import { DATE_FORMATS } from './constants';
 import { parseDate } from './format';
 import { instantOfWallClock, offsetMinutesInZone, readTimeZone, wallClockInZone } from './timeZone';
 
-/** The zones a load carries, named by the server from its places' coordinates. */
-export interface LoadZones {
-  originTimeZone: string;
-  destinationTimeZone: string;
-}
-
 /** 'Tu 11/24 9:00AM EST' (DATE_FORMATS.dayAndTime with the zone) on screens; '11/24/2026 9:00 AM EST' in documents. */
 export type PlaceTimeStyle = 'dayAndTime' | 'full';
 

@@ -28,7 +28,8 @@ export interface InvoiceSpec {
 export async function insertInvoice(db: Db, carrier: TestCarrier, spec: InvoiceSpec = {}): Promise<number> {
   const { status = 'Pending', invoicedDate = '2026-11-02', carrierPayCents = 120_000, vehicleCount = 2, termCode = 'QuickPay' } = spec;
   const loadId = await insertLoad(db, { ...claimedBy(carrier, 'Delivered'), rate: carrierPayCents / 100, driverId: spec.driverId ?? null,
-    actualPickup: spec.actualPickup ?? null, actualDelivery: spec.actualDelivery ?? null });
+    ...(spec.actualPickup === undefined ? {} : { actualPickup: spec.actualPickup }),
+    ...(spec.actualDelivery === undefined ? {} : { actualDelivery: spec.actualDelivery }) });
   const term = paymentTerms.find((option) => option.code === termCode)!;
   const feeBasisPoints = basisPointsOfPercent(term.amount);
   const amounts = invoiceAmounts({ carrierPayCents, vehicleCount, feeBasisPoints });

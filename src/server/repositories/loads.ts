@@ -2,7 +2,7 @@ import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import { NO_LONGER_AVAILABLE_STATUS, type LoadZones } from '../../shared/contracts/load';
 import type { LoadDetailRecord, LoadRecord, MapLoadRecord, VehicleRecord } from '../../shared/loads';
 import type { Database, Load, Vehicle } from '../db/tables';
-import { loadTimeZones } from '../services/gazetteer/timeZoneAt';
+import { loadTimeZones } from '../places/timeZoneAt';
 import { findClientDriver, toDriverRecord } from './drivers';
 import type { LaneCache, LaneSet } from './loadLanes';
 

@@ -2,7 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { DialectName } from '../db/database';
 import { insertMany } from '../db/bulkInsert';
 import type { Database, LoadsTable, VehiclesTable } from '../db/tables';
-import { loadTimeZones } from '../services/gazetteer/timeZoneAt';
+import { loadTimeZones } from '../places/timeZoneAt';
 import type { CheckedLoad } from './postedLoadFields';
 
 /** SQL of loads posted through the desk: ids, rows from checked posts, edits and withdrawals. */

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { timeZoneAt } from '../../services/gazetteer/timeZoneAt';
+import { timeZoneAt } from '../../places/timeZoneAt';
 
 /*
  * Issue 22: a pick-up or drop-off is the local time of its place, so each stop keeps its IANA zone. Loads that

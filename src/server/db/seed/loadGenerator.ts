@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { greatCircleMiles } from '../../../shared/geo';
 import type { City } from '../../services/gazetteer/cities';
-import { timeZoneAt } from '../../services/gazetteer/timeZoneAt';
+import { timeZoneAt } from '../../places/timeZoneAt';
 import type { LoadsTable, OrderStatus, VehiclesTable } from '../tables';
 import { isoDate, isoTimestamp, yearOf, type Day } from './calendar';
 import { scheduleFor } from './loadSchedule';
