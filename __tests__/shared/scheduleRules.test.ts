@@ -5,18 +5,19 @@ import { checkSchedule } from '../../src/server/services/claims/schedule';
 import { deliveryMinOf, driveTimeWarning, scheduleBounds } from '../../src/shared/scheduleRules';
 
 const today = '2026-11-24';
-// Mid-morning of that day on the viewer's own clock, whatever zone the suite runs in.
-const now = moment(`${today}T10:00`).toDate();
-const load = { earliestPickup: '2026-11-20', latestPickup: '2026-11-27', latestDelivery: '2026-11-30' };
+// Mid-morning of that day at the loads' places (New York), whatever zone the suite runs in.
+const now = new Date('2026-11-24T15:00:00Z');
+const newYork = { originTimeZone: 'America/New_York', destinationTimeZone: 'America/New_York' };
+const load = { earliestPickup: '2026-11-20', latestPickup: '2026-11-27', latestDelivery: '2026-11-30', ...newYork };
 const values = (pickupDate: string, pickupTime: string, deliveryDate: string, deliveryTime: string): ScheduleValues =>
   ({ pickupDate, pickupTime, deliveryDate, deliveryTime });
 
 const formSays = (form: ScheduleValues, window = load) => {
-  const errors = validateSchedule(form, scheduleBounds(window, today));
+  const errors = validateSchedule(form, scheduleBounds(window, today), window);
   return [errors.pickupDate, errors.deliveryDate].filter(Boolean);
 };
 const serverSays = (form: ScheduleValues, window = load) =>
-  checkSchedule(toScheduleRequest(form), window, now).errors.map((error) => error.message);
+  checkSchedule(toScheduleRequest(form, window), window, now).errors.map((error) => error.message);
 
 describe('the schedule form checks on the client what the server checks (issue 9)', () => {
   test('drop-off after pick-up and inside the windows: the form and the server refuse the same schedules in the same words', () => {
@@ -41,10 +42,10 @@ describe('the schedule form checks on the client what the server checks (issue 9
   });
 
   test('a pick-up whose range has passed stands when kept, on both sides; a new one is refused', () => {
-    const passed = { earliestPickup: '2026-11-18', latestPickup: '2026-11-21', latestDelivery: '2026-11-30' };
+    const passed = { earliestPickup: '2026-11-18', latestPickup: '2026-11-21', latestDelivery: '2026-11-30', ...newYork };
     const kept = values('2026-11-20', '09:00', '2026-11-26', '12:00');
     expect(formSays(kept, passed)).toEqual([]);
-    const request = toScheduleRequest(kept);
+    const request = toScheduleRequest(kept, passed);
     expect(checkSchedule(request, passed, now, moment(request.scheduledPickup).toISOString()).errors).toEqual([]);
     expect(serverSays(kept, passed)).toEqual(['Pick-Up date range has passed.']);
   });

@@ -25,8 +25,9 @@ export interface LocationResult {
 }
 
 /**
- * Claim and change-dates payload. Times are the viewer's wall clock with its offset
- * ('2026-11-24T12:00:00-05:00'); the server judges the windows on that calendar. No offset means UTC.
+ * Claim and change-dates payload. Times are the place's wall clock with its offset, the pick-up's at the origin
+ * and the drop-off's at the destination ('2026-11-24T09:00:00-05:00'); without an offset, the place's wall clock.
+ * The server judges each stop's window on its place's calendar.
  */
 export interface ScheduleRequest {
   scheduledPickup: string;

@@ -39,17 +39,31 @@ export function dayInZone(instant: Date, timeZone: string): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** The zone's offset from UTC at this instant, in minutes ('America/New_York' in January: -300). */
+export function offsetMinutesInZone(instant: Date, timeZone: string): number {
+  const clock = wallClock(instant, timeZone);
+  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour % 24, clock.minute, clock.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The instant at which the zone's clocks read this day and 'HH:mm' (a time that a change of offset skips lands an hour early). */
+export function instantOfWallClock(isoDay: string, time: string, timeZone: string): Date {
+  const asUtc = Date.parse(`${isoDay}T${time}:00.000Z`);
+  // The zone's offset near that time, applied twice so a change of offset that day lands right.
+  let guess = asUtc;
+  for (let round = 0; round < 2; round += 1) guess = asUtc - offsetMinutesInZone(new Date(guess), timeZone) * 60_000;
+  return new Date(guess);
+}
+
+/** 'YYYY-MM-DD' and 'HH:mm' that the zone's clocks read at this instant. */
+export function wallClockInZone(instant: Date, timeZone: string): { day: string; time: string } {
+  const { hour, minute } = wallClock(instant, timeZone);
+  return { day: dayInZone(instant, timeZone), time: `${String(hour % 24).padStart(2, '0')}:${String(minute).padStart(2, '0')}` };
+}
+
 /** The UTC instant (ISO text, as times are stored) at which this day begins in the zone. */
 export function startOfDayInZone(isoDay: string, timeZone: string): string {
-  const midnightUtc = Date.parse(`${isoDay}T00:00:00.000Z`);
-  // The zone's offset near that midnight, applied twice so a change of offset that day lands right.
-  let guess = midnightUtc;
-  for (let round = 0; round < 2; round += 1) {
-    const clock = wallClock(new Date(guess), timeZone);
-    const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
-    guess = midnightUtc - (asUtc - guess);
-  }
-  return new Date(guess).toISOString();
+  return instantOfWallClock(isoDay, '00:00', timeZone).toISOString();
 }
 
 /** 'YYYY-MM-DD' a number of days after another. */

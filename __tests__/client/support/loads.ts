@@ -30,6 +30,8 @@ export const aLoad = (overrides: Partial<LoadRecord> = {}): LoadRecord => ({
   originZip: '75201',
   originLat: 32.78,
   originLon: -96.8,
+  originTimeZone: 'America/Chicago',
+  destinationTimeZone: 'America/New_York',
   originBusinessHours: null,
   originComments: null,
   destinationName: 'Peach Motors',

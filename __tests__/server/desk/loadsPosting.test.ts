@@ -41,6 +41,12 @@ describeEachDatabase('desk: posting loads', (getDb) => {
     expect(load.destinationLon).toBeCloseTo(-94.6, 1);
   });
 
+  test('a posted load carries the time zone of each place, looked up from its coordinates', async () => {
+    const posted = aPostedLoad({ originCity: 'Columbus', originState: 'OH', originZip: '43215', destinationCity: 'Los Angeles', destinationState: 'CA', destinationZip: '90012' });
+    const { id } = (await post(posted)).json();
+    expect((await read(id)).json()).toMatchObject({ originTimeZone: 'America/New_York', destinationTimeZone: 'America/Los_Angeles' });
+  });
+
   test('PascalCase keys are read as their camelCase fields, vehicles too', async () => {
     const pascal = Object.fromEntries(Object.entries(aPostedLoad({ brokerReference: uniqueReference() }))
       .map(([key, value]) => [key[0].toUpperCase() + key.slice(1), value]));

@@ -23,7 +23,7 @@ describeEachDatabase('bills of lading after the driver link', (getDb) => {
     return (await pdfParse(response.rawPayload)).text;
   };
 
-  test('the bill of lading prints the actual pick-up and delivery times and the receiver once known', async () => {
+  test('the bill of lading prints the actual pick-up and delivery times, each on its place\'s clock with its zone, and the receiver once known', async () => {
     const linked = await linkedDriver(app, getDb());
     const id = await assignedLoad(getDb(), linked);
     const before = await documentsText(linked.carrier, id);
@@ -37,7 +37,7 @@ describeEachDatabase('bills of lading after the driver link', (getDb) => {
     await asDriver(app, linked.token, 'POST', `loads/${id}/delivered`, { ReceivedBy: 'Sam Lot' });
     const after = await documentsText(linked.carrier, id);
     expect(after).toContain('11/24/2026 8:05 AM CST');
-    expect(after).toContain('11/25/2026 3:40 PM CST');
+    expect(after).toContain('11/25/2026 4:40 PM EST');
     expect(after).toContain('Sam Lot');
   });
 });

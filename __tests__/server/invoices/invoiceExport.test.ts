@@ -40,6 +40,14 @@ describeEachDatabase('invoice list CSV and e-mail', (getDb) => {
     });
   });
 
+  test.each(['America/Los_Angeles', 'Pacific/Auckland'])('picked up and delivered are the places\' local times with their zones, whatever the reader\'s zone (%s)', async (readerZone) => {
+    const orderNumber = await insertInvoice(getDb(), carrier(), { status: 'Pending', actualPickup: '2026-10-28T15:00:00.000Z', actualDelivery: '2026-10-31T15:00:00.000Z' });
+    const rows = readCsv((await postInvoiceList(app(), carrier(), { status: 'Pending' }, `&resultType=CSV&pageSize=100&timeZone=${readerZone}`)).body);
+    expect(rows.find((row) => Number(row['Order Number']) === orderNumber)).toMatchObject({
+      'Picked Up': '10/28/2026 10:00 AM CDT', Delivered: '10/31/2026 11:00 AM EDT',
+    });
+  });
+
   test('resultType Email sends the CSV to the carrier\'s chosen driver and answers ok', async () => {
     const driver = await insertDriver(getDb(), carrier().clientId, { firstName: 'Rosa', lastName: 'Diaz', email: 'rosa@fleet.test' });
     const orderNumber = await insertInvoice(getDb(), carrier(), { status: 'Pending' });

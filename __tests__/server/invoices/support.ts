@@ -20,12 +20,16 @@ export interface InvoiceSpec {
   termCode?: string;
   driverId?: number | null;
   driverFullName?: string | null;
+  actualPickup?: string | null;
+  actualDelivery?: string | null;
 }
 
 /** A delivered load of the carrier and its invoice, counted as a delivery would count it. Answers the order number. */
 export async function insertInvoice(db: Db, carrier: TestCarrier, spec: InvoiceSpec = {}): Promise<number> {
   const { status = 'Pending', invoicedDate = '2026-11-02', carrierPayCents = 120_000, vehicleCount = 2, termCode = 'QuickPay' } = spec;
-  const loadId = await insertLoad(db, { ...claimedBy(carrier, 'Delivered'), rate: carrierPayCents / 100, driverId: spec.driverId ?? null });
+  const loadId = await insertLoad(db, { ...claimedBy(carrier, 'Delivered'), rate: carrierPayCents / 100, driverId: spec.driverId ?? null,
+    ...(spec.actualPickup === undefined ? {} : { actualPickup: spec.actualPickup }),
+    ...(spec.actualDelivery === undefined ? {} : { actualDelivery: spec.actualDelivery }) });
   const term = paymentTerms.find((option) => option.code === termCode)!;
   const feeBasisPoints = basisPointsOfPercent(term.amount);
   const amounts = invoiceAmounts({ carrierPayCents, vehicleCount, feeBasisPoints });

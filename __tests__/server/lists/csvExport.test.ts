@@ -48,7 +48,7 @@ describeEachDatabase('load list CSV export', (getDb) => {
     expect(rows.map((row) => row.Driver)).toEqual(['', 'Hank Hauler', '', 'Hank Hauler', '']);
   });
 
-  test('dates, money and vehicles read as a person expects, times in UTC unless a time zone is named', async () => {
+  test('dates, money and vehicles read as a person expects, times on their places\' clocks with the zone', async () => {
     const db = getDb();
     await insertLoad(db, {
       ...claimedBy(carrier(), 'PendingPickup'), rate: 1250, miles: 1234,
@@ -58,15 +58,18 @@ describeEachDatabase('load list CSV export', (getDb) => {
     const [row] = readCsv((await postList(app(), carrier(), 'pendingPickup', {}, '&resultType=CSV')).body);
     expect(row).toMatchObject({
       Status: 'Claimed', 'Pick-up name': 'Dallas Auto Auction', 'Pick-up': 'Dallas, TX', Delivery: 'Atlanta, GA',
-      'Scheduled pick-up': '11/23/2026 3:00 PM UTC', 'Scheduled delivery': '11/25/2026 2:05 PM UTC', 'Picked up': '', Delivered: '',
+      'Scheduled pick-up': '11/23/2026 9:00 AM CST', 'Scheduled delivery': '11/25/2026 9:05 AM EST', 'Picked up': '', Delivered: '',
       Vehicles: '2021 Toyota Camry LE; 2015 Ford F-150 (inoperable)', Rate: '$1,250.00', Miles: '1,234',
     });
   });
 
-  test('timeZone prints the times on the reader\'s clock, with the zone\'s name', async () => {
-    await insertLoad(getDb(), { ...claimedBy(carrier(), 'PendingPickup'), scheduledPickup: '2026-11-23T17:00:00.000Z', scheduledDelivery: '2026-07-01T16:30:00.000Z' });
-    const [row] = readCsv((await postList(app(), carrier(), 'pendingPickup', {}, '&resultType=CSV&timeZone=America/New_York')).body);
-    expect(row).toMatchObject({ 'Scheduled pick-up': '11/23/2026 12:00 PM EST', 'Scheduled delivery': '7/1/2026 12:30 PM EDT' });
+  test.each(['America/Los_Angeles', 'Pacific/Auckland', 'UTC'])('a time is its place\'s local time with its zone, whatever the reader\'s zone (%s)', async (readerZone) => {
+    await insertLoad(getDb(), {
+      ...claimedBy(carrier(), 'InRoute'), scheduledPickup: '2026-11-23T17:00:00.000Z', scheduledDelivery: '2026-07-01T16:30:00.000Z',
+      actualPickup: '2026-11-23T18:15:00.000Z',
+    });
+    const [row] = readCsv((await postList(app(), carrier(), 'inRoute', {}, `&resultType=CSV&timeZone=${readerZone}`)).body);
+    expect(row).toMatchObject({ 'Scheduled pick-up': '11/23/2026 11:00 AM CST', 'Scheduled delivery': '7/1/2026 12:30 PM EDT', 'Picked up': '11/23/2026 12:15 PM CST' });
   });
 
   test('cells a spreadsheet would run as a formula are neutralised with a leading quote', async () => {

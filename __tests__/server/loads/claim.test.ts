@@ -1,4 +1,5 @@
 import { claimAvailableLoad } from '../../../src/server/repositories/loadAssignments';
+import { formatPlaceTime } from '../../../src/shared/placeTime';
 import { findLoadEvents } from '../../../src/server/repositories/loadEvents';
 import { describeEachDatabase } from '../support/databases';
 import { at, claimBody, claimedMessage, dayFromToday, missingMessage, useLoadsFixture } from './support/loadsFixture';
@@ -54,13 +55,24 @@ describeEachDatabase('claiming a load', (getDb) => {
     expect(response.json()).toMatchObject({ driverId: null, driver: null });
   });
 
-  test("times are judged on the sender's calendar, not on UTC's", async () => {
+  test("times are judged on the pick-up place's calendar, not on UTC's", async () => {
     const { insertLoad } = fixture();
-    // 23:30 in New York on the last pick-up day is already the next day in UTC.
+    // 23:30 in New York on the last pick-up day is 22:30 that day at the pick-up in Wichita, and the next day in UTC.
     const id = await insertLoad({ latestPickup: dayFromToday(2), latestDelivery: dayFromToday(3) });
     const response = await claim(id, claimBody(at(2, '23:30:00', '-05:00'), at(3, '20:00:00', '-05:00')));
     expect(response.statusCode).toBe(200);
     expect(response.json().scheduledPickup).toBe(`${dayFromToday(3)}T04:30:00.000Z`);
+  });
+
+  test("a time entered is the place's local time: sent without an offset, it is the pick-up's or drop-off's wall clock", async () => {
+    const { insertLoad } = fixture();
+    const id = await insertLoad({ destinationLat: 34.05, destinationLon: -118.24 });
+    const response = await claim(id, claimBody(at(1, '09:00:00', ''), at(3, '07:45:00', '')));
+    expect(response.statusCode).toBe(200);
+    const load = response.json();
+    expect(load).toMatchObject({ originTimeZone: 'America/Chicago', destinationTimeZone: 'America/Los_Angeles' });
+    expect(formatPlaceTime(load.scheduledPickup, load.originTimeZone)).toMatch(/ 9:00 AM C[SD]T$/);
+    expect(formatPlaceTime(load.scheduledDelivery, load.destinationTimeZone)).toMatch(/ 7:45 AM P[SD]T$/);
   });
 
   test('a claim with the pick-up before the window is refused with a field error', async () => {

@@ -26,6 +26,7 @@ import { smsDeliveryMigration } from './migrations/0023_sms_delivery';
 import { noticesSentMigration } from './migrations/0024_notices_sent';
 import { carrierApplicationsMigration } from './migrations/0025_carrier_applications';
 import { userPreferencesMigration } from './migrations/0026_user_preferences';
+import { placeTimeZonesMigration } from './migrations/0027_place_time_zones';
 
 /** Listed in code, not read from a folder, so migrations run the same under tsx, jest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0024_notices_sent': noticesSentMigration,
   '0025_carrier_applications': carrierApplicationsMigration,
   '0026_user_preferences': userPreferencesMigration,
+  '0027_place_time_zones': placeTimeZonesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

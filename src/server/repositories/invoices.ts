@@ -5,6 +5,7 @@ import { dollarsOfCents } from '../../shared/invoiceArithmetic';
 import type { InvoiceLine, InvoiceRecord, InvoiceSortField, InvoiceStatus, PaymentTerm } from '../../shared/invoices';
 import type { Paged } from '../../shared/wire';
 import type { Database, InvoicesTable } from '../db/tables';
+import { loadZonesOf } from './loads';
 import type { PageRequest } from './loadLists';
 
 /** POST CarrierApInvoice/list criteria as read (account spec 3, Invoice filter): every value known-good. */
@@ -40,7 +41,8 @@ const columns = [
   'invoices.paymentTermCode', 'invoices.paymentTermFeeBasisPoints', 'invoices.paymentTermFeeCents', 'invoices.status',
   'invoices.invoicedDate', 'invoices.estimatedPayDate', 'invoices.paidDate', 'invoices.driverFullName',
   'loads.originCity', 'loads.originState', 'loads.destinationCity', 'loads.destinationState', 'loads.actualPickup',
-  'loads.actualDelivery', 'loads.driverId',
+  'loads.actualDelivery', 'loads.driverId', 'loads.originLat', 'loads.originLon', 'loads.destinationLat', 'loads.destinationLon',
+  'loads.originTimeZone', 'loads.destinationTimeZone',
 ] as const;
 
 type InvoiceRow = Pick<Selectable<InvoicesTable>, 'loadId' | 'amountCents' | 'carrierPayCents' | 'vehicleCount' | 'gapInsuranceCents'
@@ -48,7 +50,7 @@ type InvoiceRow = Pick<Selectable<InvoicesTable>, 'loadId' | 'amountCents' | 'ca
   | 'paidDate' | 'driverFullName'> & {
   originCity: string; originState: string; destinationCity: string; destinationState: string;
   actualPickup: string | null; actualDelivery: string | null; driverId: number | null;
-};
+} & Parameters<typeof loadZonesOf>[0];
 
 const percentText = (basisPoints: number) => `${basisPoints / 100}%`;
 
@@ -79,6 +81,7 @@ export function toInvoiceRecord(row: InvoiceRow, terms: readonly PaymentTerm[]):
     destinationState: row.destinationState,
     actualPickupDate: row.actualPickup,
     actualDeliveryDate: row.actualDelivery,
+    ...loadZonesOf(row),
     numberOfVehicles: row.vehicleCount,
     driverId: row.driverId,
     driverFullName: row.driverFullName,

@@ -1,7 +1,8 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
-import { NO_LONGER_AVAILABLE_STATUS } from '../../shared/contracts/load';
+import { NO_LONGER_AVAILABLE_STATUS, type LoadZones } from '../../shared/contracts/load';
 import type { LoadDetailRecord, LoadRecord, MapLoadRecord, VehicleRecord } from '../../shared/loads';
 import type { Database, Load, Vehicle } from '../db/tables';
+import { loadTimeZones } from '../places/timeZoneAt';
 import { findClientDriver, toDriverRecord } from './drivers';
 import type { LaneCache, LaneSet } from './loadLanes';
 
@@ -50,6 +51,14 @@ function asOfferedOnBoard(record: LoadRecord): LoadRecord {
   };
 }
 
+type ZonedRow = Pick<Load, 'originLat' | 'originLon' | 'destinationLat' | 'destinationLon' | 'originTimeZone' | 'destinationTimeZone'>;
+
+/** The stops' stored zones; a row written without them (by hand, before 0024) gets them from its coordinates. */
+export function loadZonesOf(row: ZonedRow): LoadZones {
+  const looked = row.originTimeZone && row.destinationTimeZone ? null : loadTimeZones(row);
+  return { originTimeZone: row.originTimeZone ?? looked!.originTimeZone, destinationTimeZone: row.destinationTimeZone ?? looked!.destinationTimeZone };
+}
+
 /** The one place a load row becomes the wire's LoadRecord, so every list, export and answer of a carrier is narrowed here. */
 export function toLoadRecord(row: Load, vehicles: readonly Vehicle[], context: LoadViewerContext): LoadRecord {
   const record = toFullLoadRecord(row, vehicles, context);
@@ -73,6 +82,7 @@ function toFullLoadRecord(row: Load, vehicles: readonly Vehicle[], context: Load
     destinationState: row.destinationState, destinationZip: row.destinationZip,
     destinationLat: row.destinationLat, destinationLon: row.destinationLon,
     destinationBusinessHours: row.destinationBusinessHours, destinationComments: row.destinationComments,
+    ...loadZonesOf(row),
     earliestPickup: row.earliestPickup, latestPickup: row.latestPickup,
     earliestDelivery: row.earliestDelivery, latestDelivery: row.latestDelivery,
     scheduledPickup: row.scheduledPickup, scheduledDelivery: row.scheduledDelivery,

@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { DialectName } from '../db/database';
 import { insertMany } from '../db/bulkInsert';
 import type { Database, LoadsTable, VehiclesTable } from '../db/tables';
+import { loadTimeZones } from '../places/timeZoneAt';
 import type { CheckedLoad } from './postedLoadFields';
 
 /** SQL of loads posted through the desk: ids, rows from checked posts, edits and withdrawals. */
@@ -22,6 +23,7 @@ function postedColumns({ load, vehicles }: CheckedLoad) {
     destinationState: load.destinationState, destinationZip: load.destinationZip,
     destinationLat: load.destinationLat, destinationLon: load.destinationLon,
     destinationBusinessHours: load.destinationBusinessHours ?? null, destinationComments: load.destinationComments ?? null,
+    ...loadTimeZones(load),
     earliestPickup: load.earliestPickup, latestPickup: load.latestPickup,
     earliestDelivery: load.earliestDelivery ?? null, latestDelivery: load.latestDelivery ?? null,
     twicRequired: flagOf(load.twicRequired), rushSold: flagOf(load.rushSold), enclosedTruckRequired: flagOf(load.enclosedTruckRequired),

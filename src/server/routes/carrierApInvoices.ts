@@ -11,7 +11,6 @@ import { invoiceCsv } from '../services/exports/invoiceCsv';
 import { exportSubject } from '../services/exports/sendAttachment';
 import { readInvoiceFilter } from '../services/invoices/criteria';
 import { findPaymentTerms } from '../services/invoices/paymentTerms';
-import { readTimeZone } from '../../shared/timeZone';
 import { readExportRequest, replyWithCsv } from './exportReplies';
 import { InvoicePageSchema } from './invoiceSchemas';
 import { ErrorBodySchema, lenientBodyOf, OkSchema } from './schemas';
@@ -59,7 +58,7 @@ const carrierApInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const title = invoiceListName(filter.status);
     const carrierName = email ? (await findCarrier(app.db, clientId))?.name ?? '' : '';
     return replyWithCsv(app, reply, request.viewer, email, {
-      csv: invoiceCsv(filter.status, records, readTimeZone(request.query.timeZone ?? raw.timeZone)),
+      csv: invoiceCsv(filter.status, records),
       fileName,
       defaultSubject: exportSubject(title, carrierName),
       defaultText: `${title} of ${carrierName}: ${records.length} ${records.length === 1 ? 'invoice' : 'invoices'}, attached as ${fileName}.`,

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { LoadZonesSchema } from './load';
 
 /*
  * Invoices and the default payment method on the wire (account spec 3 and 7), declared once. Amounts are dollars
@@ -31,8 +32,10 @@ export const InvoiceRecordSchema = Type.Object({
   originState: Type.String(),
   destinationCity: Type.String(),
   destinationState: Type.String(),
+  /** On the load's places' clocks: the pick-up's at the origin, the delivery's at the destination. */
   actualPickupDate: MaybeText,
   actualDeliveryDate: MaybeText,
+  ...LoadZonesSchema.properties,
   numberOfVehicles: Type.Integer(),
   driverId: Type.Union([Type.Integer(), Type.Null()]),
   driverFullName: MaybeText,

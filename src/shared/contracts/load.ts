@@ -55,6 +55,15 @@ export const LoadPlacesSchema = Type.Object({
   destinationComments: MaybeText,
 });
 
+/**
+ * Each stop's IANA zone ('America/New_York'), named by the server from the place's coordinates: scheduled and
+ * actual times are that place's local times, entered and shown on its clock (src/shared/placeTime.ts).
+ */
+export const LoadZonesSchema = Type.Object({
+  originTimeZone: Text,
+  destinationTimeZone: Text,
+});
+
 /** The shipper's windows are dates ('YYYY-MM-DD'); scheduled and actual times are instants. */
 export const LoadTimesSchema = Type.Object({
   earliestPickup: MaybeText,
@@ -91,6 +100,7 @@ export const LoadRecordSchema = Type.Object({
   unAssigned: Type.Boolean(),
   myLane: Type.Boolean(),
   ...LoadPlacesSchema.properties,
+  ...LoadZonesSchema.properties,
   ...LoadTimesSchema.properties,
   ...LoadFlagsSchema.properties,
 });
@@ -115,6 +125,7 @@ export const DRIVER_LOAD_FIELDS = [
   'id',
   'originName', 'originAddress', 'originCity', 'originState', 'originZip',
   'destinationName', 'destinationAddress', 'destinationCity', 'destinationState', 'destinationZip',
+  'originTimeZone', 'destinationTimeZone',
   'earliestPickup', 'latestPickup', 'earliestDelivery', 'latestDelivery',
   'scheduledPickup', 'scheduledDelivery', 'actualPickup', 'actualDelivery',
   'vehicles',
@@ -140,6 +151,7 @@ export type OrderStatus = Static<typeof OrderStatusSchema>;
 export type VehicleRecord = Static<typeof VehicleRecordSchema>;
 export type LoadPlaces = Static<typeof LoadPlacesSchema>;
 export type LoadTimes = Static<typeof LoadTimesSchema>;
+export type LoadZones = Static<typeof LoadZonesSchema>;
 export type LoadFlags = Static<typeof LoadFlagsSchema>;
 export type LoadRecord = Static<typeof LoadRecordSchema>;
 export type LoadDetailRecord = Static<typeof LoadDetailRecordSchema>;

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAppAt, signedInState } from '../../app/renderAppAt';
 import { routeFetch } from '../../support/routedFetch';
 import type { CannedResponse } from '../../support/fetchStub';
+import { inTimeZone } from '../../../support/timeZone';
 import { driverLoad } from './fixtures';
 
 const token = 'T0k3n_-abcdefghijklmnopqrstuvwxyz0123456789';
@@ -17,8 +18,17 @@ describe('the driver link page (issue 13)', () => {
     expect(card.textContent).toContain('11/24/2026 - 11/26/2026');
     expect(card.textContent).toContain('2021 Toyota Camry LE');
     expect(screen.getByText(/Rosa Diaz · Blue Ridge Car Carriers/)).toBeTruthy();
-    expect(screen.getByText(/Times are shown in this phone's time zone/)).toBeTruthy();
+    expect(screen.getByText('Times are local to each pick-up and delivery place.')).toBeTruthy();
   });
+
+  it.each(['America/Los_Angeles', 'Pacific/Auckland'])("times are the places' local times with their zones, whatever the phone's zone (phone in %s)", (phoneZone) => inTimeZone(phoneZone, async () => {
+    const scheduled = driverLoad({ scheduledPickup: '2026-11-24T15:00:00Z', scheduledDelivery: '2026-11-27T14:30:00Z' });
+    routeFetch([['GET', /\/api\/driver\/loads$/, () => reply([scheduled])]]);
+    renderAppAt(`/driver/${token}`);
+    const card = await screen.findByRole('article', { name: 'Load 4101' });
+    expect(card.textContent).toContain('11/24/2026 9:00 AM CST');
+    expect(card.textContent).toContain('11/27/2026 9:30 AM EST');
+  }));
 
   it('sends the link token, not the carrier session, even when a carrier is signed in on the phone', async () => {
     const fetchMock = routeFetch([['GET', /\/api\/driver\/loads$/, () => reply([])]]);

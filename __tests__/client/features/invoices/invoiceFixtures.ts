@@ -14,6 +14,8 @@ export const anInvoice = (overrides: Partial<InvoiceRecord> = {}): InvoiceRecord
   destinationState: 'GA',
   actualPickupDate: '2026-10-28T15:00:00.000Z',
   actualDeliveryDate: '2026-10-31T15:00:00.000Z',
+  originTimeZone: 'America/Chicago',
+  destinationTimeZone: 'America/New_York',
   numberOfVehicles: 3,
   driverId: 5,
   driverFullName: 'Rosa Diaz',

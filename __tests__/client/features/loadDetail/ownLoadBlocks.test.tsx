@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderAppAt, signedInState } from '../../app/renderAppAt';
 import { aDriver } from '../../support/drivers';
 import { aLoad } from '../../support/loads';
+import { inTimeZone } from '../../../support/timeZone';
 import { answerLoad, anOwnLoad } from './loadDetailFixtures';
 
 jest.mock('../../../../src/client/api/loadApi');
@@ -54,17 +55,17 @@ describe("load detail: the carrier's own load (loads spec 2 and 6)", () => {
     expect(within(await driverBlock()).getByText('Unknown driver')).toBeTruthy();
   });
 
-  it("scheduled times read 'dd M/D h:mmA' or 'Missing', with an Edit link to change them", async () => {
-    answerLoad(anOwnLoad({ scheduledPickup: '2026-06-17T14:30:00', scheduledDelivery: null }));
+  it.each(['America/Los_Angeles', 'Pacific/Auckland'])("scheduled times read 'dd M/D h:mmA' at the place with its zone, to everyone, or 'Missing', with an Edit link to change them (viewer in %s)", (viewerZone) => inTimeZone(viewerZone, async () => {
+    answerLoad(anOwnLoad({ scheduledPickup: '2026-06-17T19:30:00Z', scheduledDelivery: null }));
     renderAppAt('/load/4711', signedInState());
 
     const times = await screen.findByRole('region', { name: 'Pick-up and drop-off times' });
-    expect(within(times).getByText('We 6/17 2:30PM')).toBeTruthy();
+    expect(within(times).getByText('We 6/17 2:30PM CDT')).toBeTruthy();
     expect(within(times).getByText('Missing')).toBeTruthy();
     expect(within(times).getByRole('link', { name: 'Edit pick-up and drop-off times' }).getAttribute('href')).toBe(
       '/load/4711/change-pickup-dropoff',
     );
-  });
+  }));
 
   it('edit links for the driver and the times show only where the change is allowed', async () => {
     const editLinks = async (orderStatus: 'PendingPickup' | 'InRoute' | 'Delivered') => {

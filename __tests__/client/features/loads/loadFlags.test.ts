@@ -7,6 +7,7 @@ import {
   isPickupSoon,
   timingAlerts,
 } from '../../../../src/client/features/loads/loadFlags';
+import { inTimeZone } from '../../../support/timeZone';
 import { aLoad } from '../../support/loads';
 
 const now = '2026-06-15T12:00:00';
@@ -65,8 +66,14 @@ describe('derived flags (loads spec 4)', () => {
 
   it('a card shows the actual, else the scheduled, else the first day of the window', () => {
     expect(cardDates(aLoad())).toEqual({ pickup: '2026-06-16', delivery: '2026-06-19' });
-    const scheduled = aLoad({ scheduledPickup: '2026-06-17T09:00:00', scheduledDelivery: '2026-06-20T09:00:00' });
-    expect(cardDates(scheduled)).toEqual({ pickup: '2026-06-17T09:00:00', delivery: '2026-06-20T09:00:00' });
-    expect(cardDates({ ...scheduled, actualPickup: '2026-06-17T10:00:00' }).pickup).toBe('2026-06-17T10:00:00');
+    const scheduled = aLoad({ scheduledPickup: '2026-06-17T14:00:00Z', scheduledDelivery: '2026-06-20T14:00:00Z' });
+    expect(cardDates(scheduled)).toEqual({ pickup: '2026-06-17', delivery: '2026-06-20' });
+    expect(cardDates({ ...scheduled, actualPickup: '2026-06-18T14:00:00Z' }).pickup).toBe('2026-06-18');
+  });
+
+  it.each(['America/Los_Angeles', 'Pacific/Auckland'])("a card shows a time's day at its place, whoever looks (viewer in %s)", (viewerZone) => {
+    // 04:30 UTC on 6/18 is still the evening of 6/17 in Dallas, and already 6/18 in Atlanta.
+    const late = aLoad({ scheduledPickup: '2026-06-18T04:30:00Z', scheduledDelivery: '2026-06-18T04:30:00Z' });
+    expect(inTimeZone(viewerZone, () => cardDates(late))).toEqual({ pickup: '2026-06-17', delivery: '2026-06-18' });
   });
 });

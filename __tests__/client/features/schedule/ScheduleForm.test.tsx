@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import moment from 'moment';
-import type { LoadRecord } from '../../../../src/shared/loads';
+import type { LoadRecord, ScheduleRequest } from '../../../../src/shared/loads';
+import { formatPlaceTime } from '../../../../src/shared/placeTime';
 import { ScheduleForm, type ScheduleFormProps } from '../../../../src/client/features/schedule/ScheduleForm';
 import { emptyScheduleValues, type ScheduleValues } from '../../../../src/client/features/schedule/scheduleValues';
 import { aSchedulableLoad, day, shown } from './scheduleFixtures';
@@ -105,7 +106,27 @@ describe('the pick-up and drop-off form (loads spec 5)', () => {
     expect(screen.getByText('Pick-Up date range has passed')).toBeTruthy();
   });
 
-  it("submits the viewer's wall clock with its offset", async () => {
+  it("a time entered is the place's local time: the pick-up on the origin's clock, the drop-off on the destination's", async () => {
+    const { user, onSubmit } = renderForm(aSchedulableLoad({ originTimeZone: 'America/New_York', destinationTimeZone: 'America/Los_Angeles' }));
+    await user.type(pickupDate(), day(3));
+    await user.selectOptions(timeOf('Pick-up time'), '08:15');
+    await user.type(deliveryDate(), day(6));
+    await user.click(submit());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const sent = onSubmit.mock.calls[0][0] as ScheduleRequest;
+    expect(sent.scheduledPickup).toMatch(new RegExp(`^${day(3)}T08:15:00-0[45]:00$`));
+    expect(sent.scheduledDelivery).toMatch(new RegExp(`^${day(6)}T12:00:00-0[78]:00$`));
+    expect(formatPlaceTime(sent.scheduledPickup, 'America/New_York')).toMatch(/ 8:15 AM E[SD]T$/);
+    expect(formatPlaceTime(sent.scheduledDelivery, 'America/Los_Angeles')).toMatch(/ 12:00 PM P[SD]T$/);
+  });
+
+  it("each time names its place's zone", () => {
+    renderForm(aSchedulableLoad({ originTimeZone: 'America/New_York', destinationTimeZone: 'America/Los_Angeles' }));
+    expect(screen.getByText(/^Pick-up local time \(E[SD]T\)$/)).toBeTruthy();
+    expect(screen.getByText(/^Drop-off local time \(P[SD]T\)$/)).toBeTruthy();
+  });
+
+  it("submits the place's wall clock with its offset", async () => {
     const { user, onSubmit } = renderForm(aSchedulableLoad());
     await user.type(pickupDate(), day(3));
     await user.selectOptions(timeOf('Pick-up time'), '08:15');

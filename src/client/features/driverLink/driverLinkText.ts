@@ -8,7 +8,7 @@ export const RECEIVED_BY_LABEL = 'Received by';
 export const RECEIVED_BY_REQUIRED = 'Received by is required.';
 export const REVOKED_LINK_MESSAGE = 'This driver link no longer works. Ask your carrier to send you a new one.';
 export const NO_LOADS_MESSAGE = 'You have no loads right now. Loads your carrier gives you appear here.';
-export const TIMES_NOTE = 'Times are shown in this phone\'s time zone';
+export const TIMES_NOTE = 'Times are local to each pick-up and delivery place.';
 const markWords = (mark: DriverMark) => (mark === 'pickedUp' ? 'picked up' : 'delivered');
 export const doneMessage = (loadId: number, mark: DriverMark) => `Load ${loadId} is marked ${markWords(mark)}.`;
 const LOADS_NOT_LOADED_TEXT = 'Your loads could not be loaded.';

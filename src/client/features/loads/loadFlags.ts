@@ -4,7 +4,9 @@
  */
 import type { Moment } from 'moment';
 import { parseDate, type DateValue } from '../../../shared/format';
+import type { LoadZones } from '../../../shared/contracts/load';
 import type { LoadRecord } from '../../../shared/loads';
+import { placeDay } from '../../../shared/placeTime';
 
 /** The N of "pickup soon" and "delivery soon": the card's alerts read '1 day to pickup' / '1 day to deliver'. */
 export const SOON_DAYS = 1;
@@ -76,15 +78,15 @@ type CardDateInput = Pick<
   | 'actualDelivery'
   | 'scheduledDelivery'
   | 'earliestDelivery'
->;
+> & LoadZones;
 
 /**
- * The dates a card shows: what happened, else what is scheduled, else the first day of the shipper's
- * window — the same days the search sorts by (AvailableDate and DeliveryDate).
+ * The days a card shows: what happened, else what is scheduled, else the first day of the shipper's
+ * window — the same days the search sorts by (AvailableDate and DeliveryDate). A time is its place's day.
  */
 export function cardDates(load: CardDateInput): { pickup: string | null; delivery: string | null } {
   return {
-    pickup: load.actualPickup ?? load.scheduledPickup ?? load.earliestPickup,
-    delivery: load.actualDelivery ?? load.scheduledDelivery ?? load.earliestDelivery,
+    pickup: placeDay(load.actualPickup ?? load.scheduledPickup ?? load.earliestPickup, load.originTimeZone),
+    delivery: placeDay(load.actualDelivery ?? load.scheduledDelivery ?? load.earliestDelivery, load.destinationTimeZone),
   };
 }

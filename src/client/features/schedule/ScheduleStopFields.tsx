@@ -16,11 +16,13 @@ interface ScheduleStopFieldsProps {
   timeDisabled?: boolean;
   /** The server's word on this stop from the last attempt; shown when the form itself has nothing to say. */
   serverError?: string;
+  /** Which clock the time is on: the place's ('Pick-up local time (EST)'). */
+  zoneNote?: string;
 }
 
 /** One stop of the schedule: its date and time, each with its errors underneath. */
 export function ScheduleStopFields(props: ScheduleStopFieldsProps) {
-  const { legend, label, dateName, timeName, min, max, dateDisabled = false, timeDisabled = false, serverError } = props;
+  const { legend, label, dateName, timeName, min, max, dateDisabled = false, timeDisabled = false, serverError, zoneNote } = props;
   const [date, dateMeta, dateHelpers] = useField<string>(dateName);
   const [time, timeMeta, timeHelpers] = useField<string>(timeName);
   const id = useId();
@@ -58,8 +60,9 @@ export function ScheduleStopFields(props: ScheduleStopFieldsProps) {
           onChange={(value) => void timeHelpers.setValue(value)}
           onBlur={time.onBlur}
           aria-invalid={Boolean(timeError)}
-          aria-describedby={timeError ? `${id}-time-error` : undefined}
+          aria-describedby={[zoneNote && `${id}-time-zone`, timeError && `${id}-time-error`].filter(Boolean).join(' ') || undefined}
         />
+        {zoneNote && <p id={`${id}-time-zone`} className="schedule-stop__zone">{zoneNote}</p>}
         {timeError && <p id={`${id}-time-error`} className="schedule-stop__error">{timeError}</p>}
       </div>
     </fieldset>

@@ -8,6 +8,7 @@ import moment from 'moment';
 import * as yup from 'yup';
 import type { FormikErrors } from 'formik';
 import { DATE_FORMATS, TIME_STEP_MINUTES } from '../../../shared/constants';
+import type { LoadZones } from '../../../shared/contracts/load';
 import { scheduleProblems, type ScheduleBounds, type ScheduledStop } from '../../../shared/scheduleRules';
 import { wireTimestamp, type ScheduleValues } from './scheduleValues';
 
@@ -53,16 +54,16 @@ function formErrorsOf(values: ScheduleValues): Messages {
 }
 
 /** A stop whose day and time are both well formed, as the wire would carry it. */
-function stopOf(day: string, time: string, messages: Messages, fields: (keyof ScheduleValues)[]): ScheduledStop | null {
+function stopOf(day: string, time: string, timeZone: string, messages: Messages, fields: (keyof ScheduleValues)[]): ScheduledStop | null {
   if (fields.some((field) => messages[field])) return null;
-  return { day, at: moment.parseZone(wireTimestamp(day, time)) };
+  return { day, at: moment.parseZone(wireTimestamp(day, time, timeZone)) };
 }
 
 /** Formik's `validate`: each field's broken rules joined with ', ' (loads spec 5). */
-export function validateSchedule(values: ScheduleValues, bounds: ScheduleBounds): FormikErrors<ScheduleValues> {
+export function validateSchedule(values: ScheduleValues, bounds: ScheduleBounds, zones: LoadZones): FormikErrors<ScheduleValues> {
   const messages = formErrorsOf(values);
-  const pickup = stopOf(values.pickupDate, values.pickupTime, messages, ['pickupDate', 'pickupTime']);
-  const delivery = stopOf(values.deliveryDate, values.deliveryTime, messages, ['deliveryDate', 'deliveryTime']);
+  const pickup = stopOf(values.pickupDate, values.pickupTime, zones.originTimeZone, messages, ['pickupDate', 'pickupTime']);
+  const delivery = stopOf(values.deliveryDate, values.deliveryTime, zones.destinationTimeZone, messages, ['deliveryDate', 'deliveryTime']);
   if (pickup) {
     // The pick-up field is disabled once its range has passed: what it holds is the load's own.
     for (const problem of scheduleProblems({ pickup, delivery, pickupKept: bounds.pickupPassed }, bounds)) {

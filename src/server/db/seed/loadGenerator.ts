@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { greatCircleMiles } from '../../../shared/geo';
 import type { City } from '../../services/gazetteer/cities';
+import { timeZoneAt } from '../../places/timeZoneAt';
 import type { LoadsTable, OrderStatus, VehiclesTable } from '../tables';
 import { isoDate, isoTimestamp, yearOf, type Day } from './calendar';
 import { scheduleFor } from './loadSchedule';
@@ -111,6 +112,7 @@ export function generateLoad(random: Random, context: LoadContext): GeneratedLoa
       destinationName: to.name, destinationAddress: to.address, destinationCity: to.city, destinationState: to.state,
       destinationZip: to.zip, destinationLat: to.lat, destinationLon: to.lon,
       destinationBusinessHours: to.businessHours, destinationComments: to.comments,
+      originTimeZone: timeZoneAt(from.lat, from.lon), destinationTimeZone: timeZoneAt(to.lat, to.lon),
       earliestPickup: isoDate(schedule.earliestPickup),
       latestPickup: isoDate(schedule.latestPickup),
       earliestDelivery: missingDeliveryWindow ? null : isoDate(schedule.earliestDelivery),

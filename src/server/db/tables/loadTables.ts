@@ -29,6 +29,9 @@ export interface LoadsTable extends LoadPlaces, LoadTimes, Record<keyof LoadFlag
   brokerReference: string | null;
   /** When the desk took it off the board. */
   withdrawnAt: Timestamp | null;
+  /** Each stop's IANA zone from its coordinates (migration 0024); null only for a row written without one. */
+  originTimeZone: string | null;
+  destinationTimeZone: string | null;
 }
 
 export interface VehiclesTable extends Omit<VehicleRecord, 'inoperable'> {

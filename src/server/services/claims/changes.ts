@@ -2,7 +2,7 @@ import type { LoadDetailRecord } from '../../../shared/loads';
 import { LOAD_CHANGE_STATUSES } from '../../../shared/loadRefusals';
 import type { FieldError } from '../../../shared/wire';
 import { updateHeldLoad } from '../../repositories/loadAssignments';
-import { findLoadDetail, type LoadViewer } from '../../repositories/loads';
+import { findLoadDetail, loadZonesOf, type LoadViewer } from '../../repositories/loads';
 import { refuseFields } from './refusals';
 import { nowOf, type ClaimContext } from './context';
 import { checkDriverChoice } from './driverChoice';
@@ -19,7 +19,7 @@ export async function changeLoadDates(context: ClaimContext, viewer: LoadViewer,
   const { db } = context;
   const now = nowOf(context);
   const row = await findHeldLoad(db, loadId, viewer, 'dates');
-  const { schedule, errors } = checkSchedule(input, row, now, row.scheduledPickup);
+  const { schedule, errors } = checkSchedule(input, { ...row, ...loadZonesOf(row) }, now, row.scheduledPickup);
   refuseFields(errors);
   const written = await writeHeldLoad(context, {
     loadId, viewer, change: 'dates',

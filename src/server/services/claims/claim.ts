@@ -4,7 +4,7 @@ import { HttpError } from '../../http/errors';
 import { claimAvailableLoad, findLoadRow } from '../../repositories/loadAssignments';
 import { recordLoadEvent } from '../../repositories/loadEvents';
 import { appendLiveEvents } from '../../repositories/liveEvents';
-import { findLoadDetail, type LoadViewer } from '../../repositories/loads';
+import { findLoadDetail, loadZonesOf, type LoadViewer } from '../../repositories/loads';
 import { reachOf } from './access';
 import { nowOf, type ClaimContext } from './context';
 import { checkDriverChoice } from './driverChoice';
@@ -26,7 +26,7 @@ export async function claimLoad(context: ClaimContext, viewer: LoadViewer, loadI
   if (reach === 'missing') throw new HttpError(404, LOAD_NOT_FOUND);
   if (reach !== 'open' || row!.orderStatus !== 'Available') throw new HttpError(409, LOAD_ALREADY_CLAIMED);
 
-  const { schedule, errors } = checkSchedule(input, row!, now);
+  const { schedule, errors } = checkSchedule(input, { ...row!, ...loadZonesOf(row!) }, now);
   const driverId = input.driverId ?? null;
   await checkDriverChoice(db, viewer.clientId, driverId, errors);
   refuseFields(errors);

@@ -26,7 +26,7 @@ function signatures(doc: Doc, title: string, who: [string, string], x: number, y
 }
 
 /** One page per vehicle: the parties, the vehicle, its condition at both ends and the four signatures. */
-export function drawBillOfLading(doc: Doc, facts: LoadDocumentFacts, vehicle: VehicleRecord, position: number, timeZone: string): void {
+export function drawBillOfLading(doc: Doc, facts: LoadDocumentFacts, vehicle: VehicleRecord, position: number): void {
   const { load } = facts;
   const left = PAGE.margin;
   const right = PAGE.margin + half + gap;
@@ -48,12 +48,12 @@ export function drawBillOfLading(doc: Doc, facts: LoadDocumentFacts, vehicle: Ve
   field(doc, 'Weight', weightText(vehicle), { x: right, y, width: half / 2, height: 22 });
   field(doc, 'Inoperable', vehicle.inoperable ? 'Yes' : 'No', { x: right + half / 2, y, width: half / 2, height: 22 });
   y += 40;
-  field(doc, 'Scheduled pick-up', dateCell(load.scheduledPickup, timeZone), { x: left, y, width: half, height: 22 });
-  field(doc, 'Scheduled delivery', dateCell(load.scheduledDelivery, timeZone), { x: right, y, width: half, height: 22 });
+  field(doc, 'Scheduled pick-up', dateCell(load.scheduledPickup, load.originTimeZone), { x: left, y, width: half, height: 22 });
+  field(doc, 'Scheduled delivery', dateCell(load.scheduledDelivery, load.destinationTimeZone), { x: right, y, width: half, height: 22 });
   y += 34;
   // Blank until the driver marks them through their link, so a driver without a phone can write them in.
-  field(doc, 'Actual pick-up', dateCell(load.actualPickup, timeZone), { x: left, y, width: half, height: 22 });
-  field(doc, 'Actual delivery', dateCell(load.actualDelivery, timeZone), { x: right, y, width: half, height: 22 });
+  field(doc, 'Actual pick-up', dateCell(load.actualPickup, load.originTimeZone), { x: left, y, width: half, height: 22 });
+  field(doc, 'Actual delivery', dateCell(load.actualDelivery, load.destinationTimeZone), { x: right, y, width: half, height: 22 });
   y += 34;
   field(doc, 'Received by', facts.receivedBy ?? '', { x: right, y, width: half, height: 22 });
   y += 34;

@@ -9,14 +9,14 @@ const vehicleRowHeight = 14;
 /** The vehicle table ends here at the latest; the rate and the footer sit below it. */
 const vehicleTableBottom = PAGE.height - PAGE.margin - 70;
 
-function stop(doc: Doc, facts: LoadDocumentFacts, end: End, x: number, top: number, timeZone: string): number {
+function stop(doc: Doc, facts: LoadDocumentFacts, end: End, x: number, top: number): number {
   const { load } = facts;
   const pickup = end === 'origin';
   let y = heading(doc, pickup ? 'Pick-up' : 'Delivery', x, top, columnWidth, 11);
   y = field(doc, 'Name and address', placeLines(load, end), { x, y, width: columnWidth, height: 48 }) + 6;
   y = field(doc, 'Business hours', load[`${end}BusinessHours`] ?? '', { x, y, width: columnWidth, height: 30 }) + 6;
   const scheduled = pickup ? load.scheduledPickup : load.scheduledDelivery;
-  y = field(doc, 'Scheduled', dateCell(scheduled, timeZone), { x, y, width: columnWidth, height: 22 }) + 6;
+  y = field(doc, 'Scheduled', dateCell(scheduled, load[`${end}TimeZone`]), { x, y, width: columnWidth, height: 22 }) + 6;
   const window = pickup ? windowText(load.earliestPickup, load.latestPickup) : windowText(load.earliestDelivery, load.latestDelivery);
   y = field(doc, pickup ? 'Pick-up window' : 'Delivery window', window, { x, y, width: columnWidth, height: 22 }) + 6;
   return field(doc, 'Instructions', (load[`${end}Comments`] ?? '').trim(), { x, y, width: columnWidth, height: 64 });
@@ -69,7 +69,7 @@ export function drawDispatchSheet(doc: Doc, facts: LoadDocumentFacts, { timeZone
   const stopsTop = Math.max(carrierBottom, rateTop + 24) + 10;
   rule(doc, stopsTop - 5);
 
-  const stopsBottom = Math.max(stop(doc, facts, 'origin', left, stopsTop, timeZone), stop(doc, facts, 'destination', right, stopsTop, timeZone));
+  const stopsBottom = Math.max(stop(doc, facts, 'origin', left, stopsTop), stop(doc, facts, 'destination', right, stopsTop));
   rule(doc, stopsBottom + 6);
   vehicleTable(doc, facts, stopsBottom + 14);
 

@@ -26,7 +26,7 @@ export function loadDocumentsPdf(facts: LoadDocumentFacts, { timeZone = DEFAULT_
   drawDispatchSheet(doc, facts, { timeZone, printedAt });
   facts.load.vehicles.forEach((vehicle, index) => {
     doc.addPage();
-    drawBillOfLading(doc, facts, vehicle, index + 1, timeZone);
+    drawBillOfLading(doc, facts, vehicle, index + 1);
   });
   doc.end();
   return done;

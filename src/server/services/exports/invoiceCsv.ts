@@ -14,18 +14,21 @@ const place = (city: string, state: string) => [city, state].filter((part) => pa
 /** Deductions read as what was deducted ('$5.25' under Gap Insurance): a leading minus would need neutralizing. */
 const lineAmount = (lines: readonly InvoiceLine[], kind: InvoiceLine['kind']) => Math.abs(lines.find((line) => line.kind === kind)?.amount ?? 0);
 
-function row(invoice: InvoiceRecord, timeZone: string): string[] {
+function row(invoice: InvoiceRecord): string[] {
   return [
     String(invoice.orderNumber), invoice.status, dateCell(invoice.invoicedDate),
     dateCell(invoice.status === 'Paid' ? invoice.paidDate : invoice.estimatedPayDate),
     place(invoice.originCity, invoice.originState), place(invoice.destinationCity, invoice.destinationState),
-    dateCell(invoice.actualPickupDate, timeZone), dateCell(invoice.actualDeliveryDate, timeZone), String(invoice.numberOfVehicles),
+    dateCell(invoice.actualPickupDate, invoice.originTimeZone), dateCell(invoice.actualDeliveryDate, invoice.destinationTimeZone), String(invoice.numberOfVehicles),
     invoice.driverFullName ?? '', ...(['CarrierPay', 'GapInsurance', 'PaymentTermFee'] as const).map((kind) => moneyCell(lineAmount(invoice.lines, kind))),
     moneyCell(invoice.amount),
   ].map(neutralized);
 }
 
-/** The list as a CSV file, header first, a row per invoice in the list's order; UTF-8 with a byte-order mark. */
-export function invoiceCsv(status: InvoiceStatus, invoices: readonly InvoiceRecord[], timeZone: string): string {
-  return stringify([invoiceCsvColumns(status), ...invoices.map((invoice) => row(invoice, timeZone))], { bom: true, record_delimiter: 'windows' });
+/**
+ * The list as a CSV file, header first, a row per invoice in the list's order; UTF-8 with a byte-order mark. Pick-up
+ * and delivery times are on their places' clocks, so the reader's zone changes nothing here.
+ */
+export function invoiceCsv(status: InvoiceStatus, invoices: readonly InvoiceRecord[]): string {
+  return stringify([invoiceCsvColumns(status), ...invoices.map(row)], { bom: true, record_delimiter: 'windows' });
 }

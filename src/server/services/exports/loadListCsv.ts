@@ -31,11 +31,13 @@ export function vehicleLabel(vehicle: VehicleRecord): string {
 
 const place = (city: string, state: string) => [city, state].filter((part) => part.trim() !== '').join(', ');
 
-function row(load: LoadRecord, driverNames: ReadonlyMap<number, string>, timeZone: string, today: string): string[] {
+/** Pick-ups and drop-offs on their places' clocks; the viewer's zone only says which day is today. */
+function row(load: LoadRecord, driverNames: ReadonlyMap<number, string>, today: string): string[] {
   const cells = [
     String(load.id), statusLabel(load, today), load.originName, place(load.originCity, load.originState),
     load.destinationName, place(load.destinationCity, load.destinationState),
-    ...[load.scheduledPickup, load.scheduledDelivery, load.actualPickup, load.actualDelivery].map((time) => dateCell(time, timeZone)),
+    dateCell(load.scheduledPickup, load.originTimeZone), dateCell(load.scheduledDelivery, load.destinationTimeZone),
+    dateCell(load.actualPickup, load.originTimeZone), dateCell(load.actualDelivery, load.destinationTimeZone),
     load.driverId === null ? '' : driverNames.get(load.driverId) ?? 'Unknown driver',
     load.vehicles.map(vehicleLabel).join('; '), moneyCell(load.rate), countCell(load.miles),
   ];
@@ -48,5 +50,5 @@ function row(load: LoadRecord, driverNames: ReadonlyMap<number, string>, timeZon
  */
 export function loadListCsv(loads: readonly LoadRecord[], driverNames: ReadonlyMap<number, string>, timeZone: string, now: Date): string {
   const today = dayInZone(now, timeZone);
-  return stringify([[...LOAD_LIST_CSV_COLUMNS], ...loads.map((load) => row(load, driverNames, timeZone, today))], { bom: true, record_delimiter: 'windows' });
+  return stringify([[...LOAD_LIST_CSV_COLUMNS], ...loads.map((load) => row(load, driverNames, today))], { bom: true, record_delimiter: 'windows' });
 }

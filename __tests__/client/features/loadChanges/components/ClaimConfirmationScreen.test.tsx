@@ -33,8 +33,8 @@ describe('claimed confirmation', () => {
     expect(dispatchSpy.mock.calls.some(([action]) => errorReported.match(action))).toBe(false);
   });
 
-  it("'LOAD CLAIMED' says which load: number, route, rate and windows, the driver and times chosen, links to the load and its PDF", async () => {
-    const claimedWithDriver = { ...ownLoad, driverId: 3, scheduledPickup: '2026-06-17T14:30:00', scheduledDelivery: '2026-06-19T09:00:00' };
+  it("'LOAD CLAIMED' says which load: number, route, rate and windows, the driver and times chosen on their places' clocks, links to the load and its PDF", async () => {
+    const claimedWithDriver = { ...ownLoad, driverId: 3, scheduledPickup: '2026-06-17T19:30:00Z', scheduledDelivery: '2026-06-19T13:00:00Z' };
     routeFetch([['POST', /\/api\/CarrierLoads\/get\/7$/, () => ({ body: { ...claimedWithDriver, driver: aDriver({ driverId: 3, name: 'Ana Cruz' }) } })]]);
     renderAppAt('/load/7/assign-details', signedInState());
 
@@ -43,7 +43,7 @@ describe('claimed confirmation', () => {
     expect(within(summary).getByText(/Dallas, TX/)).toBeTruthy();
     expect(within(summary).getByText('$1,250')).toBeTruthy();
     expect(within(summary).getByText('Pick-Up window')).toBeTruthy();
-    expect(within(summary).getByLabelText('Chosen schedule').textContent).toBe('Pick-UpWe 6/17 2:30PMDrop-OffFr 6/19 9:00AMDriverAna Cruz');
+    expect(within(summary).getByLabelText('Chosen schedule').textContent).toBe('Pick-UpWe 6/17 2:30PM CDTDrop-OffFr 6/19 9:00AM EDTDriverAna Cruz');
     expect(within(summary).getByRole('link', { name: 'View Load' }).getAttribute('href')).toBe('/load/7');
     expect(within(summary).getByRole('button', { name: 'Download PDF' })).toBeTruthy();
   });

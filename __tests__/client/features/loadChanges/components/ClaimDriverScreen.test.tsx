@@ -24,14 +24,14 @@ describe('claim step 2 (Almost Done)', () => {
     expect(await screen.findByRole('radio', { name: /Ana Cruz/ })).toBeTruthy();
   });
 
-  it('step 2 says which load: number, route, rate and windows, and the times chosen at step 1', async () => {
-    const scheduled = { ...claimed, scheduledPickup: '2026-06-17T14:30:00', scheduledDelivery: '2026-06-19T09:00:00' };
+  it('step 2 says which load: number, route, rate and windows, and the times chosen at step 1, each on its place\'s clock with its zone', async () => {
+    const scheduled = { ...claimed, scheduledPickup: '2026-06-17T19:30:00Z', scheduledDelivery: '2026-06-19T13:00:00Z' };
     await openStep([['POST', /\/api\/CarrierLoads\/get\/7$/, () => ({ body: scheduled })]]);
     const summary = await screen.findByRole('region', { name: 'Load being claimed' });
     expect(within(summary).getByRole('link', { name: 'Load #7' })).toBeTruthy();
     expect(within(summary).getByText('$1,250')).toBeTruthy();
     expect(within(summary).getByText('Delivery window')).toBeTruthy();
-    expect(within(summary).getByLabelText('Chosen schedule').textContent).toBe('Pick-UpWe 6/17 2:30PMDrop-OffFr 6/19 9:00AM');
+    expect(within(summary).getByLabelText('Chosen schedule').textContent).toBe('Pick-UpWe 6/17 2:30PM CDTDrop-OffFr 6/19 9:00AM EDT');
   });
 
   it("'Assign Driver' appears once a driver is chosen", async () => {

@@ -4,7 +4,6 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { NO_LOADS_MESSAGE, TIMES_NOTE, doneMessage } from '../driverLinkText';
-import { browserZone } from '../driverTimes';
 import { selectDriverLoads, selectDriverPage } from '../selectors';
 import { driverPageOpened } from '../slice';
 import { DriverLoadCard } from './DriverLoadCard';
@@ -25,7 +24,7 @@ export function DriverLinkScreen() {
     <main id="main-content" className="driver-page">
       <h1 className="driver-page__title">My Loads</h1>
       {page.status === 'loaded' && <p className="driver-page__who">{page.driverName} · {page.carrierName}</p>}
-      <p className="driver-page__note">{TIMES_NOTE} ({browserZone()}).</p>
+      <p className="driver-page__note">{TIMES_NOTE}</p>
       <div aria-live="polite">{page.done && <p className="driver-page__done">{doneMessage(page.done.loadId, page.done.mark)}</p>}</div>
       {page.status === 'loading' && loads.length === 0 && <Spinner label="Loading your loads" />}
       {page.status === 'revoked' && <p role="alert" className="driver-page__problem">{page.problem}</p>}

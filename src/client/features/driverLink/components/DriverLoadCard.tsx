@@ -43,10 +43,10 @@ export function DriverLoadCard({ load }: { load: DriverLoadRecord }) {
       <dl className="driver-load__facts">
         <Fact term="Pick-up window" value={windowText(load.earliestPickup, load.latestPickup)} />
         <Fact term="Delivery window" value={windowText(load.earliestDelivery, load.latestDelivery)} />
-        <Fact term="Scheduled pick-up" value={localTime(load.scheduledPickup)} />
-        <Fact term="Scheduled delivery" value={localTime(load.scheduledDelivery)} />
-        <Fact term="Picked up" value={localTime(load.actualPickup)} />
-        <Fact term="Delivered" value={localTime(load.actualDelivery)} />
+        <Fact term="Scheduled pick-up" value={localTime(load.scheduledPickup, load.originTimeZone)} />
+        <Fact term="Scheduled delivery" value={localTime(load.scheduledDelivery, load.destinationTimeZone)} />
+        <Fact term="Picked up" value={localTime(load.actualPickup, load.originTimeZone)} />
+        <Fact term="Delivered" value={localTime(load.actualDelivery, load.destinationTimeZone)} />
         <Fact term="Received by" value={load.receivedBy ?? ''} />
       </dl>
       <h3 className="driver-load__place-title">Vehicles ({load.vehicles.length})</h3>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import type { InvoiceRecord } from '../../../../shared/invoices';
+import { placeDay } from '../../../../shared/placeTime';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { screens } from '../../../app/routeTable';
 import { Spinner } from '../../../ui/Spinner';
@@ -19,9 +20,9 @@ function InvoiceFacts({ invoice }: { invoice: InvoiceRecord }) {
     ['Status', invoice.status],
     [DATE_COLUMN_TITLE[invoice.status], invoiceDateText(invoice)],
     ['Pick-up', place(invoice.originCity, invoice.originState)],
-    ['Picked up', invoiceDay(invoice.actualPickupDate)],
+    ['Picked up', invoiceDay(placeDay(invoice.actualPickupDate, invoice.originTimeZone))],
     ['Delivery', place(invoice.destinationCity, invoice.destinationState)],
-    ['Delivered', invoiceDay(invoice.actualDeliveryDate)],
+    ['Delivered', invoiceDay(placeDay(invoice.actualDeliveryDate, invoice.destinationTimeZone))],
     ['Vehicles', String(invoice.numberOfVehicles)],
     ['Driver', driverName ?? NO_DRIVER_TEXT],
     ['Invoiced', invoiceDay(invoice.invoicedDate)],

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { DATE_FORMATS, DATE_PICKER_MAX } from '../../../../shared/constants';
-import { formatDate, formatShortDate, type DateValue } from '../../../../shared/format';
+import { DATE_PICKER_MAX } from '../../../../shared/constants';
+import { formatShortDate, type DateValue } from '../../../../shared/format';
 import type { LoadRecord } from '../../../../shared/loads';
+import { formatPlaceTime } from '../../../../shared/placeTime';
 import type { ScheduleBounds } from '../../../../shared/scheduleRules';
 import { MISSING_DATE, windowText } from '../../loads/loadWindows';
 import { LoadDriverName } from '../../drivers/components/LoadDriverName';
@@ -27,14 +28,14 @@ export function AllowedRanges({ bounds, now }: { bounds: ScheduleBounds; now: Da
   );
 }
 
-const timeOf = (value: string | null) => formatDate(value, DATE_FORMATS.dayAndTime) || MISSING_DATE;
+const timeOf = (value: string | null, timeZone: string) => formatPlaceTime(value, timeZone, 'dayAndTime') || MISSING_DATE;
 
 /** Step 2 and the confirmation: the times chosen and, once the carrier has chosen, the driver. */
 export function ChosenSchedule({ load, withDriver = false }: { load: LoadRecord; withDriver?: boolean }) {
   return (
     <dl className="claim-summary__details" aria-label="Chosen schedule">
-      <Detail label="Pick-Up">{timeOf(load.scheduledPickup)}</Detail>
-      <Detail label="Drop-Off">{timeOf(load.scheduledDelivery)}</Detail>
+      <Detail label="Pick-Up">{timeOf(load.scheduledPickup, load.originTimeZone)}</Detail>
+      <Detail label="Drop-Off">{timeOf(load.scheduledDelivery, load.destinationTimeZone)}</Detail>
       {withDriver && (
         <Detail label="Driver">
           <LoadDriverName driverId={load.driverId} />

@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
-import { DATE_FORMATS } from '../../../../shared/constants';
-import { formatDate } from '../../../../shared/format';
 import { canChangeLoad } from '../../../../shared/loadRefusals';
 import type { LoadRecord } from '../../../../shared/loads';
+import { formatPlaceTime } from '../../../../shared/placeTime';
 import { paths } from '../../../app/routeTable';
 
-function ScheduledTime({ label, value }: { label: string; value: string | null }) {
-  const text = formatDate(value, DATE_FORMATS.dayAndTime);
+function ScheduledTime({ label, value, timeZone }: { label: string; value: string | null; timeZone: string }) {
+  const text = formatPlaceTime(value, timeZone, 'dayAndTime');
   return (
     <div className="load-times__item">
       <dt className="load-detail__label">{label}</dt>
@@ -28,8 +27,8 @@ export function ScheduledTimesBlock({ load }: { load: LoadRecord }) {
         )}
       </header>
       <dl className="load-times">
-        <ScheduledTime label="Pick-Up" value={load.scheduledPickup} />
-        <ScheduledTime label="Drop-Off" value={load.scheduledDelivery} />
+        <ScheduledTime label="Pick-Up" value={load.scheduledPickup} timeZone={load.originTimeZone} />
+        <ScheduledTime label="Drop-Off" value={load.scheduledDelivery} timeZone={load.destinationTimeZone} />
       </dl>
     </section>
   );
