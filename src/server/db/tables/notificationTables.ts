@@ -9,8 +9,8 @@ export interface SavedSearchDigestsTable {
   sentAt: Timestamp;
 }
 
-/** What a kept secret signs: unsubscribe links in mail, and the short-lived document download links. */
-export type SigningKeyName = 'notificationLinks' | 'documentLinks';
+/** What a kept secret signs: unsubscribe links in mail, the short-lived document download links, loads' public pages. */
+export type SigningKeyName = 'notificationLinks' | 'documentLinks' | 'loadShareLinks';
 
 export interface SigningKeysTable {
   name: SigningKeyName;
