@@ -4,6 +4,7 @@ import { announcementsSaga } from '../features/announcements/sagas';
 import { backhaulsSaga } from '../features/backhauls/sagas';
 import { dashboardSaga } from '../features/dashboard/sagas';
 import { driverLinkSaga } from '../features/driverLink/sagas';
+import { loadShareSaga } from '../features/loadShare/sagas';
 import { driverPickerSaga } from '../features/driverPickers/sagas';
 import { driverRosterSaga } from '../features/driverRoster/sagas';
 import { favoritesSaga } from '../features/favorites/sagas';
@@ -64,6 +65,7 @@ export const featureSagas: FeatureSaga[] = [
   paymentPreferencesSaga,
   dashboardSaga,
   driverLinkSaga,
+  loadShareSaga,
 ];
 
 const MAX_RESTARTS = 5;

@@ -13,6 +13,7 @@ const searchMap = () => import(/* webpackChunkName: "map" */ '../features/map/co
 const trackedLists = () => import(/* webpackChunkName: "loadLists" */ '../features/loadLists/components/LoadListScreen');
 const savedLoads = () => import(/* webpackChunkName: "loadLists" */ '../features/loadLists/components/SavedLoadsScreen');
 const loadDetail = () => import(/* webpackChunkName: "loadDetail" */ '../features/loadDetail/components/LoadDetailScreen');
+const publicLoad = () => import(/* webpackChunkName: "publicLoad" */ '../features/loadShare/components/PublicLoadScreen');
 const backhauls = () => import(/* webpackChunkName: "backhauls" */ '../features/backhauls/components/BackhaulsScreen');
 const claimSchedule = () => import(/* webpackChunkName: "claim" */ '../features/loadChanges/components/ClaimScheduleScreen');
 const claimDriver = () => import(/* webpackChunkName: "claim" */ '../features/loadChanges/components/ClaimDriverScreen');
@@ -62,6 +63,7 @@ export const screenComponents: Partial<Record<ScreenName, LazyScreen>> = {
   changeDriver: lazyScreen(changeDriver, (module) => module.ChangeDriverScreen),
   changePickupDropoff: lazyScreen(changeDates, (module) => module.ChangePickupDropoffScreen),
   backhauls: lazyScreen(backhauls, (module) => module.BackhaulsScreen),
+  loadBySlug: lazyScreen(publicLoad, (module) => module.PublicLoadScreen),
   forgotPassword: lazyScreen(passwords, (module) => module.ForgotPasswordScreen),
   resetPassword: lazyScreen(passwords, (module) => module.ResetPasswordScreen),
   passwordExpired: lazyScreen(passwords, (module) => module.ExpiredPasswordScreen),
