@@ -33,6 +33,7 @@ const drivers = () => import(/* webpackChunkName: "driversAndFleet" */ '../featu
 const fleet = () => import(/* webpackChunkName: "driversAndFleet" */ '../features/fleet/screens');
 
 const dashboard = () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/components/DashboardScreen');
+const todo = () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/components/TodoScreen');
 const driverLink = () => import(/* webpackChunkName: "driverLink" */ '../features/driverLink/components/DriverLinkScreen');
 
 const notificationSettings = () => import(/* webpackChunkName: "settings" */ '../features/notificationSettings/screens');
@@ -84,6 +85,7 @@ export const screenComponents: Partial<Record<ScreenName, LazyScreen>> = {
   registerConfirmation: lazyScreen(registration, (module) => module.RegistrationConfirmationScreen),
   signup: lazyScreen(signup, (module) => module.SignupScreen),
   dashboard: lazyScreen(dashboard, (module) => module.DashboardScreen),
+  todo: lazyScreen(todo, (module) => module.TodoScreen),
   driverLink: lazyScreen(driverLink, (module) => module.DriverLinkScreen),
   myAccount: lazyScreen(account, (module) => module.MyAccountScreen),
   editProfile: lazyScreen(account, (module) => module.EditProfileScreen),
