@@ -41,14 +41,15 @@ const invoiceLists = () => import(/* webpackChunkName: "invoices" */ '../feature
 const invoiceDetail = () => import(/* webpackChunkName: "invoices" */ '../features/invoices/components/InvoiceDetailScreen');
 const paymentPreferences = () => import(/* webpackChunkName: "paymentPreferences" */ '../features/paymentPreferences/components/PaymentPreferencesScreen');
 
+const styleguide = () => import(/* webpackChunkName: "styleguide" */ '../features/styleguide/StyleguideScreen');
+
 const LandingPage = lazyScreen(landing, (module) => module.LandingPage);
 
 /**
- * The built screens, by route-table name. A screen missing here renders `PlaceholderScreen` with its title;
- * building a screen means adding it to this map. Only routes.tsx reads it, so screens can import the route
- * table freely without an import cycle.
+ * The screen of every route-table name: a route without one does not type-check. Only routes.tsx reads it, so
+ * screens can import the route table freely without an import cycle.
  */
-export const screenComponents: Partial<Record<ScreenName, LazyScreen>> = {
+export const screenComponents: Record<ScreenName, LazyScreen> = {
   home: LandingPage,
   login: LandingPage,
   search: lazyScreen(search, (module) => module.SearchWithMapScreen),
@@ -97,6 +98,7 @@ export const screenComponents: Partial<Record<ScreenName, LazyScreen>> = {
   contactDispatch: lazyScreen(help, (module) => module.ContactDispatchScreen),
   legal: lazyScreen(help, (module) => module.LegalScreen),
   config: lazyScreen(endpointConfig, (module) => module.ConfigScreen),
+  styleguide: lazyScreen(styleguide, (module) => module.StyleguideScreen),
   myDocuments: lazyScreen(myDocuments, (module) => module.MyDocumentsScreen),
   drivers: lazyScreen(drivers, (module) => module.DriversScreen),
   addDriver: lazyScreen(drivers, (module) => module.AddDriverScreen),
@@ -120,8 +122,7 @@ export const screenComponents: Partial<Record<ScreenName, LazyScreen>> = {
  */
 export function preloadScreenAt(pathname: string): void {
   const name = screenEntries.find(([, entry]) => matchPath(entry.path, pathname))?.[0];
-  const screen = name && screenComponents[name];
-  if (screen) screen.preload().catch(() => undefined);
+  if (name) screenComponents[name].preload().catch(() => undefined);
 }
 
 /** Fetches every screen's chunk (tests render routes without waiting for downloads). */
