@@ -4,6 +4,7 @@ import { describeInBrowser, recordFlowRun } from './support/chromium';
 import { aClaimableLoad } from './support/loads';
 import { searchFromDallas } from './support/search';
 import { fillLoginDialog } from './support/signIn';
+import { publicLoadPathOf } from '../../src/server/services/loadShare/publicLoad';
 
 jest.setTimeout(180_000);
 
@@ -120,6 +121,28 @@ describeInBrowser('axe-core finds no serious or critical violation on any screen
     await email.waitFor();
     await expectAccessible();
     await email.getByRole('button', { name: 'Cancel' }).click();
+    recordFlowRun();
+  });
+
+  test('To Do, the styleguide with its dialog and date range, and a load’s public page pass axe (issue 22)', async () => {
+    await open('/todo');
+    await page().getByRole('list', { name: 'Open tasks' }).or(page().getByText('Nothing to do right now.')).first().waitFor();
+    await expectAccessible();
+
+    await open('/styleguide');
+    await page().getByRole('heading', { level: 1, name: 'Styleguide' }).waitFor();
+    await page().getByRole('button', { name: 'Choose a date range' }).click();
+    await page().getByRole('region', { name: 'Date range' }).waitFor();
+    await expectAccessible();
+    await page().getByRole('button', { name: 'Open a dialog' }).click();
+    await page().getByRole('dialog', { name: 'A dialog' }).waitFor();
+    await expectAccessible();
+    await page().keyboard.press('Escape');
+
+    const load = await aClaimableLoad(session.haulboard, { skip: 1 });
+    await open(await publicLoadPathOf({ db: session.haulboard.db.db, configuredSecret: null }, load.id));
+    await page().getByText(`Load #${load.id}`).waitFor();
+    await expectAccessible();
     recordFlowRun();
   });
 });

@@ -29,6 +29,8 @@ export interface Config {
   documentUrlSecret: string | null;
   /** Signs the unsubscribe links of notification mail (NOTIFICATION_LINK_SECRET); unset, a secret kept in the database. */
   notificationLinkSecret: string | null;
+  /** Signs the slugs of loads' public pages (LOAD_SHARE_SECRET); unset, a secret kept in the database. */
+  loadShareSecret: string | null;
   /** Where Contact Us feedback is mailed (SUPPORT_EMAIL). */
   supportEmail: string;
   /** A marketing tracker's measurement id (TRACKER_ID, e.g. G-ABC123); none is loaded while unset. */
@@ -120,6 +122,8 @@ export function loadConfig(env: Env = process.env): Config {
     documentUrlSecret: setting<string | null>('DOCUMENT_URL_SECRET', null, (raw) =>
       (raw.length >= 32 ? raw : fail('must be at least 32 characters')), () => 'a shorter value'),
     notificationLinkSecret: setting<string | null>('NOTIFICATION_LINK_SECRET', null, (raw) =>
+      (raw.length >= 32 ? raw : fail('must be at least 32 characters')), () => 'a shorter value'),
+    loadShareSecret: setting<string | null>('LOAD_SHARE_SECRET', null, (raw) =>
       (raw.length >= 32 ? raw : fail('must be at least 32 characters')), () => 'a shorter value'),
     supportEmail: setting('SUPPORT_EMAIL', 'support@haulboard.app', (raw) =>
       (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw) ? raw : fail('must be an e-mail address'))),

@@ -34,6 +34,8 @@ export const errorCodes = [
   'sending_limit',
   'upload_limit',
   'storage_quota',
+  // A shared load's public page once the load has left the board (issue 22)
+  'no_longer_available',
   // POST /api/token answers in the OAuth shape, its code as `error`
   'invalid_request',
   'unsupported_grant_type',

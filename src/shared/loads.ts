@@ -4,7 +4,7 @@ import type { INOPERABLE_VEHICLE_TYPES } from './searchCriteria';
 
 export type { DriverRecord } from './contracts/driver';
 export type {
-  FavoriteState, LoadDetailRecord, LoadPresence, LoadRecord, MapLoadRecord, OrderStatus, VehicleRecord,
+  FavoriteState, LoadDetailRecord, LoadPresence, LoadRecord, LoadShareLink, MapLoadRecord, OrderStatus, PublicLoadRecord, VehicleRecord,
 } from './contracts/load';
 
 export type SearchSortField = (typeof SEARCH_SORT_FIELDS)[number];

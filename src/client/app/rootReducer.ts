@@ -17,6 +17,7 @@ import { invoicesReducer } from '../features/invoices/slice';
 import { liveReducer } from '../features/live/slice';
 import { loadChangesReducer } from '../features/loadChanges/slice';
 import { loadListsReducer } from '../features/loadLists/slice';
+import { loadShareReducer } from '../features/loadShare/slice';
 import { documentsReducer } from '../features/documents/slice';
 import { recipientSearchReducer } from '../features/recipientSearch/slice';
 import { loadNumberReducer } from '../features/loadNumber/slice';
@@ -68,6 +69,7 @@ const appReducer = combineReducers({
   paymentPreferences: paymentPreferencesReducer,
   dashboard: dashboardReducer,
   driverLink: driverLinkReducer,
+  loadShare: loadShareReducer,
   live: liveReducer,
   network: networkReducer,
   requestCache: requestCacheReducer,

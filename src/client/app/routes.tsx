@@ -5,16 +5,15 @@ import { RootLayout } from '../features/shell/RootLayout';
 import { VisitorShell } from '../features/shell/VisitorShell';
 import { RequireAnonymous } from './access/RequireAnonymous';
 import { RequireAuth } from './access/RequireAuth';
-import { screenEntries, screens, type ScreenEntry, type ScreenHandle, type ScreenName } from './routeTable';
+import { COMING_SOON_PATH, screenEntries, screens, type ScreenEntry, type ScreenHandle, type ScreenName } from './routeTable';
 import { screenComponents } from './screenComponents';
 import { NotFoundScreen } from './screens/NotFoundScreen';
-import { PlaceholderScreen } from './screens/PlaceholderScreen';
-import { OldSearchLoadRedirect, RedirectKeepingQuery } from './screens/redirects';
+import { ComingSoonRedirect, OldSearchLoadRedirect, RedirectKeepingQuery } from './screens/redirects';
 
 function screenRoute([name, entry]: [ScreenName, ScreenEntry]): RouteObject {
   const Screen = screenComponents[name];
   const handle: ScreenHandle = { title: entry.title, section: entry.section };
-  return { path: entry.path, element: Screen ? <Screen /> : <PlaceholderScreen entry={entry} />, handle };
+  return { path: entry.path, element: <Screen />, handle };
 }
 
 function screenRoutesWhere(predicate: (entry: ScreenEntry) => boolean): RouteObject[] {
@@ -49,6 +48,7 @@ export const routes: RouteObject[] = [
         children: [
           ...screenRoutesWhere((entry) => entry.access === 'public' && !entry.bare),
           { path: '/endpoint', element: <RedirectKeepingQuery to={screens.config.path} /> },
+          { path: COMING_SOON_PATH, element: <ComingSoonRedirect /> },
           { path: '/search/*', element: <OldSearchLoadRedirect /> },
           { path: '*', element: <NotFoundScreen /> },
         ],

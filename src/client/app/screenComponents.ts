@@ -13,6 +13,7 @@ const searchMap = () => import(/* webpackChunkName: "map" */ '../features/map/co
 const trackedLists = () => import(/* webpackChunkName: "loadLists" */ '../features/loadLists/components/LoadListScreen');
 const savedLoads = () => import(/* webpackChunkName: "loadLists" */ '../features/loadLists/components/SavedLoadsScreen');
 const loadDetail = () => import(/* webpackChunkName: "loadDetail" */ '../features/loadDetail/components/LoadDetailScreen');
+const publicLoad = () => import(/* webpackChunkName: "publicLoad" */ '../features/loadShare/components/PublicLoadScreen');
 const backhauls = () => import(/* webpackChunkName: "backhauls" */ '../features/backhauls/components/BackhaulsScreen');
 const claimSchedule = () => import(/* webpackChunkName: "claim" */ '../features/loadChanges/components/ClaimScheduleScreen');
 const claimDriver = () => import(/* webpackChunkName: "claim" */ '../features/loadChanges/components/ClaimDriverScreen');
@@ -32,6 +33,7 @@ const drivers = () => import(/* webpackChunkName: "driversAndFleet" */ '../featu
 const fleet = () => import(/* webpackChunkName: "driversAndFleet" */ '../features/fleet/screens');
 
 const dashboard = () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/components/DashboardScreen');
+const todo = () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/components/TodoScreen');
 const driverLink = () => import(/* webpackChunkName: "driverLink" */ '../features/driverLink/components/DriverLinkScreen');
 
 const notificationSettings = () => import(/* webpackChunkName: "settings" */ '../features/notificationSettings/screens');
@@ -39,14 +41,15 @@ const invoiceLists = () => import(/* webpackChunkName: "invoices" */ '../feature
 const invoiceDetail = () => import(/* webpackChunkName: "invoices" */ '../features/invoices/components/InvoiceDetailScreen');
 const paymentPreferences = () => import(/* webpackChunkName: "paymentPreferences" */ '../features/paymentPreferences/components/PaymentPreferencesScreen');
 
+const styleguide = () => import(/* webpackChunkName: "styleguide" */ '../features/styleguide/StyleguideScreen');
+
 const LandingPage = lazyScreen(landing, (module) => module.LandingPage);
 
 /**
- * The built screens, by route-table name. A screen missing here renders `PlaceholderScreen` with its title;
- * building a screen means adding it to this map. Only routes.tsx reads it, so screens can import the route
- * table freely without an import cycle.
+ * The screen of every route-table name: a route without one does not type-check. Only routes.tsx reads it, so
+ * screens can import the route table freely without an import cycle.
  */
-export const screenComponents: Partial<Record<ScreenName, LazyScreen>> = {
+export const screenComponents: Record<ScreenName, LazyScreen> = {
   home: LandingPage,
   login: LandingPage,
   search: lazyScreen(search, (module) => module.SearchWithMapScreen),
@@ -62,6 +65,7 @@ export const screenComponents: Partial<Record<ScreenName, LazyScreen>> = {
   changeDriver: lazyScreen(changeDriver, (module) => module.ChangeDriverScreen),
   changePickupDropoff: lazyScreen(changeDates, (module) => module.ChangePickupDropoffScreen),
   backhauls: lazyScreen(backhauls, (module) => module.BackhaulsScreen),
+  loadBySlug: lazyScreen(publicLoad, (module) => module.PublicLoadScreen),
   forgotPassword: lazyScreen(passwords, (module) => module.ForgotPasswordScreen),
   resetPassword: lazyScreen(passwords, (module) => module.ResetPasswordScreen),
   passwordExpired: lazyScreen(passwords, (module) => module.ExpiredPasswordScreen),
@@ -84,6 +88,7 @@ export const screenComponents: Partial<Record<ScreenName, LazyScreen>> = {
   registerConfirmation: lazyScreen(registration, (module) => module.RegistrationConfirmationScreen),
   signup: lazyScreen(signup, (module) => module.SignupScreen),
   dashboard: lazyScreen(dashboard, (module) => module.DashboardScreen),
+  todo: lazyScreen(todo, (module) => module.TodoScreen),
   driverLink: lazyScreen(driverLink, (module) => module.DriverLinkScreen),
   myAccount: lazyScreen(account, (module) => module.MyAccountScreen),
   editProfile: lazyScreen(account, (module) => module.EditProfileScreen),
@@ -95,6 +100,7 @@ export const screenComponents: Partial<Record<ScreenName, LazyScreen>> = {
   contactDispatch: lazyScreen(help, (module) => module.ContactDispatchScreen),
   legal: lazyScreen(help, (module) => module.LegalScreen),
   config: lazyScreen(endpointConfig, (module) => module.ConfigScreen),
+  styleguide: lazyScreen(styleguide, (module) => module.StyleguideScreen),
   myDocuments: lazyScreen(myDocuments, (module) => module.MyDocumentsScreen),
   drivers: lazyScreen(drivers, (module) => module.DriversScreen),
   addDriver: lazyScreen(drivers, (module) => module.AddDriverScreen),
@@ -118,8 +124,7 @@ export const screenComponents: Partial<Record<ScreenName, LazyScreen>> = {
  */
 export function preloadScreenAt(pathname: string): void {
   const name = screenEntries.find(([, entry]) => matchPath(entry.path, pathname))?.[0];
-  const screen = name && screenComponents[name];
-  if (screen) screen.preload().catch(() => undefined);
+  if (name) screenComponents[name].preload().catch(() => undefined);
 }
 
 /** Fetches every screen's chunk (tests render routes without waiting for downloads). */

@@ -27,7 +27,11 @@ export function throttleKeys(email: string, address: string, kind?: string): Thr
 
 /** Seconds until every lock on these keys has passed, or 0 when sign-in may be tried. */
 export async function secondsLocked(db: Kysely<Database>, keys: ThrottleKeys, now: Date): Promise<number> {
-  const lockedUntil = await findLockedUntil(db, [keys.account, keys.address], now.toISOString());
+  return secondsUntilUnlocked(db, [keys.account, keys.address], now);
+}
+
+async function secondsUntilUnlocked(db: Kysely<Database>, keys: string[], now: Date): Promise<number> {
+  const lockedUntil = await findLockedUntil(db, keys, now.toISOString());
   return lockedUntil ? Math.max(1, Math.ceil((Date.parse(lockedUntil) - now.getTime()) / 1000)) : 0;
 }
 
@@ -57,4 +61,24 @@ export async function countMailRequest(
 /** The address counter stays: one known password must not reset an address that guesses at others. */
 export async function forgiveAccount(db: Kysely<Database>, keys: ThrottleKeys): Promise<void> {
   await clearFailures(db, keys.account);
+}
+
+/**
+ * Guesses at something secret in a public address (a registration code, a load's public slug) from one caller:
+ * after `limit` wrong ones within the window the address is locked for one window, under keys of the kind's own.
+ */
+export function guessesPerAddress(kind: string, limit: number) {
+  const key = (address: string) => `${kind}-address:${address}`;
+  return {
+    /** Seconds the address must wait before guessing again, or 0. */
+    secondsLocked: (db: Kysely<Database>, address: string, now: Date) => secondsUntilUnlocked(db, [key(address)], now),
+    async countWrong(db: Kysely<Database>, address: string, now: Date): Promise<void> {
+      await recordFailure(db, key(address), {
+        now: now.toISOString(),
+        windowStart: new Date(now.getTime() - throttleWindowMs).toISOString(),
+        lockUntil: new Date(now.getTime() + throttleWindowMs).toISOString(),
+        limit,
+      });
+    },
+  };
 }

@@ -27,6 +27,7 @@ import driverRoutes from './drivers';
 import feedbackRoutes from './feedback';
 import healthRoutes from './health';
 import liveEventRoutes from './liveEvents';
+import loadShareRoutes from './loadShare';
 import locationRoutes from './locations';
 import lookupRoutes from './lookups';
 import notificationSettingsRoutes from './notificationSettings';
@@ -55,6 +56,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(carrierLoadDetailRoutes);
   await app.register(carrierLoadAssignmentRoutes);
   await app.register(carrierLoadFavoriteRoutes);
+  await app.register(loadShareRoutes);
   await app.register(lookupRoutes);
   await app.register(driverRoutes);
   await app.register(carrierLoadListsRoutes);

@@ -147,6 +147,22 @@ export const DriverLoadsReplySchema = Type.Object({
   records: Type.Array(DriverLoadRecordSchema),
 });
 
+/**
+ * A load on its public page (/l/{slug}, issue 22): what the board shows every carrier about where, when, what and
+ * for how much, without the exact addresses, the lot's comments or anything of a carrier.
+ */
+export const PUBLIC_LOAD_FIELDS = [
+  'id', 'rate', 'miles', 'vehicles',
+  'originCity', 'originState', 'destinationCity', 'destinationState',
+  'earliestPickup', 'latestPickup', 'earliestDelivery', 'latestDelivery',
+  'twicRequired', 'rushSold', 'enclosedTruckRequired', 'guaranteedPickup', 'guaranteedDelivery',
+] as const;
+
+export const PublicLoadRecordSchema = Type.Pick(LoadRecordSchema, PUBLIC_LOAD_FIELDS);
+
+/** The address of a load's public page, as the configured origin names it. */
+export const LoadShareLinkSchema = Type.Object({ url: Text });
+
 export type OrderStatus = Static<typeof OrderStatusSchema>;
 export type VehicleRecord = Static<typeof VehicleRecordSchema>;
 export type LoadPlaces = Static<typeof LoadPlacesSchema>;
@@ -161,3 +177,5 @@ export type MapLoadRecord = Static<typeof MapLoadRecordSchema>;
 export type DriverLoadStatus = Static<typeof DriverLoadStatusSchema>;
 export type DriverLoadRecord = Static<typeof DriverLoadRecordSchema>;
 export type DriverLoadsReply = Static<typeof DriverLoadsReplySchema>;
+export type PublicLoadRecord = Static<typeof PublicLoadRecordSchema>;
+export type LoadShareLink = Static<typeof LoadShareLinkSchema>;

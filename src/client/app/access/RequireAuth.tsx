@@ -2,11 +2,11 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../hooks';
 import { selectIsLoggedIn, selectViewer } from '../../features/session/selectors';
 import { Spinner } from '../../ui/Spinner';
-import { LOGIN_PATH } from '../routeTable';
+import { paths } from '../routeTable';
 
 /** The login route that brings the visitor back to where they were going, query included. */
 export function loginPathFor(location: { pathname: string; search: string }): string {
-  return `${LOGIN_PATH}?redirectTo=${encodeURIComponent(location.pathname + location.search)}`;
+  return paths.loginThen(location.pathname + location.search);
 }
 
 /** Private screens need a session and the signed-in user's details before they render. */

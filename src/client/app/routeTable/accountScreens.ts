@@ -1,6 +1,9 @@
 import type { ScreenEntry } from './types';
 
-/** Account spec 2.1: general, onboarding, registration, invoices, account, drivers and fleet, help. */
+/**
+ * Account spec 2.1: general, onboarding, registration, invoices, account, drivers and fleet, help. '/coming-soon' is
+ * no screen but a redirect (routes.tsx), as '/endpoint' is.
+ */
 export const accountScreens = {
   home: { path: '/', title: 'Home', section: 'General', access: 'public', bare: true },
   login: { path: '/login', title: 'Log In', section: 'General', access: 'anonymousOnly', bare: true },
@@ -11,7 +14,6 @@ export const accountScreens = {
   forgotPassword: { path: '/reset', title: 'Reset Password', section: 'General', access: 'anonymousOnly' },
   resetPassword: { path: '/reset/password', title: 'Set New Password', section: 'General', access: 'anonymousOnly' },
   passwordExpired: { path: '/password-expired', title: 'Expired Password', section: 'General', access: 'anonymousOnly' },
-  comingSoon: { path: '/coming-soon', title: 'Coming Soon', section: 'General', access: 'public' },
   styleguide: { path: '/styleguide', title: 'Styleguide', section: 'General', access: 'public' },
   driverLink: { path: '/driver/:token', title: 'My Loads', section: 'Driver', access: 'public', bare: true },
 

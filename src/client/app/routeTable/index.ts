@@ -19,3 +19,6 @@ export const screenEntries: Array<[ScreenName, ScreenEntry]> = Object.entries(sc
 export const MAIN_LOADS_PATH = screens.search.path;
 
 export const LOGIN_PATH = screens.login.path;
+
+/** Account spec 2.1's '/coming-soon': a redirect to where the product's news is (issue 22). */
+export const COMING_SOON_PATH = '/coming-soon';

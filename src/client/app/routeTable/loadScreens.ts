@@ -1,6 +1,7 @@
+import { PUBLIC_LOAD_PATH_PREFIX } from '../../../shared/publicLoad';
 import type { ScreenEntry } from './types';
 
-/** Loads spec section 2, plus the public load page by slug (account spec 2.1), here at '/l/:slug'. */
+/** Loads spec section 2, plus the public load page by slug (account spec 2.1, issue 22), at '/l/:slug'. */
 export const loadScreens = {
   search: { path: '/search', title: 'Find Loads', section: 'Loads', access: 'private' },
   searchMap: { path: '/search/map', title: 'Map', section: 'Loads', access: 'private', backTo: '/search' },
@@ -17,5 +18,5 @@ export const loadScreens = {
   changePickupDropoff: { path: '/load/:loadId/change-pickup-dropoff', title: 'Change Pick-up and Drop-off', section: 'Load', access: 'private', backTo: '/loads/claimed' },
   backhauls: { path: '/load/:loadId/backhauls', title: 'Find Backhaul', section: 'Load', access: 'private', backTo: '/search' },
 
-  loadBySlug: { path: '/l/:slug', title: 'Load', section: 'Load', access: 'public' },
+  loadBySlug: { path: `${PUBLIC_LOAD_PATH_PREFIX}:slug`, title: 'Load', section: 'Load', access: 'public' },
 } satisfies Record<string, ScreenEntry>;

@@ -13,6 +13,8 @@ export const paths = {
   loadChangeDriver: loadPath(loadScreens.changeDriver.path),
   loadChangeDates: loadPath(loadScreens.changePickupDropoff.path),
   loadBackhauls: loadPath(loadScreens.backhauls.path),
+  /** Log in, then on to `path` (query included): where a private screen sends a visitor, and 'Sign in to claim'. */
+  loginThen: (path: string) => `${accountScreens.login.path}?redirectTo=${encodeURIComponent(path)}`,
   /** Log in filled in with the address a password form just used (the Login modal reads `email`). */
   loginAs: (email: string) => `${accountScreens.login.path}?${new URLSearchParams({ email }).toString()}`,
   invoice: (invoiceId: number | string) => generatePath(accountScreens.invoiceDetails.path, { invoiceId: String(invoiceId) }),

@@ -1,4 +1,7 @@
 import { Navigate, useLocation } from 'react-router-dom';
+import { selectIsLoggedIn } from '../../features/session/selectors';
+import { useAppSelector } from '../hooks';
+import { screens } from '../routeTable';
 import { NotFoundScreen } from './NotFoundScreen';
 
 /** Sends the visitor to `to`, keeping the query string. */
@@ -14,4 +17,13 @@ export function OldSearchLoadRedirect() {
   const { pathname, search, hash } = useLocation();
   if (!pathname.startsWith(OLD_LOAD_PREFIX)) return <NotFoundScreen />;
   return <Navigate to={{ pathname: pathname.slice('/search'.length), search, hash }} replace />;
+}
+
+/**
+ * `/coming-soon` (issue 22): nothing is announced there, so it leads where the product's news is: the dashboard
+ * (its charts say 'Coming Soon!') for someone signed in, the landing page for a visitor.
+ */
+export function ComingSoonRedirect() {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  return <Navigate to={isLoggedIn ? screens.dashboard.path : screens.home.path} replace />;
 }

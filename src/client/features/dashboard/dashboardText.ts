@@ -26,3 +26,16 @@ export const changeText = (current: number, previous: number): string => {
   const percent = Math.round(((current - previous) / previous) * 100);
   return `${percent > 0 ? '+' : ''}${percent}%`;
 };
+
+/** The To Do screen (issue 22): each open task of My Tasks as a sentence; none when its count is 0. */
+const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+
+export const todoText = {
+  inRoute: (count: number) => `Deliver ${plural(count, 'load in progress', 'loads in progress')}`,
+  pendingPickup: (count: number) => `Pick up ${plural(count, 'claimed load', 'claimed loads')}`,
+  saved: (count: number) => `Claim or remove ${plural(count, 'saved load', 'saved loads')}`,
+  pendingPayment: (count: number) => `Check ${plural(count, 'pending payment', 'pending payments')}`,
+};
+
+export const NOTHING_TO_DO = 'Nothing to do right now.';
+export const TASKS_NOT_LOADED = 'Your tasks could not be loaded.';

@@ -18,7 +18,7 @@ import { selectViewer } from '../session/selectors';
 import { selectCompareRegion, selectTrendPeriod } from './selectors';
 import {
   compareRegionChosen, dashboardFigureFailed, dashboardOpened, insuranceExpirationReceived, loadSummaryReceived, loadTrendsReceived,
-  myTasksReceived, newLoadsCounted, paymentSummaryReceived, revenueSummaryReceived, trendPeriodChosen,
+  myTasksReceived, myTasksRequested, newLoadsCounted, paymentSummaryReceived, revenueSummaryReceived, trendPeriodChosen,
 } from './slice';
 import { newLoadsWindow, trendWindows, type TrendPeriod } from './trendPeriods';
 
@@ -92,6 +92,11 @@ export function* loadRevenueSummary() {
   }
 }
 
+/** My Tasks and the insurance alert above them, for the To Do screen. */
+export function* loadTasks() {
+  yield all([call(loadMyTasks), call(loadInsuranceExpiration)]);
+}
+
 export function* loadDashboard() {
   yield all([
     call(loadMyTasks), call(loadInsuranceExpiration), call(countNewLoads), call(loadTrends),
@@ -102,6 +107,7 @@ export function* loadDashboard() {
 export function* dashboardSaga() {
   yield all([
     takeLatest(dashboardOpened.type, loadDashboard),
+    takeLatest(myTasksRequested.type, loadTasks),
     takeLatest(trendPeriodChosen.type, loadTrends),
     takeLatest(compareRegionChosen.type, loadRevenueSummary),
   ]);

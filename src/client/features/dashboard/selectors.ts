@@ -5,6 +5,7 @@ type WithDashboard = { dashboard: DashboardState };
 
 export const selectDashboard = (state: WithDashboard) => state.dashboard;
 export const selectMyTasks = (state: WithDashboard) => state.dashboard.tasks;
+export const selectMyTasksStatus = (state: WithDashboard) => state.dashboard.status.tasks;
 export const selectTrendPeriod = (state: WithDashboard) => state.dashboard.trendPeriod;
 export const selectCompareRegion = (state: WithDashboard) => state.dashboard.compareRegion;
 export const selectLoadsAddedToday = (state: WithDashboard) => state.dashboard.loadsAddedToday;

@@ -47,6 +47,10 @@ const dashboardSlice = createSlice({
     dashboardOpened(state) {
       state.status = { tasks: 'loading', trends: 'loading', payments: 'loading', loads: 'loading', revenue: 'loading' };
     },
+    /** The To Do screen (issue 22): the dashboard's My Tasks alone. */
+    myTasksRequested(state) {
+      state.status.tasks = 'loading';
+    },
     myTasksReceived(state, action: PayloadAction<MyTasks>) {
       state.tasks = action.payload;
       state.status.tasks = 'loaded';
@@ -89,6 +93,7 @@ const dashboardSlice = createSlice({
 
 export const {
   dashboardOpened,
+  myTasksRequested,
   myTasksReceived,
   insuranceExpirationReceived,
   newLoadsCounted,

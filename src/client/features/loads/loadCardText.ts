@@ -14,7 +14,10 @@ export const LOAD_TAGS: readonly { field: TagField; label: string }[] = [
   { field: 'myLane', label: 'My Lane' },
 ];
 
-export function loadTags(load: Pick<LoadRecord, TagField>): string[] {
+/** What the tags are read from; a load seen by no carrier is on no one's lane. */
+export type TaggedLoad = Pick<LoadRecord, Exclude<TagField, 'myLane'>> & { myLane?: boolean };
+
+export function loadTags(load: TaggedLoad): string[] {
   return LOAD_TAGS.filter(({ field }) => load[field]).map(({ label }) => label);
 }
 

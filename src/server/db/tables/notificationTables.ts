@@ -20,8 +20,8 @@ export interface NoticesSentTable {
   sentAt: Timestamp;
 }
 
-/** What a kept secret signs: unsubscribe links in mail, and the short-lived document download links. */
-export type SigningKeyName = 'notificationLinks' | 'documentLinks';
+/** What a kept secret signs: unsubscribe links in mail, the short-lived document download links, loads' public pages. */
+export type SigningKeyName = 'notificationLinks' | 'documentLinks' | 'loadShareLinks';
 
 export interface SigningKeysTable {
   name: SigningKeyName;

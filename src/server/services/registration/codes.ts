@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { REGISTRATION_CODE_LIFETIME_DAYS, type RegistrationCodeCheck } from '../../../shared/registration';
-import { throttleWindowMs } from '../../auth/throttle';
+import { guessesPerAddress } from '../../auth/throttle';
 import { hashToken } from '../../auth/tokens';
 import type { Database } from '../../db/tables';
 import { findRegistrationCode, insertRegistrationCode, type RegistrationCodeRow } from '../../repositories/registrationCodes';
-import { findLockedUntil, recordFailure } from '../../repositories/signInFailures';
 import { normalizeEmail } from '../../repositories/accounts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -42,22 +41,12 @@ export function usableCode(row: RegistrationCodeRow | null, now: Date): row is R
   return row !== null && row.usedAt === null && row.expiresAt > now.toISOString();
 }
 
-const addressKey = (address: string) => `registration-address:${address}`;
+const codeGuesses = guessesPerAddress('registration', registrationCodeAttemptLimit);
 
 /** Seconds the address must wait before trying another code, or 0. */
-export async function registrationLockSeconds(db: Kysely<Database>, address: string, now: Date): Promise<number> {
-  const lockedUntil = await findLockedUntil(db, [addressKey(address)], now.toISOString());
-  return lockedUntil ? Math.max(1, Math.ceil((Date.parse(lockedUntil) - now.getTime()) / 1000)) : 0;
-}
+export const registrationLockSeconds = codeGuesses.secondsLocked;
 
-export async function countWrongCode(db: Kysely<Database>, address: string, now: Date): Promise<void> {
-  await recordFailure(db, addressKey(address), {
-    now: now.toISOString(),
-    windowStart: new Date(now.getTime() - throttleWindowMs).toISOString(),
-    lockUntil: new Date(now.getTime() + throttleWindowMs).toISOString(),
-    limit: registrationCodeAttemptLimit,
-  });
-}
+export const countWrongCode = codeGuesses.countWrong;
 
 /** Looked up by its hash, so neither the answer nor its timing tells how close a guess came. */
 export async function findCode(db: Kysely<Database>, code: string): Promise<RegistrationCodeRow | null> {

@@ -5,6 +5,7 @@ import { today as todayOf } from '../../../app/clock';
 import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { FavoriteToggle } from '../../favorites/components/FavoriteToggle';
+import { ShareLoadButton } from '../../loadShare/components/ShareLoadButton';
 import { selectIsNoLongerAvailable } from '../../live/selectors';
 import { NO_LONGER_AVAILABLE } from '../../loads/components/LoadCard';
 import { paths } from '../../../app/routeTable';
@@ -21,8 +22,8 @@ function ClaimAction({ load, today }: { load: LoadRecord; today: string }) {
 }
 
 /**
- * Save and claim (loads spec 4, Claimability): 'Claim Load' only for an unassigned load whose pick-up range is
- * still open; a Delivered load can be neither saved nor claimed.
+ * Save, claim and share (loads spec 4, Claimability; issue 22): 'Claim Load' only for an unassigned load whose
+ * pick-up range is still open; a Delivered load can be neither saved nor claimed; Share while it is on the board.
  */
 export function LoadDetailActions({ load, today = todayOf() }: { load: LoadRecord; today?: string }) {
   // The live board said it left: there is nothing left to claim (issue 14).
@@ -32,6 +33,9 @@ export function LoadDetailActions({ load, today = todayOf() }: { load: LoadRecor
       <FavoriteToggle loadId={load.id} />
       {gone && <p className="load-detail__gone">{NO_LONGER_AVAILABLE}</p>}
       {load.unAssigned && !gone && <ClaimAction load={load} today={today} />}
+      {load.unAssigned && !gone && load.orderStatus !== 'Delivered' && !scheduleBounds(load, today).pickupPassed && (
+        <ShareLoadButton loadId={load.id} />
+      )}
     </div>
   );
 }

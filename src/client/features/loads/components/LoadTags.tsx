@@ -1,9 +1,8 @@
-import type { LoadRecord } from '../../../../shared/loads';
-import { loadTags } from '../loadCardText';
+import { loadTags, type TaggedLoad } from '../loadCardText';
 import './LoadCard.css';
 
 /** The load's tags as the load card shows them; nothing when it has none. */
-export function LoadTags({ load }: { load: LoadRecord }) {
+export function LoadTags({ load }: { load: TaggedLoad }) {
   const tags = loadTags(load);
   if (tags.length === 0) return null;
   return (
