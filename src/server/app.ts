@@ -21,6 +21,7 @@ import jobsPlugin from './services/jobs/plugin';
 import liveEventsPlugin, { type LiveEventsOptions } from './services/liveEvents/plugin';
 import loadSearchPlugin from './services/loadSearch/plugin';
 import mailerPlugin from './services/mail/plugin';
+import metricsPlugin from './services/metrics/plugin';
 import texterPlugin from './services/sms/plugin';
 
 export interface AppOptions {
@@ -75,6 +76,7 @@ export async function buildApp({ db, config, logger, clock = systemClock, client
   await app.register(texterPlugin);
   await app.register(liveEventsPlugin, liveEvents ?? {});
   await app.register(loadSearchPlugin);
+  await app.register(metricsPlugin, { db });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(jobsPlugin);
   registerClientConfig(app, config);

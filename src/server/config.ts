@@ -31,6 +31,8 @@ export interface Config {
   notificationLinkSecret: string | null;
   /** Signs the slugs of loads' public pages (LOAD_SHARE_SECRET); unset, a secret kept in the database. */
   loadShareSecret: string | null;
+  /** The bearer token `GET /metrics` answers to (METRICS_TOKEN); unset, there are no metrics. */
+  metricsToken: string | null;
   /** Where Contact Us feedback is mailed (SUPPORT_EMAIL). */
   supportEmail: string;
   /** A marketing tracker's measurement id (TRACKER_ID, e.g. G-ABC123); none is loaded while unset. */
@@ -125,6 +127,8 @@ export function loadConfig(env: Env = process.env): Config {
       (raw.length >= 32 ? raw : fail('must be at least 32 characters')), () => 'a shorter value'),
     loadShareSecret: setting<string | null>('LOAD_SHARE_SECRET', null, (raw) =>
       (raw.length >= 32 ? raw : fail('must be at least 32 characters')), () => 'a shorter value'),
+    metricsToken: setting<string | null>('METRICS_TOKEN', null, (raw) =>
+      (/^[\x21-\x7e]{24,}$/.test(raw) ? raw : fail('must be at least 24 printable characters without spaces')), () => 'a shorter value'),
     supportEmail: setting('SUPPORT_EMAIL', 'support@haulboard.app', (raw) =>
       (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw) ? raw : fail('must be an e-mail address'))),
     trackerId: setting<string | null>('TRACKER_ID', null, (raw) =>

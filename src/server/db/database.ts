@@ -13,6 +13,8 @@ export interface Db {
   db: Kysely<Database>;
   dialect: DialectName;
   close(): Promise<void>;
+  /** Connections open, idle, and queries waiting for one (the operator's metrics); SQLite has one connection. */
+  poolUse(): { open: number; idle: number; waiting: number };
 }
 
 // PostgreSQL returns int8 (COUNT, SUM) as text; every count here fits a JS number.
@@ -34,7 +36,10 @@ export function openDatabase(target: DatabaseTarget, options: { poolSize?: numbe
   if (target.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: options.poolSize ?? 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return {
+      db, dialect: 'postgres', close: () => db.destroy(),
+      poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   if (target.file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(target.file)), { recursive: true });
   const sqlite = new SQLite(target.file);
@@ -43,5 +48,5 @@ export function openDatabase(target: DatabaseTarget, options: { poolSize?: numbe
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', close: () => db.destroy(), poolUse: () => ({ open: 1, idle: 0, waiting: 0 }) };
 }

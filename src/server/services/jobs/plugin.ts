@@ -62,10 +62,11 @@ const jobsPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
     clock: app.clock,
     jobs: appJobs(app),
     onError: (jobName, error) => app.log.error({ err: error, job: jobName }, 'jobs: a scheduled job failed'),
+    onRan: (jobName, error) => app.metrics?.jobRan(jobName, error !== null),
   });
   app.decorate('jobs', scheduler);
   app.addHook('onListen', async () => scheduler.start());
   app.addHook('preClose', async () => scheduler.stop());
 };
 
-export default fp(jobsPlugin, { name: 'jobs', dependencies: ['loadSearch', 'mail', 'sms'] });
+export default fp(jobsPlugin, { name: 'jobs', dependencies: ['loadSearch', 'mail', 'sms', 'metrics'] });

@@ -23,6 +23,8 @@ export interface JobSchedulerOptions {
   /** How often the timer looks for due jobs (real time; due times are read from the clock). */
   tickMs?: number;
   onError?: (jobName: string, error: unknown) => void;
+  /** Told of every run this process made, with its failure or null (the operator's metrics count them). */
+  onRan?: (jobName: string, error: string | null) => void;
 }
 
 const defaultLeaseMs = 10 * 60_000;
@@ -95,6 +97,7 @@ export class JobScheduler {
       error = failure instanceof Error ? failure.message : String(failure);
       this.options.onError?.(job.name, failure);
     }
+    this.options.onRan?.(job.name, error);
     const ranAt = clock.now();
     const kept = await finishJob(db, job.name, this.owner, { ranAt, nextDueAt: nextDueAfter(new Date(dueAt), ranAt, job.everyMs), error });
     if (!kept) this.options.onError?.(job.name, new Error(`job ${job.name} outlived its lease; another process took it over`));

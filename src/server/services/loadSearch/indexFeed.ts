@@ -56,6 +56,8 @@ export class IndexFeed {
   private seen = new Map<number, string>();
   private day: number;
   private running: Promise<void> | null = null;
+  /** When (performance.now) a look last read every change written before it began: the index's lag is since then. */
+  caughtUpAt = performance.now();
 
   constructor(private readonly db: Kysely<Database>, private readonly index: LoadIndex, private readonly options: IndexFeedOptions) {
     this.day = options.today();
@@ -111,6 +113,7 @@ export class IndexFeed {
    * write moves the watermark), so a look reads versions first and rows only for the versions it has not seen.
    */
   async catchUp(): Promise<void> {
+    const began = performance.now();
     this.dropStaleOnNewDay();
     const since = this.watermark ? new Date(Date.parse(this.watermark) - overlapMs).toISOString() : '';
     let after: ChangeCursor | null = null;
@@ -131,6 +134,7 @@ export class IndexFeed {
       after = versions[versions.length - 1];
     }
     this.forgetOlderThan(since);
+    this.caughtUpAt = began;
   }
 
   private forgetOlderThan(since: string): void {

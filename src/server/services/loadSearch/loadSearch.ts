@@ -116,6 +116,13 @@ export class LoadSearch {
     return index;
   }
 
+  /** For the operator's metrics: the index's loads and how far behind the database it may be; null where not built here. */
+  async stats(): Promise<{ loads: number; lagSeconds: number } | null> {
+    if (this.options.remote || !this.index || !this.isBuilt()) return null;
+    const index = await this.index;
+    return { loads: index.size, lagSeconds: this.feed ? (performance.now() - this.feed.caughtUpAt) / 1000 : 0 };
+  }
+
   /** Whether the index is built and following changes (in an HTTP thread: the main thread's). */
   isBuilt(): boolean {
     return (this.options.remote?.version ?? Atomics.load(this.versionCell, 0)) > 0;
