@@ -34,6 +34,8 @@ export const errorCodes = [
   'sending_limit',
   'upload_limit',
   'storage_quota',
+  // The driver link: a Picked Up mark older than its undo window stays
+  'undo_expired',
   // POST /api/token answers in the OAuth shape, its code as `error`
   'invalid_request',
   'unsupported_grant_type',

@@ -23,6 +23,7 @@ import { carrierLimitsMigration } from './migrations/0020_carrier_limits';
 import { dispatchPhoneMigration } from './migrations/0021_dispatch_phone';
 import { deskLoadEventsMigration } from './migrations/0022_desk_load_events';
 import { smsDeliveryMigration } from './migrations/0023_sms_delivery';
+import { pickUpUndoneMigration } from './migrations/0024_pick_up_undone';
 
 /** Listed in code, not read from a folder, so migrations run the same under tsx, jest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0021_dispatch_phone': dispatchPhoneMigration,
   '0022_desk_load_events': deskLoadEventsMigration,
   '0023_sms_delivery': smsDeliveryMigration,
+  '0024_pick_up_undone': pickUpUndoneMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
