@@ -1,5 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { DateRangePicker } from '../../../ui/DateRangePicker';
+import { useDialog } from '../../../ui/useDialog';
 import { selectSearchValues } from '../selectors';
 import { datesChosen, overlayClosed } from '../slice';
 
@@ -7,8 +8,9 @@ import { datesChosen, overlayClosed } from '../slice';
 export function DatesOverlay() {
   const dispatch = useAppDispatch();
   const { availableFrom, availableThru } = useAppSelector(selectSearchValues);
+  const dialogRef = useDialog(() => dispatch(overlayClosed()));
   return (
-    <div className="search-overlay" role="dialog" aria-modal="true" aria-label="Pick-Up Dates">
+    <div ref={dialogRef} className="search-overlay" role="dialog" aria-modal="true" aria-label="Pick-Up Dates" tabIndex={-1}>
       <DateRangePicker
         from={availableFrom ?? null}
         thru={availableThru ?? null}
