@@ -12,9 +12,10 @@ function isTopmost(dialog: HTMLElement | null): boolean {
  * What every dialog does with the keyboard, whatever it looks like (the Modal, the full-screen overlays, the side
  * menu, the map popup): Tab stays inside it, Escape closes it unless a field inside has spent the Escape (a filter it
  * cleared), and closing gives focus back to what had it before, the control that opened it. The element the ref
- * is put on must be `role="dialog" aria-modal="true"` and focusable (`tabIndex={-1}`).
+ * is put on must be `role="dialog" aria-modal="true"` and focusable (`tabIndex={-1}`). A dialog that replaces
+ * the screen while open (the Find Loads overlays) names the id of the control that comes back in the opener's place.
  */
-export function useDialog<T extends HTMLElement = HTMLDivElement>(onClose: () => void) {
+export function useDialog<T extends HTMLElement = HTMLDivElement>(onClose: () => void, openerId?: string) {
   const dialogRef = useRef<T>(null);
   const onCloseRef = useRef(onClose);
   // Read while rendering, before a field inside can take the focus from the opener in an effect of its own.
@@ -35,9 +36,10 @@ export function useDialog<T extends HTMLElement = HTMLDivElement>(onClose: () =>
     if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      const back = opener instanceof HTMLElement && opener.isConnected ? opener : openerId ? document.getElementById(openerId) : null;
+      back?.focus();
     };
-  }, [opener]);
+  }, [opener, openerId]);
 
   return dialogRef;
 }

@@ -22,6 +22,7 @@ import {
   storedSearchChosen,
   type Side,
 } from '../slice';
+import { searchFieldId } from '../searchFieldIds';
 import { RegionList } from './RegionList';
 import { StoredSearchList } from './StoredSearchList';
 
@@ -48,7 +49,7 @@ export function LocationOverlay({ side }: { side: Side }) {
   const geolocationProblem = geolocationFailureText(geolocation);
   const saved = useAppSelector(selectSavedSearches);
   const recent = useAppSelector(selectRecentSearches);
-  const dialogRef = useDialog(() => dispatch(overlayClosed()));
+  const dialogRef = useDialog(() => dispatch(overlayClosed()), searchFieldId(side));
   // The suggestion the arrow keys point at, kept with the list it belongs to so new suggestions start unmarked.
   const [highlight, setHighlight] = useState({ choices, index: -1 });
   const highlighted = highlight.choices === choices ? highlight.index : -1;
