@@ -14,8 +14,8 @@ import { loadNotYoursMessage, type ProgressOutcome } from './progress';
  */
 const undoWindowMs = PICK_UP_UNDO_MINUTES * 60_000;
 
-export const notOnTheRoadMessage = (id: number) => `Load ${id} is not marked picked up.`;
-export const undoExpiredMessage = `A pick-up can be undone only within ${PICK_UP_UNDO_MINUTES} minutes. Ask your carrier to change it.`;
+const notOnTheRoadMessage = (id: number) => `Load ${id} is not marked picked up.`;
+const undoExpiredMessage = `A pick-up can be undone only within ${PICK_UP_UNDO_MINUTES} minutes. Ask your carrier to change it.`;
 
 async function markedAt(app: FastifyInstance, loadId: number): Promise<string | null> {
   const event = await app.db.selectFrom('loadEvents').select('createdAt')
