@@ -47,10 +47,35 @@ describeInBrowser('the driver link in a real browser', () => {
     recordFlowRun();
   });
 
-  test('Picked Up moves the load from the carrier\'s Claimed to In Progress', async () => {
+  /** 'Picked Up' asks first (issue 22); the dialog holds the keyboard and passes axe. */
+  async function confirmPickedUp() {
+    await card(loadId).getByRole('button', { name: 'Picked Up' }).click();
+    const dialog = page().getByRole('dialog', { name: `Mark Load ${loadId} picked up?` });
+    await dialog.getByText('You can undo it for 5 minutes.').waitFor();
+    expect(await seriousAxeViolations(page())).toEqual([]);
+    await dialog.getByRole('button', { name: 'Yes, Picked Up' }).click();
+    await page().getByText(`Load ${loadId} is marked picked up.`).waitFor();
+  }
+
+  test('Picked Up asks first, and Undo within five minutes puts the load back in the carrier\'s Claimed', async () => {
     await onThePhone();
     await card(loadId).getByRole('button', { name: 'Picked Up' }).click();
-    await page().getByText(`Load ${loadId} is marked picked up.`).waitFor();
+    await page().getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    expect(await card(loadId).getByText('Claimed', { exact: true }).isVisible()).toBe(true);
+    await confirmPickedUp();
+    await page().getByRole('button', { name: 'Undo' }).click();
+    await page().getByText(`Load ${loadId} is no longer marked picked up.`).waitFor();
+    await card(loadId).getByRole('button', { name: 'Picked Up' }).waitFor();
+
+    await page().setViewportSize(desktop);
+    await open('/loads/claimed');
+    await listCard(loadId).waitFor();
+    recordFlowRun();
+  });
+
+  test('Picked Up moves the load from the carrier\'s Claimed to In Progress', async () => {
+    await onThePhone();
+    await confirmPickedUp();
     await card(loadId).getByLabel('Received by').waitFor();
     expect(await sidewaysOverflow(page())).toEqual([]);
     expect(await seriousAxeViolations(page())).toEqual([]);

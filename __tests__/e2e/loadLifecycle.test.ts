@@ -107,6 +107,7 @@ describeInBrowser('the load lifecycle from a broker\'s post to a paid invoice in
     await driverCard().waitFor();
     expect(await sidewaysOverflow(driverPage)).toEqual([]);
     await driverCard().getByRole('button', { name: 'Picked Up' }).click();
+    await driverPage.getByRole('dialog').getByRole('button', { name: 'Yes, Picked Up' }).click();
     await driverCard().getByText('In Progress', { exact: true }).waitFor();
     expect(await loadRow()).toMatchObject({ orderStatus: 'InRoute' });
     expect((await loadRow()).actualPickup).not.toBeNull();

@@ -2,7 +2,7 @@ import moment from 'moment';
 import { validateSchedule } from '../../src/client/features/schedule/scheduleSchema';
 import { toScheduleRequest, type ScheduleValues } from '../../src/client/features/schedule/scheduleValues';
 import { checkSchedule } from '../../src/server/services/claims/schedule';
-import { deliveryMinOf, driveTimeWarning, scheduleBounds } from '../../src/shared/scheduleRules';
+import { deliveryMinOf, driveTimeWarning, pickUpTiming, scheduleBounds } from '../../src/shared/scheduleRules';
 
 const today = '2026-11-24';
 // Mid-morning of that day at the loads' places (New York), whatever zone the suite runs in.
@@ -78,5 +78,18 @@ describe('a drop-off that leaves less time than the miles need at 500 miles a da
     const tight = values('2026-11-25', '08:00', '2026-11-25', '09:00');
     expect(serverSays(tight)).toEqual([]);
     expect(formSays(tight)).toEqual([]);
+  });
+});
+
+describe('a pick-up is early before its window opens and late after it closes, by day (issue 22)', () => {
+  const window = { earliestPickup: '2026-11-24', latestPickup: '2026-11-26T00:00:00' };
+  it.each([
+    ['2026-11-23', 'early'], ['2026-11-24', null], ['2026-11-26', null], ['2026-11-27', 'late'],
+  ])('on %s it is %s', (today, timing) => {
+    expect(pickUpTiming(window, today)).toBe(timing);
+  });
+
+  it('a load with no window is never early or late', () => {
+    expect(pickUpTiming({ earliestPickup: null, latestPickup: null }, '2026-11-24')).toBeNull();
   });
 });

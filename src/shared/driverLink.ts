@@ -5,3 +5,6 @@ export type { DriverLoadRecord, DriverLoadsReply } from './contracts/load';
 export const DRIVER_RECENT_DELIVERY_DAYS = 7;
 
 export const RECEIVED_BY_MAX_LENGTH = 100;
+
+/** How long after marking a load Picked Up the driver may take the mark back (a mistaken tap), by the server's clock. */
+export const PICK_UP_UNDO_MINUTES = 5;

@@ -36,6 +36,8 @@ export const errorCodes = [
   'storage_quota',
   // A shared load's public page once the load has left the board (issue 22)
   'no_longer_available',
+  // The driver link: a Picked Up mark older than its undo window stays
+  'undo_expired',
   // POST /api/token answers in the OAuth shape, its code as `error`
   'invalid_request',
   'unsupported_grant_type',

@@ -44,6 +44,14 @@ export function scheduleBounds(load: ScheduleWindow, today: string): ScheduleBou
   };
 }
 
+/** Whether `today` is before the pick-up window opens ('early') or after it closes ('late'); null within it or with no window. */
+export function pickUpTiming(load: Pick<LoadRecord, 'earliestPickup' | 'latestPickup'>, today: string): 'early' | 'late' | null {
+  const [opens, closes] = [dayOf(load.earliestPickup), dayOf(load.latestPickup)];
+  if (opens !== null && today < opens) return 'early';
+  if (closes !== null && today > closes) return 'late';
+  return null;
+}
+
 /**
  * Delivery starts on the pick-up day once one is chosen (the field is disabled before that), and never before
  * today, even when the pick-up kept is a day that has passed.

@@ -16,6 +16,13 @@ export async function markLoadPickedUp(linkToken: string, loadId: number): Promi
   }));
 }
 
+/** Takes back a Picked Up mark within its few minutes (issue 22): the load is Claimed again. */
+export async function undoLoadPickedUp(linkToken: string, loadId: number): Promise<DriverLoadRecord> {
+  return expectData(await request<DriverLoadRecord>(`driver/loads/${loadId}/picked-up/undo`, {
+    method: 'POST', credentials: linkCredentials(linkToken), body: {},
+  }));
+}
+
 export async function markLoadDelivered(linkToken: string, loadId: number, receivedBy: string): Promise<DriverLoadRecord> {
   return expectData(await request<DriverLoadRecord>(`driver/loads/${loadId}/delivered`, {
     method: 'POST', credentials: linkCredentials(linkToken), body: { receivedBy },

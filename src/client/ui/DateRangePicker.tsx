@@ -3,6 +3,7 @@ import { DATE_PICKER_MAX, DATE_PICKER_MIN } from '../../shared/constants';
 import { formatShortDate } from '../../shared/format';
 import { now, today as todayOf } from '../app/clock';
 import { Button } from './Button';
+import { isEscapeKey } from './escapeKey';
 import { CalendarMonth } from './CalendarMonth';
 import {
   addDays,
@@ -81,7 +82,12 @@ export function DateRangePicker({ from, thru, onSelect, onCancel, min = DATE_PIC
       ref={rootRef}
       className="date-range-picker"
       aria-label="Date range"
-      onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+      onKeyDown={(event) => {
+        // Spent here, so a dialog around the picker is not closed a second time.
+        if (!isEscapeKey(event)) return;
+        event.preventDefault();
+        onCancel();
+      }}
     >
       <header className="date-range-picker__header">
         <p className="date-range-picker__summary" aria-live="polite">

@@ -27,6 +27,7 @@ import { noticesSentMigration } from './migrations/0024_notices_sent';
 import { carrierApplicationsMigration } from './migrations/0025_carrier_applications';
 import { userPreferencesMigration } from './migrations/0026_user_preferences';
 import { placeTimeZonesMigration } from './migrations/0027_place_time_zones';
+import { pickUpUndoneMigration } from './migrations/0028_pick_up_undone';
 
 /** Listed in code, not read from a folder, so migrations run the same under tsx, jest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0025_carrier_applications': carrierApplicationsMigration,
   '0026_user_preferences': userPreferencesMigration,
   '0027_place_time_zones': placeTimeZonesMigration,
+  '0028_pick_up_undone': pickUpUndoneMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

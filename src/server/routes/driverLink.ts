@@ -10,6 +10,7 @@ import { denied } from '../http/failures';
 import { findDriverByLinkHash } from '../repositories/driverLinks';
 import { findDriverLoads } from '../repositories/driverLoads';
 import { markDelivered, markPickedUp, type ProgressOutcome } from '../services/driverLink/progress';
+import { undoPickedUp } from '../services/driverLink/undoPickUp';
 import { DeliveredBody, LoadIdParams, PickedUpBody, driverLinkErrors } from './driverLinkSchemas';
 
 declare module 'fastify' {
@@ -24,7 +25,8 @@ const dayMs = 86_400_000;
 function answer(outcome: ProgressOutcome) {
   if ('load' in outcome) return outcome.load;
   const { statusCode, message } = outcome;
-  throw new HttpError(statusCode, message, 'errors' in outcome ? { code: 'validation_failed', errors: outcome.errors } : {});
+  if ('errors' in outcome) throw new HttpError(statusCode, message, { code: 'validation_failed', errors: outcome.errors });
+  throw new HttpError(statusCode, message, { code: outcome.code });
 }
 
 /**
@@ -55,6 +57,10 @@ const driverLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/driver/loads/:id/picked-up', {
     schema: { params: LoadIdParams, body: PickedUpBody, response: { 200: DriverLoadRecordSchema, ...driverLinkErrors } },
   }, async (request) => answer(await markPickedUp(app, request.driverOfLink, request.params.id, request.body?.pickedUpAt)));
+
+  app.post('/driver/loads/:id/picked-up/undo', {
+    schema: { params: LoadIdParams, response: { 200: DriverLoadRecordSchema, ...driverLinkErrors } },
+  }, async (request) => answer(await undoPickedUp(app, request.driverOfLink, request.params.id)));
 
   app.post('/driver/loads/:id/delivered', {
     schema: { params: LoadIdParams, body: DeliveredBody, response: { 200: DriverLoadRecordSchema, ...driverLinkErrors } },

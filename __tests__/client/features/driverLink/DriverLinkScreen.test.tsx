@@ -45,6 +45,7 @@ describe('the driver link page (issue 13)', () => {
     ]);
     renderAppAt(`/driver/${token}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Picked Up' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, Picked Up' }));
     expect(await screen.findByText('Load 4101 is marked picked up.')).toBeTruthy();
     const card = screen.getByRole('article', { name: 'Load 4101' });
     expect(within(card).getByText('In Progress')).toBeTruthy();

@@ -3,15 +3,16 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../../src/client/api/ApiError';
-import { fetchDriverLoads, markLoadDelivered, markLoadPickedUp, sendDriverLink } from '../../../../src/client/api/driverLinkApi';
+import { fetchDriverLoads, markLoadDelivered, markLoadPickedUp, sendDriverLink, undoLoadPickedUp } from '../../../../src/client/api/driverLinkApi';
+import { useClockAt } from '../../../support/clock';
 import { selectDriverById } from '../../../../src/client/features/drivers/selectors';
 import { flashAdded } from '../../../../src/client/features/flash/slice';
 import { signedIn, signedInCredentials } from '../../support/sagaProviders';
 import { driverPageFailureText, markFailureText, REVOKED_LINK_MESSAGE } from '../../../../src/client/features/driverLink/driverLinkText';
-import { loadDriverPage, markDelivered, markPickedUp, sendLinkToDriver } from '../../../../src/client/features/driverLink/sagas';
+import { loadDriverPage, markDelivered, markPickedUp, sendLinkToDriver, undoPickedUp } from '../../../../src/client/features/driverLink/sagas';
 import {
   deliveredRequested, driverLinkReducer, driverLinkSendRequested, driverLinkSent, driverLoadsFailed, driverLoadsReceived, driverPageOpened, initialDriverLinkState, loadMarked,
-  loadMarkFailed, pickedUpRequested,
+  loadMarkFailed, pickedUpRequested, pickUpUndoRequested,
 } from '../../../../src/client/features/driverLink/slice';
 import { driverLoad } from './fixtures';
 
@@ -23,6 +24,8 @@ const failure = (status: number, message: string, fieldErrors = {}) =>
 
 
 describe('driver link sagas (issue 13)', () => {
+  useClockAt('2026-11-24T14:05:00.000Z');
+  const fiveMinutesOn = Date.parse('2026-11-24T14:10:00.000Z');
   it('the page fetches the link\'s loads with the link token', async () => {
     const reply = { driverName: 'Rosa Diaz', carrierName: 'Blue Ridge Car Carriers', records: [driverLoad()] };
     const { storeState } = await expectSaga(loadDriverPage, driverPageOpened({ token }))
@@ -48,10 +51,37 @@ describe('driver link sagas (issue 13)', () => {
     const { storeState } = await expectSaga(markPickedUp, pickedUpRequested({ loadId: 4101 }))
       .withReducer(reducer, { driverLink: { ...opened.driverLink, ids: [4101], loads: { ids: [4101], entities: { 4101: driverLoad() } } } })
       .provide([[matchers.call(markLoadPickedUp, token, 4101), moved]])
-      .put(loadMarked({ load: moved, mark: 'pickedUp' }))
+      .put(loadMarked({ load: moved, mark: 'pickedUp', undoUntil: fiveMinutesOn }))
       .run();
     expect(storeState.driverLink.loads.entities[4101].orderStatus).toBe('InRoute');
-    expect(storeState.driverLink.done).toEqual({ loadId: 4101, mark: 'pickedUp' });
+    expect(storeState.driverLink.done).toEqual({ loadId: 4101, mark: 'pickedUp', undoUntil: fiveMinutesOn });
+  });
+
+  it('Undo takes the pick-up back and the load is Claimed again, with no further Undo', async () => {
+    const back = driverLoad();
+    const onTheRoad = driverLoad({ orderStatus: 'InRoute', actualPickup: '2026-11-24T14:05:00.000Z' });
+    const { storeState } = await expectSaga(undoPickedUp, pickUpUndoRequested({ loadId: 4101 }))
+      .withReducer(reducer, {
+        driverLink: { ...opened.driverLink, ids: [4101], loads: { ids: [4101], entities: { 4101: onTheRoad } }, done: { loadId: 4101, mark: 'pickedUp' as const, undoUntil: fiveMinutesOn } },
+      })
+      .provide([[matchers.call(undoLoadPickedUp, token, 4101), back]])
+      .put(loadMarked({ load: back, mark: 'pickUpUndone' }))
+      .run();
+    expect(storeState.driverLink.loads.entities[4101].orderStatus).toBe('PendingPickup');
+    expect(storeState.driverLink.done).toEqual({ loadId: 4101, mark: 'pickUpUndone', undoUntil: null });
+  });
+
+  it('an undo after its minutes shows the server\'s words (undo_expired) and reads the loads again', async () => {
+    const message = 'A pick-up can be undone only within 5 minutes. Ask your carrier to change it.';
+    const reply = { driverName: 'Rosa Diaz', carrierName: 'Blue Ridge Car Carriers', records: [driverLoad({ orderStatus: 'InRoute' })] };
+    const expired = new ApiError({ status: 409, statusText: 'Conflict', url: '/api/driver/x', message, code: 'undo_expired', fieldErrors: {}, data: { message, code: 'undo_expired' } });
+    const { storeState } = await expectSaga(undoPickedUp, pickUpUndoRequested({ loadId: 4101 }))
+      .withReducer(reducer, opened)
+      .provide([[matchers.call.fn(undoLoadPickedUp), throwError(expired)], [matchers.call(fetchDriverLoads, token), reply]])
+      .put(loadMarkFailed({ loadId: 4101, mark: 'pickUpUndone', failure: { code: 'undo_expired', serverMessage: message, fieldErrors: {} } }))
+      .put(driverLoadsReceived(reply))
+      .run();
+    expect(markFailureText(4101, 'pickUpUndone', storeState.driverLink.marks[4101].failure!)).toBe(message);
   });
 
   it('Delivered sends Received by; the server\'s field words come back on the load', async () => {

@@ -56,6 +56,22 @@ describe('the search map (loads spec 2, Map pieces)', () => {
     expect(JSON.parse(String(call.init.body))).toEqual({ OrderIds: [11, 12] });
   });
 
+  it('the popup keeps Tab inside, closes on Escape and gives focus back to the cluster (issue 22)', async () => {
+    stubServer({ body: { records: [aLoadRecord(11), aLoadRecord(12)], totalRecordCount: 2 } });
+    renderMap(pinsAt(2, undefined, 11));
+    const cluster = await screen.findByRole('button', { name: '2 loads' });
+    await userEvent.click(cluster);
+    const popup = await screen.findByRole('dialog', { name: 'Loads on the map' });
+    await within(popup).findAllByRole('link', { name: 'Edit' });
+    for (let tab = 0; tab < 8; tab += 1) {
+      await userEvent.tab();
+      expect(popup.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '2 loads' }));
+  });
+
   it('the popup shows Error when its request fails', async () => {
     stubServer({ status: 500, statusText: 'Server Error', body: { message: 'boom' } });
     renderMap(pinsAt(3));

@@ -36,6 +36,19 @@ afterEach(() => jest.clearAllMocks());
 const suggestions = () => within(document.getElementById('location-overlay-places') as HTMLElement);
 
 describe('the location overlay (loads spec 2, 3 and 8)', () => {
+  it('Escape closes the overlay and gives focus back to the field that opened it (issue 22)', async () => {
+    const { user } = renderAppAt('/search', signedInState());
+    const opener = await screen.findByRole('button', { name: /From where\?/ });
+    await user.click(opener);
+    const overlay = screen.getByRole('dialog', { name: 'From where?' });
+    expect(document.activeElement).toBe(within(overlay).getByRole('combobox'));
+    await user.tab({ shift: true });
+    expect(overlay.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /From where\?/ }));
+  });
+
   it('a region can be chosen as the origin and searches its states', async () => {
     const { user, router } = renderAppAt('/search', signedInState());
     await user.click(await screen.findByRole('button', { name: /From where\?/ }));

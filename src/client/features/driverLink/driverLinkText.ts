@@ -1,4 +1,5 @@
 /** The driver page's words (issue 13: the buttons and the field are named there). */
+import { PICK_UP_UNDO_MINUTES } from '../../../shared/driverLink';
 import { failureWords, type Failure } from '../../api/failure';
 import type { DriverMark, DriverPageStatus } from './slice';
 
@@ -9,8 +10,19 @@ export const RECEIVED_BY_REQUIRED = 'Received by is required.';
 export const REVOKED_LINK_MESSAGE = 'This driver link no longer works. Ask your carrier to send you a new one.';
 export const NO_LOADS_MESSAGE = 'You have no loads right now. Loads your carrier gives you appear here.';
 export const TIMES_NOTE = 'Times are local to each pick-up and delivery place.';
-const markWords = (mark: DriverMark) => (mark === 'pickedUp' ? 'picked up' : 'delivered');
-export const doneMessage = (loadId: number, mark: DriverMark) => `Load ${loadId} is marked ${markWords(mark)}.`;
+const markWords = (mark: Exclude<DriverMark, 'pickUpUndone'>) => (mark === 'pickedUp' ? 'picked up' : 'delivered');
+export function doneMessage(loadId: number, mark: DriverMark): string {
+  return mark === 'pickUpUndone' ? `Load ${loadId} is no longer marked picked up.` : `Load ${loadId} is marked ${markWords(mark)}.`;
+}
+/** Picked Up asks first (issue 22), says how long it can be taken back, and warns, without refusing, outside the window. */
+export const pickUpConfirmTitle = (loadId: number) => `Mark Load ${loadId} picked up?`;
+export const PICK_UP_CONFIRM_TEXT = `You can undo it for ${PICK_UP_UNDO_MINUTES} minutes.`;
+export const PICK_UP_CONFIRM_BUTTON = 'Yes, Picked Up';
+export const PICK_UP_KEEP_BUTTON = 'Cancel';
+export function pickUpTimingWarning(timing: 'early' | 'late', window: string): string {
+  return timing === 'early' ? `The pick-up window has not opened yet (${window}).` : `The pick-up window has closed (${window}).`;
+}
+export const UNDO_PICK_UP_BUTTON = 'Undo';
 const LOADS_NOT_LOADED_TEXT = 'Your loads could not be loaded.';
 const LINK_NOT_SENT_TEXT = 'The driver link could not be sent.';
 
@@ -24,6 +36,7 @@ export function driverPageFailureText(status: DriverPageStatus, failure: Failure
 /** A mark that failed, under the load: none when the server named a field (it is said on 'Received by'). */
 export function markFailureText(loadId: number, mark: DriverMark, failure: Failure): string | null {
   if (Object.keys(failure.fieldErrors).length > 0) return null;
+  if (mark === 'pickUpUndone') return failureWords(failure, `The pick-up of Load ${loadId} could not be undone.`);
   return failureWords(failure, `Load ${loadId} could not be marked ${markWords(mark)}.`);
 }
 

@@ -7,7 +7,9 @@ import type { DriverLoadRecord, DriverLoadsReply } from '../../../shared/driverL
 import { isApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { failureOf } from '../../api/failure';
-import { fetchDriverLoads, markLoadDelivered, markLoadPickedUp, sendDriverLink } from '../../api/driverLinkApi';
+import { fetchDriverLoads, markLoadDelivered, markLoadPickedUp, sendDriverLink, undoLoadPickedUp } from '../../api/driverLinkApi';
+import { PICK_UP_UNDO_MINUTES } from '../../../shared/driverLink';
+import { nowMs } from '../../app/clock';
 import type { DriverRecord } from '../../../shared/loads';
 import { driverDisplayName } from '../drivers/driversText';
 import { selectDriverById } from '../drivers/selectors';
@@ -15,7 +17,7 @@ import { flashAdded } from '../flash/slice';
 import { selectDriverLinkToken } from './selectors';
 import {
   deliveredRequested, driverLinkSendFailed, driverLinkSendRequested, driverLinkSent, driverLoadsFailed, driverLoadsReceived, driverPageOpened, loadMarked, loadMarkFailed, pickedUpRequested,
-  type DriverMark,
+  pickUpUndoRequested, type DriverMark,
 } from './slice';
 import { linkSentMessage } from './driverLinkText';
 
@@ -34,10 +36,12 @@ function* markLoad(loadId: number, mark: DriverMark, receivedBy: string) {
   const token: string | null = yield select(selectDriverLinkToken);
   if (!token) return;
   try {
-    const load: DriverLoadRecord = mark === 'pickedUp'
-      ? yield call(markLoadPickedUp, token, loadId)
-      : yield call(markLoadDelivered, token, loadId, receivedBy);
-    yield put(loadMarked({ load, mark }));
+    const load: DriverLoadRecord = mark === 'pickedUp' ? yield call(markLoadPickedUp, token, loadId)
+      : mark === 'pickUpUndone' ? yield call(undoLoadPickedUp, token, loadId)
+        : yield call(markLoadDelivered, token, loadId, receivedBy);
+    // The server keeps the true window; this one only decides how long the page offers Undo.
+    if (mark === 'pickedUp') yield put(loadMarked({ load, mark, undoUntil: nowMs() + PICK_UP_UNDO_MINUTES * 60_000 }));
+    else yield put(loadMarked({ load, mark }));
   } catch (error) {
     if (isRevoked(error)) {
       yield put(driverLoadsFailed({ revoked: true, failure: failureOf(error) }));
@@ -51,6 +55,10 @@ function* markLoad(loadId: number, mark: DriverMark, receivedBy: string) {
 
 export function* markPickedUp({ payload }: ReturnType<typeof pickedUpRequested>) {
   yield* markLoad(payload.loadId, 'pickedUp', '');
+}
+
+export function* undoPickedUp({ payload }: ReturnType<typeof pickUpUndoRequested>) {
+  yield* markLoad(payload.loadId, 'pickUpUndone', '');
 }
 
 export function* markDelivered({ payload }: ReturnType<typeof deliveredRequested>) {
@@ -73,5 +81,6 @@ export function* driverLinkSaga() {
   yield takeLatest(driverLinkSendRequested.type, sendLinkToDriver);
   yield takeLatest(driverPageOpened.type, loadDriverPage);
   yield takeEvery(pickedUpRequested.type, markPickedUp);
+  yield takeEvery(pickUpUndoRequested.type, undoPickedUp);
   yield takeEvery(deliveredRequested.type, markDelivered);
 }

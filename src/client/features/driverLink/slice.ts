@@ -7,7 +7,8 @@ import type { DriverLoadRecord, DriverLoadsReply } from '../../../shared/driverL
 import type { Failure } from '../../api/failure';
 
 export type DriverPageStatus = 'idle' | 'loading' | 'loaded' | 'failed' | 'revoked';
-export type DriverMark = 'pickedUp' | 'delivered';
+/** A step the driver takes on a load, or takes back ('pickUpUndone', issue 22). */
+export type DriverMark = 'pickedUp' | 'delivered' | 'pickUpUndone';
 
 export interface MarkState {
   mark: DriverMark;
@@ -25,8 +26,8 @@ export interface DriverLinkState {
   /** Why the loads could not be read ('failed' or 'revoked'). */
   failure: Failure | null;
   marks: Record<number, MarkState>;
-  /** The last mark that went through, for the page's confirmation line. */
-  done: { loadId: number; mark: DriverMark } | null;
+  /** The last mark that went through, for the page's confirmation line; a pick-up offers Undo until `undoUntil` (ms). */
+  done: { loadId: number; mark: DriverMark; undoUntil: number | null } | null;
   /** The carrier's 'Send Driver Link' on a driver's edit screen. */
   sending: { driverId: number | null; status: 'idle' | 'sending' | 'failed'; failure: Failure | null };
 }
@@ -64,11 +65,15 @@ const driverLinkSlice = createSlice({
       state.marks[action.payload.loadId] = { mark: 'delivered', status: 'sending', failure: null };
       state.done = null;
     },
-    loadMarked(state, action: PayloadAction<{ load: DriverLoadRecord; mark: DriverMark }>) {
-      const { load, mark } = action.payload;
+    pickUpUndoRequested(state, action: PayloadAction<{ loadId: number }>) {
+      state.marks[action.payload.loadId] = { mark: 'pickUpUndone', status: 'sending', failure: null };
+      state.done = null;
+    },
+    loadMarked(state, action: PayloadAction<{ load: DriverLoadRecord; mark: DriverMark; undoUntil?: number }>) {
+      const { load, mark, undoUntil = null } = action.payload;
       driverLoadsAdapter.upsertOne(state.loads, load);
       delete state.marks[load.id];
-      state.done = { loadId: load.id, mark };
+      state.done = { loadId: load.id, mark, undoUntil };
     },
     loadMarkFailed(state, action: PayloadAction<{ loadId: number; mark: DriverMark; failure: Failure }>) {
       const { loadId, mark, failure } = action.payload;
@@ -88,6 +93,6 @@ const driverLinkSlice = createSlice({
 
 export const {
   driverLinkSendRequested, driverLinkSent, driverLinkSendFailed,
-  driverPageOpened, driverLoadsReceived, driverLoadsFailed, pickedUpRequested, deliveredRequested, loadMarked, loadMarkFailed,
+  driverPageOpened, driverLoadsReceived, driverLoadsFailed, pickedUpRequested, pickUpUndoRequested, deliveredRequested, loadMarked, loadMarkFailed,
 } = driverLinkSlice.actions;
 export const driverLinkReducer = driverLinkSlice.reducer;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { LoadNumberSearch } from './LoadNumberSearch';
 import { SideMenu } from './SideMenu';
+import { useDialog } from '../../ui/useDialog';
 import './MobileBar.css';
 
 type Panel = 'none' | 'menu' | 'loadSearch';
@@ -34,14 +35,20 @@ export function MobileBar() {
         </button>
       </header>
       {panel === 'menu' && <SideMenu onClose={close} />}
-      {panel === 'loadSearch' && (
-        <div className="load-search-overlay" role="dialog" aria-label="Search Load #">
-          <LoadNumberSearch onSearched={close} autoFocus />
-          <button type="button" className="load-search-overlay__close" onClick={close}>
-            Cancel
-          </button>
-        </div>
-      )}
+      {panel === 'loadSearch' && <LoadSearchOverlay onClose={close} />}
     </>
+  );
+}
+
+/** The 'Search Load #' box over the whole small screen, a dialog like any other. */
+function LoadSearchOverlay({ onClose }: { onClose: () => void }) {
+  const dialogRef = useDialog(onClose);
+  return (
+    <div ref={dialogRef} className="load-search-overlay" role="dialog" aria-modal="true" aria-label="Search Load #" tabIndex={-1}>
+      <LoadNumberSearch onSearched={onClose} autoFocus />
+      <button type="button" className="load-search-overlay__close" onClick={onClose}>
+        Cancel
+      </button>
+    </div>
   );
 }

@@ -1,16 +1,18 @@
 import { NavLink } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
+import { useDialog } from '../../ui/useDialog';
 import { logoutRequested } from '../session/slice';
 import { navGroups } from './navLinks';
 import { useViewerName } from './useViewerName';
 
-/** The small-screen menu behind the hamburger: who is signed in, every link, and Log out. */
+/** The small-screen menu behind the hamburger: who is signed in, every link, and Log out; a dialog over the screen. */
 export function SideMenu({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const viewerName = useViewerName();
+  const dialogRef = useDialog(onClose);
 
   return (
-    <>
+    <div ref={dialogRef} role="dialog" aria-modal="true" aria-label="Menu" tabIndex={-1}>
       <div className="side-menu__backdrop" onClick={onClose} />
       <nav className="side-menu" aria-label="Side menu">
         <div className="side-menu__header">
@@ -33,6 +35,6 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
           Log out
         </button>
       </nav>
-    </>
+    </div>
   );
 }

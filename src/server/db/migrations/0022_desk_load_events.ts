@@ -5,10 +5,11 @@ import { columnTypesFor, dialectOf, oneOf } from '../schemaBuilders';
  * Issue 22: the desk's posts, edits and withdrawals are load events too. The kinds are a check constraint:
  * PostgreSQL replaces it; SQLite cannot alter one, so the table is made again with it and its rows copied.
  */
-const carrierKinds = ['claimed', 'datesChanged', 'driverChanged', 'cancelled', 'pickedUp', 'delivered'];
-const deskKinds = ['posted', 'edited', 'withdrawn'];
+export const carrierKinds = ['claimed', 'datesChanged', 'driverChanged', 'cancelled', 'pickedUp', 'delivered'];
+export const deskKinds = ['posted', 'edited', 'withdrawn'];
 
-async function withKinds(db: Kysely<any>, kinds: readonly string[]): Promise<void> {
+/** Lets only `kinds` into load_events (rows of other kinds are dropped on SQLite, refused on PostgreSQL). */
+export async function withKinds(db: Kysely<any>, kinds: readonly string[]): Promise<void> {
   if (dialectOf(db) === 'postgres') {
     await sql`alter table load_events drop constraint load_events_kind_check`.execute(db);
     await sql`alter table load_events add constraint load_events_kind_check check (${oneOf('kind', kinds)})`.execute(db);

@@ -59,7 +59,7 @@ export interface SearchHistoryTable {
   createdAt: Timestamp;
 }
 
-export type LoadEventKind = 'claimed' | 'datesChanged' | 'driverChanged' | 'cancelled' | 'pickedUp' | 'delivered'
+export type LoadEventKind = 'claimed' | 'datesChanged' | 'driverChanged' | 'cancelled' | 'pickedUp' | 'pickUpUndone' | 'delivered'
   | 'posted' | 'edited' | 'withdrawn';
 
 export interface LoadEventsTable {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { RECEIVED_BY_MAX_LENGTH, type DriverLoadRecord } from '../../../shared/driverLink';
+import type { ErrorCode } from '../../../shared/errorCodes';
 import type { FieldError } from '../../../shared/wire';
 import type { Driver } from '../../db/tables';
 import { findDriverLoad, findDriverLoadRecord } from '../../repositories/driverLoads';
@@ -10,7 +11,8 @@ import { notifyLoadDelivered } from '../notifications/loadDelivered';
 import { insertDeliveryInvoice } from './deliveryInvoice';
 
 /*
- * The driver's two steps (issue 13): PendingPickup → InRoute on 'Picked Up', InRoute → Delivered on 'Delivered'.
+ * The driver's two steps (issue 13): PendingPickup → InRoute on 'Picked Up', InRoute → Delivered on 'Delivered'
+ * (and back to PendingPickup on a prompt undo: undoPickUp.ts).
  * Each is one conditional update on the load's status, so a double tap or two phones cannot move a load twice
  * nor make two invoices.
  */
@@ -18,7 +20,7 @@ import { insertDeliveryInvoice } from './deliveryInvoice';
 export type ProgressOutcome =
   | { load: DriverLoadRecord }
   | { statusCode: 400; message: string; errors: FieldError[] }
-  | { statusCode: 404 | 409; message: string };
+  | { statusCode: 404 | 409; message: string; code?: ErrorCode };
 
 export const loadNotYoursMessage = 'This load is not one of your loads.';
 export const notPickedUpMessage = 'Mark the load Picked Up before marking it Delivered.';

@@ -3,10 +3,11 @@ import { useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
-import { NO_LOADS_MESSAGE, TIMES_NOTE, doneMessage } from '../driverLinkText';
+import { NO_LOADS_MESSAGE, TIMES_NOTE } from '../driverLinkText';
 import { selectDriverLoads, selectDriverPage } from '../selectors';
 import { driverPageOpened } from '../slice';
 import { DriverLoadCard } from './DriverLoadCard';
+import { MarkDone } from './MarkDone';
 import './driverLink.css';
 
 /** `/driver/:token`: the driver's own loads on a phone, opened from the link their carrier sent (issue 13). */
@@ -25,7 +26,7 @@ export function DriverLinkScreen() {
       <h1 className="driver-page__title">My Loads</h1>
       {page.status === 'loaded' && <p className="driver-page__who">{page.driverName} · {page.carrierName}</p>}
       <p className="driver-page__note">{TIMES_NOTE}</p>
-      <div aria-live="polite">{page.done && <p className="driver-page__done">{doneMessage(page.done.loadId, page.done.mark)}</p>}</div>
+      <div aria-live="polite">{page.done && <MarkDone done={page.done} />}</div>
       {page.status === 'loading' && loads.length === 0 && <Spinner label="Loading your loads" />}
       {page.status === 'revoked' && <p role="alert" className="driver-page__problem">{page.problem}</p>}
       {page.status === 'failed' && (

@@ -1,12 +1,11 @@
 import type { DriverLoadRecord } from '../../../../shared/driverLink';
 import { vehicleFullName } from '../../../../shared/format';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button } from '../../../ui/Button';
-import { markFailureText, PICKED_UP_BUTTON } from '../driverLinkText';
+import { useAppSelector } from '../../../app/hooks';
+import { markFailureText } from '../driverLinkText';
 import { localTime, windowText } from '../driverTimes';
 import { selectMarkOf } from '../selectors';
-import { pickedUpRequested } from '../slice';
 import { DeliveredForm } from './DeliveredForm';
+import { PickedUpButton } from './PickedUpButton';
 
 /** As the carrier's lists name the statuses: Claimed, In Progress, Completed. */
 const statusWords: Record<DriverLoadRecord['orderStatus'], string> = { PendingPickup: 'Claimed', InRoute: 'In Progress', Delivered: 'Completed' };
@@ -25,7 +24,6 @@ function Fact({ term, value }: { term: string; value: string }) {
 }
 
 export function DriverLoadCard({ load }: { load: DriverLoadRecord }) {
-  const dispatch = useAppDispatch();
   const mark = useAppSelector((state) => selectMarkOf(state, load.id));
   const problem = mark?.status === 'failed' && mark.failure ? markFailureText(load.id, mark.mark, mark.failure) : null;
   const headingId = `driver-load-${load.id}`;
@@ -58,7 +56,7 @@ export function DriverLoadCard({ load }: { load: DriverLoadRecord }) {
       </ul>
       {problem && <p role="alert" className="driver-load__error">{problem}</p>}
       {load.orderStatus === 'PendingPickup' && (
-        <Button block disabled={mark?.status === 'sending'} onClick={() => dispatch(pickedUpRequested({ loadId: load.id }))}>{PICKED_UP_BUTTON}</Button>
+        <PickedUpButton load={load} sending={mark?.status === 'sending'} />
       )}
       {load.orderStatus === 'InRoute' && <DeliveredForm loadId={load.id} mark={mark} />}
     </article>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { MAP_POPUP } from '../../../../shared/constants';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../ui/Spinner';
+import { useDialog } from '../../../ui/useDialog';
 import { LoadCardList } from '../../favorites/components/LoadCardList';
 import { POPUP_FAILED_TEXT } from '../mapText';
 import { selectMapPopup, selectPopupLoads } from '../selectors';
@@ -13,27 +14,32 @@ import { paths } from '../../../app/routeTable';
  * or 'Error' when the request failed. At least 340 px wide and at most 300 px tall, scrolling inside.
  */
 export function ClusterPopup() {
-  const dispatch = useAppDispatch();
   const popup = useAppSelector(selectMapPopup);
+  return popup ? <PopupDialog status={popup.status} /> : null;
+}
+
+/** A dialog like any other: Tab stays in it, Escape closes it, and focus goes back to the cluster that opened it. */
+function PopupDialog({ status }: { status: NonNullable<ReturnType<typeof selectMapPopup>>['status'] }) {
+  const dispatch = useAppDispatch();
   const loads = useAppSelector(selectPopupLoads);
-  if (!popup) return null;
+  const dialogRef = useDialog(() => dispatch(popupClosed()));
 
   return (
     <div
+      ref={dialogRef}
       className="hb-map-popup"
       role="dialog"
+      aria-modal="true"
       aria-label="Loads on the map"
+      tabIndex={-1}
       style={{ minWidth: MAP_POPUP.minWidth, maxHeight: MAP_POPUP.maxHeight }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') dispatch(popupClosed());
-      }}
     >
       <button type="button" className="hb-map-popup__close" aria-label="Close" onClick={() => dispatch(popupClosed())}>
         ×
       </button>
-      {popup.status === 'loading' && <Spinner label="Loading loads" />}
-      {popup.status === 'failed' && <p className="hb-map-popup__error">{POPUP_FAILED_TEXT}</p>}
-      {popup.status === 'loaded' && (
+      {status === 'loading' && <Spinner label="Loading loads" />}
+      {status === 'failed' && <p className="hb-map-popup__error">{POPUP_FAILED_TEXT}</p>}
+      {status === 'loaded' && (
         <LoadCardList
           loads={loads}
           className="hb-map-popup__loads"

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
+import { useDialog } from '../../../ui/useDialog';
 import { regionStates, type LocationChoice } from '../regionChoices';
 import { geolocationFailureText, suggestionsFailureText } from '../searchText';
 import {
@@ -21,6 +22,7 @@ import {
   storedSearchChosen,
   type Side,
 } from '../slice';
+import { searchFieldId } from '../searchFieldIds';
 import { RegionList } from './RegionList';
 import { StoredSearchList } from './StoredSearchList';
 
@@ -47,6 +49,7 @@ export function LocationOverlay({ side }: { side: Side }) {
   const geolocationProblem = geolocationFailureText(geolocation);
   const saved = useAppSelector(selectSavedSearches);
   const recent = useAppSelector(selectRecentSearches);
+  const dialogRef = useDialog(() => dispatch(overlayClosed()), searchFieldId(side));
   // The suggestion the arrow keys point at, kept with the list it belongs to so new suggestions start unmarked.
   const [highlight, setHighlight] = useState({ choices, index: -1 });
   const highlighted = highlight.choices === choices ? highlight.index : -1;
@@ -61,7 +64,7 @@ export function LocationOverlay({ side }: { side: Side }) {
         : placeChosen({ side, place: choice.place }),
     );
 
-  // Enter never submits anything here (loads spec 5): it picks the highlighted place; Escape goes back to the screen.
+  // Enter never submits anything here (loads spec 5): it picks the highlighted place. Escape, as in every dialog, goes back to the screen.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -71,11 +74,10 @@ export function LocationOverlay({ side }: { side: Side }) {
       event.preventDefault();
       if (highlighted >= 0) choose(choices[highlighted]);
     }
-    if (event.key === 'Escape') dispatch(overlayClosed());
   };
 
   return (
-    <div className="search-overlay location-overlay" role="dialog" aria-modal="true" aria-label={PLACEHOLDERS[side]}>
+    <div ref={dialogRef} className="search-overlay location-overlay" role="dialog" aria-modal="true" aria-label={PLACEHOLDERS[side]} tabIndex={-1}>
       <div className="location-overlay__bar">
         <input
           type="search"

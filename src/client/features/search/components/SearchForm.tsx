@@ -12,6 +12,7 @@ import {
   selectSearchValues,
 } from '../selectors';
 import { overlayOpened, searchSaveRequested, searchSubmitted, searchValuesChanged, type Side } from '../slice';
+import { searchFieldId } from '../searchFieldIds';
 import { AdvancedSearchOptions } from './AdvancedSearchOptions';
 
 const PLACE_BUTTONS: Record<Side, { label: string; placeholder: string }> = {
@@ -24,7 +25,7 @@ function PlaceButton({ side }: { side: Side }) {
   const chosen = useAppSelector((state) => selectPlaceLabel(state, side));
   const { label, placeholder } = PLACE_BUTTONS[side];
   return (
-    <button type="button" className="search-form__field" onClick={() => dispatch(overlayOpened(side))}>
+    <button type="button" id={searchFieldId(side)} className="search-form__field" onClick={() => dispatch(overlayOpened(side))}>
       <span className="search-form__field-label">{label}</span>
       <span className={chosen ? 'search-form__value' : 'search-form__placeholder'}>{chosen ?? placeholder}</span>
     </button>
@@ -51,7 +52,7 @@ export function SearchForm() {
       <div className="search-form__places">
         <PlaceButton side="origin" />
         <PlaceButton side="destination" />
-        <button type="button" className="search-form__field" onClick={() => dispatch(overlayOpened('dates'))}>
+        <button type="button" id={searchFieldId('dates')} className="search-form__field" onClick={() => dispatch(overlayOpened('dates'))}>
           <span className="search-form__field-label">Pick-Up Dates</span>
           <span className={dates ? 'search-form__value' : 'search-form__placeholder'}>{dates ?? 'Any date'}</span>
         </button>
