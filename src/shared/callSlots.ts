@@ -3,7 +3,7 @@
  * within dispatch hours (account spec 9: Monday to Friday 7am-7pm, weekends 8am-4pm, at the Plymouth, Michigan
  * office), after now and within the next two weeks. The form offers exactly these; the server accepts only these.
  */
-import { addDays, dayInZone, startOfDayInZone } from './timeZone';
+import { addDays, dayInZone, instantOfWallClock } from './timeZone';
 
 /** The dispatch office's zone (Plymouth, Michigan): the hours above are its hours. */
 export const DISPATCH_TIME_ZONE = 'America/Detroit';
@@ -20,22 +20,6 @@ export const CALL_TIME_PASSED = 'Choose a time that has not passed.';
 export const CALL_TIME_TOO_FAR = `Choose a time within the next ${CALL_REQUEST_WINDOW_DAYS} days.`;
 export const CALL_TIME_OUTSIDE_HOURS = 'Choose a time within dispatch hours.';
 
-const hourFormats = new Map<string, Intl.DateTimeFormat>();
-function wallHour(instantMs: number, timeZone: string): number {
-  let format = hourFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit' });
-    hourFormats.set(timeZone, format);
-  }
-  return Number(format.format(instantMs));
-}
-
-/** The instant at `hour`:00 of the day in the zone; dispatch hours lie well clear of a change of offset at night. */
-function atHour(isoDay: string, hour: number, timeZone: string): number {
-  const guess = Date.parse(startOfDayInZone(isoDay, timeZone)) + hour * HOUR_MS;
-  return guess - (wallHour(guess, timeZone) - hour) * HOUR_MS;
-}
-
 /** Every hour a call may be asked for, as ISO instants, earliest first. */
 export function callSlots(nowMs: number): string[] {
   const today = dayInZone(new Date(nowMs), DISPATCH_TIME_ZONE);
@@ -44,7 +28,7 @@ export function callSlots(nowMs: number): string[] {
     const day = addDays(today, offset);
     const { from, until } = dispatchHours(new Date(`${day}T12:00:00.000Z`).getUTCDay());
     for (let hour = from; hour < until; hour += 1) {
-      const at = atHour(day, hour, DISPATCH_TIME_ZONE);
+      const at = instantOfWallClock(day, `${String(hour).padStart(2, '0')}:00`, DISPATCH_TIME_ZONE).getTime();
       if (at > nowMs && at <= nowMs + CALL_REQUEST_WINDOW_DAYS * DAY_MS) slots.push(new Date(at).toISOString());
     }
   }
