@@ -5,7 +5,8 @@ import type { NewLoad } from '../../../../src/server/db/tables';
 import { hashPassword } from '../../../../src/server/auth/passwords';
 import { insertUser } from '../../../../src/server/repositories/users';
 import { bearer, createCarrier, signIn, testApp, uniqueEmail, type TestCarrier } from '../../support/appFixtures';
-import { dayFromToday, insertBoardLoad } from '../../support/boardLoads';
+import { addDays, dayInZone } from '../../../../src/shared/timeZone';
+import { insertBoardLoad } from '../../support/boardLoads';
 import type { DatabaseContext } from '../../support/databases';
 
 /** Two carriers signed in on one app, with helpers to put loads and drivers on the board and call the load API. */
@@ -28,7 +29,11 @@ export interface LoadsFixture {
   loadRow(id: number): Promise<NewLoad>;
 }
 
-export { dayFromToday };
+/**
+ * A day from today at the pick-up place of the fixture's loads (Wichita, KS): the calendar the claim rules judge
+ * by, which is a day behind UTC's from midnight UTC until Wichita's own midnight.
+ */
+export const dayFromToday = (days: number) => addDays(dayInZone(new Date(), 'America/Chicago'), days);
 /** A time on a day from today, written the way the client writes it (UTC unless an offset is given). */
 export const at = (days: number, time = '12:00:00', offset = '+00:00') => `${dayFromToday(days)}T${time}${offset}`;
 
