@@ -15,7 +15,8 @@ export interface BenchDatabase {
   seededNow: boolean;
 }
 
-async function ensurePostgresDatabase(url: string): Promise<void> {
+/** Creates the database a postgres:// URL names when its server lacks it. */
+export async function ensurePostgresDatabase(url: string): Promise<void> {
   const target = new URL(url);
   const name = target.pathname.slice(1);
   const admin = new URL(url);
