@@ -7,6 +7,7 @@ import path from 'node:path';
 /** nginx as a child process: its configuration, pid, logs and buffers in a temporary folder, nothing under /etc. */
 
 const nginxBinary = '/usr/sbin/nginx';
+const aptGet = '/usr/bin/apt-get';
 const startTimeoutMs = 15_000;
 const stopGraceMs = 5_000;
 
@@ -25,9 +26,9 @@ export function installNginxIfMissing(): void {
   if (hasNginx()) return;
   console.log('cluster: installing Debian nginx (apt-get install -y nginx)');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () => spawnSync('apt-get', ['install', '-y', '-q', 'nginx'], { env, stdio: 'inherit' }).status === 0;
+  const install = () => spawnSync(aptGet, ['install', '-y', '-q', 'nginx'], { env, stdio: 'inherit' }).status === 0;
   if (install()) return;
-  spawnSync('apt-get', ['update', '-q'], { env, stdio: 'inherit' });
+  spawnSync(aptGet, ['update', '-q'], { env, stdio: 'inherit' });
   if (!install()) throw new Error('nginx could not be installed: run apt-get install -y nginx as root');
 }
 
@@ -66,7 +67,8 @@ http {
   fastcgi_temp_path ${temp}/fastcgi;
   uwsgi_temp_path ${temp}/uwsgi;
   scgi_temp_path ${temp}/scgi;
-  client_max_body_size 25m;
+  # The largest body the API takes: a desk CSV import of loads (64 MiB).
+  client_max_body_size 64m;
 
   upstream haulboard {
 ${upstreams.map((address) => `    server ${address};`).join('\n')}
