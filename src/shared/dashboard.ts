@@ -3,6 +3,14 @@
  * UTC instants: the server keeps no zone per carrier (docs/decisions.md, issue 12: the dashboard).
  */
 
+/**
+ * The dashboard's folding sections, whose open or closed state follows the user (contracts/uiPreferences.ts).
+ * Here, without the wire schema, because the client's session sagas read them and TypeBox is server weight.
+ */
+export const DASHBOARD_SECTION_KEYS = ['myTasks', 'myTrends', 'mySummary', 'invoiceChart'] as const;
+
+export type DashboardSectionKey = (typeof DASHBOARD_SECTION_KEYS)[number];
+
 /** My Tasks: the sizes of the In Progress, Claimed and Saved lists and of the pending invoices. */
 export interface MyTasks {
   inRouteCount: number;

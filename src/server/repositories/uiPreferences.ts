@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import {
-  DASHBOARD_SECTION_KEYS, type UiPreferences, type UiPreferencesChange,
-} from '../../shared/contracts/uiPreferences';
+import type { UiPreferences, UiPreferencesChange } from '../../shared/contracts/uiPreferences';
+import { DASHBOARD_SECTION_KEYS } from '../../shared/dashboard';
 import type { Database } from '../db/tables';
 
 function readSections(stored: string): UiPreferences['expandedSections'] {

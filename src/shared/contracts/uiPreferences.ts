@@ -1,13 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DASHBOARD_SECTION_KEYS, type DashboardSectionKey } from '../dashboard';
 
 /**
  * GET and PUT Users/Preferences: the dashboard flags that persist between sessions (account spec 2.8), kept per
  * user on the server. A section missing from expandedSections is open.
  */
-
-export const DASHBOARD_SECTION_KEYS = ['myTasks', 'myTrends', 'mySummary', 'invoiceChart'] as const;
-
-export type DashboardSectionKey = (typeof DASHBOARD_SECTION_KEYS)[number];
 
 const SectionFlags = Type.Partial(Type.Object(
   Object.fromEntries(DASHBOARD_SECTION_KEYS.map((key) => [key, Type.Boolean()])) as Record<DashboardSectionKey, ReturnType<typeof Type.Boolean>>,

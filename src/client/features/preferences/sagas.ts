@@ -6,7 +6,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { TakeableChannel } from 'redux-saga';
 import { actionChannel, call, put, select, take } from 'redux-saga/effects';
-import { DASHBOARD_SECTION_KEYS, type UiPreferences, type UiPreferencesChange } from '../../../shared/contracts/uiPreferences';
+import type { UiPreferences, UiPreferencesChange } from '../../../shared/contracts/uiPreferences';
+import { DASHBOARD_SECTION_KEYS } from '../../../shared/dashboard';
 import { callApi } from '../../api/callApi';
 import { fetchUiPreferences, saveUiPreferences } from '../../api/preferencesApi';
 import { viewerReceived } from '../session/slice';
