@@ -97,4 +97,12 @@ describeEachDatabase('load search: paging by cursor', (getDb) => {
     expect(otherSort.json().errors).toEqual([{ field: 'after', message: 'This page marker belongs to another sort order; search again.' }]);
     expect((await search(byRate, `&pageSize=5&after=${real}`)).statusCode).toBe(200);
   });
+
+  test('the OpenAPI document describes the cursor asked and the cursor answered', async () => {
+    const document = (await fixture().app.inject('/api/docs/json')).json();
+    const operation = document.paths['/api/CarrierLoads/search/available'].post;
+    expect(operation.parameters).toContainEqual(expect.objectContaining({ in: 'query', name: 'after', schema: expect.objectContaining({ type: 'string' }) }));
+    const answer = operation.responses['200'].content['application/json'].schema;
+    for (const page of answer.anyOf) expect(page.required).toContain('next');
+  });
 });
