@@ -26,6 +26,8 @@ export interface ErrorBody {
 export interface Paged<T> {
   records: T[];
   totalRecordCount: number;
+  /** Where a search's page ended: sent back as `after` for the page after it. */
+  next?: string | null;
 }
 
 export interface Address {

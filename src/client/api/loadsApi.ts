@@ -16,6 +16,8 @@ export interface PageRequest {
   pageSize: number;
   /** 'map' answers lighter records for pins. */
   view?: 'map';
+  /** The `next` of the page shown: the loads after its last one, whatever moved since (the page number is then not read). */
+  after?: string;
 }
 
 export async function searchAvailableLoads(
@@ -23,12 +25,12 @@ export async function searchAvailableLoads(
   criteria: SearchCriteria,
   pageRequest: PageRequest,
 ): Promise<Paged<LoadRecord>> {
-  const { pageNumber, pageSize, view } = pageRequest;
+  const { pageNumber, pageSize, view, after } = pageRequest;
   const answer = await request('CarrierLoads/search/available', {
     method: 'POST',
     read: true,
     credentials,
-    query: { pageNumber, pageSize, view },
+    query: { pageNumber, pageSize, view, after },
     body: criteria,
   });
   return expectPaged<LoadRecord>(answer, 'available loads');

@@ -27,8 +27,10 @@ export function expectArray<T>(value: unknown, what = 'list'): T[] {
 export function expectPaged<T>(value: unknown, what = 'page'): Paged<T> {
   if (Array.isArray(value)) return { records: value as T[], totalRecordCount: value.length };
   if (value !== null && typeof value === 'object') {
-    const { records, totalRecordCount } = value as Partial<Paged<T>>;
-    if (Array.isArray(records) && typeof totalRecordCount === 'number') return { records, totalRecordCount };
+    const { records, totalRecordCount, next } = value as Partial<Paged<T>>;
+    if (Array.isArray(records) && typeof totalRecordCount === 'number') {
+      return typeof next === 'string' ? { records, totalRecordCount, next } : { records, totalRecordCount };
+    }
   }
   throw new Error(
     `unexpected data shape: expected ${what} to hold records and totalRecordCount, got ${describe(value)}`,

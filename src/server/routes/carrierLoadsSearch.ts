@@ -13,10 +13,18 @@ const SearchQuerySchema = Type.Object({
   pageNumber: Type.Integer({ minimum: FIRST_PAGE_NUMBER, maximum: 1_000_000, default: FIRST_PAGE_NUMBER }),
   pageSize: Type.Integer({ minimum: 1, maximum: EXPORT_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
   view: Type.Optional(Type.String({ maxLength: 20 })),
+  after: Type.Optional(Type.String({
+    minLength: 1, maxLength: 400,
+    description: "Load More: the `next` of the page shown; the answer holds the loads after its last one in the same sort, whatever moved meanwhile, and pageNumber is not read.",
+  })),
 });
 
 const pageOf = <T extends import('@sinclair/typebox').TSchema>(record: T) =>
   Type.Object({ records: Type.Array(record), totalRecordCount: Type.Integer() });
+
+const searchPageOf = <T extends import('@sinclair/typebox').TSchema>(record: T) => Type.Composite([pageOf(record), Type.Object({
+  next: Type.Union([Type.String(), Type.Null()], { description: 'The `after` of the page after this one; null after an empty page.' }),
+})]);
 
 const carrierLoadsSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/CarrierLoads/search/available', {
@@ -25,15 +33,15 @@ const carrierLoadsSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       body: SearchBodySchema,
       querystring: SearchQuerySchema,
-      response: { 200: Type.Union([pageOf(LoadRecordSchema), pageOf(MapLoadRecordSchema)]), 400: ErrorBodySchema, 401: ErrorBodySchema },
+      response: { 200: Type.Union([searchPageOf(LoadRecordSchema), searchPageOf(MapLoadRecordSchema)]), 400: ErrorBodySchema, 401: ErrorBodySchema },
     },
   }, async (request, reply) => {
     const criteria = request.body ?? {};
-    const { pageNumber, pageSize, view } = request.query;
-    if (view?.toLowerCase() === 'map') return app.loadSearch.searchMap(criteria, { pageNumber, pageSize });
+    const { pageNumber, pageSize, view, after } = request.query;
+    if (view?.toLowerCase() === 'map') return app.loadSearch.searchMap(criteria, { pageNumber, pageSize, after });
     // JSON text written from records kept serialized (fastify sends a string as it is); the response schema
     // still describes the page in OpenAPI.
-    const page = await app.loadSearch.searchText(criteria, request.viewer, { pageNumber, pageSize });
+    const page = await app.loadSearch.searchText(criteria, request.viewer, { pageNumber, pageSize, after });
     return reply.type('application/json; charset=utf-8').send(page as never);
   });
 

@@ -170,7 +170,7 @@ describe('live reset', () => {
       }))
       .dispatch(liveSlice.liveResetReceived())
       .provide([signedIn, [matchers.call.fn(searchAvailableLoads), fresh], [matchers.call.fn(loadSavedSearches), undefined]])
-      .put(searchResultsReceived({ pageNumber: 1, ids: [8], totalRecordCount: 1 }))
+      .put(searchResultsReceived({ pageNumber: 1, ids: [8], totalRecordCount: 1, next: null }))
       .call(loadSavedSearches)
       .run();
     expect(storeState.search.ids).toEqual([8]);

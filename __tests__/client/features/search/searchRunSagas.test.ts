@@ -98,9 +98,9 @@ describe('running a search (loads spec 4, Search screen and Paging)', () => {
         [matchers.call.fn(saveRecentSearch), undefined],
         [matchers.call.fn(fetchRecentSearches), []],
       ])
-      .put(searchResultsReceived({ pageNumber: 1, ids: [1, 2], totalRecordCount: 2 }))
+      .put(searchResultsReceived({ pageNumber: 1, ids: [1, 2], totalRecordCount: 2, next: null }))
       .call(searchAvailableLoads, credentials, sentDallas, firstPage)
-      .put(searchResultsReceived({ pageNumber: 1, ids: [1], totalRecordCount: 1 }))
+      .put(searchResultsReceived({ pageNumber: 1, ids: [1], totalRecordCount: 1, next: null }))
       .run();
     expect(storeState.search.ids).toEqual([1]);
     expect(storeState.search.totalRecordCount).toBe(1);
@@ -228,6 +228,29 @@ describe('paging (loads spec 4)', () => {
       .run();
     expect(storeState.search.ids).toEqual([1, 2, 3]);
     expect(storeState.search.pageNumber).toBe(2);
+  });
+
+  it('Load More asks for the loads after the last one shown, by the cursor of the page shown', async () => {
+    const { storeState } = await expectSaga(loadMoreResults)
+      .withReducer(testReducer, stateWith({ ...shown.search, next: 'after-2' }, [makeLoad(1), makeLoad(2)]))
+      .provide([[matchers.call.fn(searchAvailableLoads), { ...page([makeLoad(3)], 3), next: 'after-3' }]])
+      .call(searchAvailableLoads, credentials, sentDallas, { pageNumber: 2, pageSize: 20, after: 'after-2' })
+      .run();
+    expect(storeState.search).toMatchObject({ ids: [1, 2, 3], pageNumber: 2, next: 'after-3' });
+  });
+
+  it('a search keeps the cursor its first page gave', async () => {
+    const { storeState } = await expectSaga(submitSearch)
+      .withReducer(testReducer, stateWith({ values: dallasValues, next: 'of-an-older-search' }))
+      .provide([
+        [matchers.call.fn(navigateTo), undefined],
+        [matchers.call.fn(searchAvailableLoads), { ...page([makeLoad(1)], 5), next: 'after-1' }],
+        [matchers.call.fn(saveRecentSearch), { id: 9, carrierSearchDto: sentDallas }],
+        [matchers.call.fn(fetchRecentSearches), []],
+      ])
+      .call(searchAvailableLoads, credentials, sentDallas, firstPage)
+      .run();
+    expect(storeState.search.next).toBe('after-1');
   });
 
   it('a Load More page that arrives after a new search is dropped', async () => {

@@ -8,6 +8,7 @@ import {
   predictionsReceived,
   searchReducer,
   searchResultsReceived,
+  searchFailed,
   searchRestored,
   searchSaved,
   searchScreenLeft,
@@ -43,6 +44,15 @@ describe('search reducer', () => {
     expect(second).toMatchObject({ ids: [1, 2, 3, 4], pageNumber: 2, totalRecordCount: 4, status: 'succeeded' });
     const again = searchReducer(second, searchResultsReceived({ pageNumber: 1, ids: [9], totalRecordCount: 1 }));
     expect(again.ids).toEqual([9]);
+  });
+
+  it('the cursor of the last page shown is kept for Load More and forgotten by a new search', () => {
+    const first = searchReducer(initialSearchState, searchResultsReceived({ pageNumber: 1, ids: [1, 2], totalRecordCount: 4, next: 'c2' }));
+    expect(first.next).toBe('c2');
+    const second = searchReducer(first, searchResultsReceived({ pageNumber: 2, ids: [3, 4], totalRecordCount: 4, next: 'c4' }));
+    expect(second.next).toBe('c4');
+    expect(searchReducer(second, searchStarted({ originState: 'TX' })).next).toBeNull();
+    expect(searchReducer(second, searchFailed()).next).toBeNull();
   });
 
   it('choosing dates sets the range and closes the picker; an empty range clears it', () => {

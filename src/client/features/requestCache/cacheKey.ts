@@ -12,5 +12,5 @@ export function cacheKeyOf(value: unknown): string {
 }
 
 // Answers hold the user's own favourite flags, so one user's answers are never another's.
-export const searchKeyOf = (credentials: ApiCredentials | null, criteria: SearchCriteria, { pageNumber, pageSize, view }: PageRequest) =>
-  cacheKeyOf({ userId: credentials?.userId ?? null, criteria, pageNumber, pageSize, view: view ?? null });
+export const searchKeyOf = (credentials: ApiCredentials | null, criteria: SearchCriteria, { pageNumber, pageSize, view, after }: PageRequest) =>
+  cacheKeyOf({ userId: credentials?.userId ?? null, criteria, pageNumber, pageSize, view: view ?? null, after: after ?? null });

@@ -16,14 +16,15 @@ import { loadsReceived } from '../loads/slice';
 import { keptSearchAnswer, searchAndKeep } from '../requestCache/sagas';
 import { loadRecentSearches } from './storedSearchSagas';
 import { searchValuesToQuery } from './queryString';
-import { selectSearchPageNumber, selectSearchPath, selectSearchValues, selectSubmittedCriteria } from './selectors';
+import { selectSearchNext, selectSearchPageNumber, selectSearchPath, selectSearchValues, selectSubmittedCriteria } from './selectors';
 import { moreResultsFailed, searchFailed, searchResultsReceived, searchStarted } from './slice';
 import { isEmptySearch, toSearchValues } from './searchValues';
 
-const pageRequestOf = (pageNumber: number): PageRequest => ({ pageNumber, pageSize: DEFAULT_PAGE_SIZE });
+const pageRequestOf = (pageNumber: number, after: string | null = null): PageRequest =>
+  (after === null ? { pageNumber, pageSize: DEFAULT_PAGE_SIZE } : { pageNumber, pageSize: DEFAULT_PAGE_SIZE, after });
 
-function* requestPage(criteria: SearchCriteria, pageNumber: number) {
-  return yield* searchAndKeep(criteria, pageRequestOf(pageNumber));
+function* requestPage(criteria: SearchCriteria, pageNumber: number, after: string | null = null) {
+  return yield* searchAndKeep(criteria, pageRequestOf(pageNumber, after));
 }
 
 function* showPage(page: Paged<LoadRecord>, pageNumber: number) {
@@ -33,6 +34,7 @@ function* showPage(page: Paged<LoadRecord>, pageNumber: number) {
       pageNumber,
       ids: page.records.map((load) => load.id),
       totalRecordCount: page.totalRecordCount,
+      next: page.next ?? null,
     }),
   );
 }
@@ -78,19 +80,24 @@ export function* recordRecentSearch(criteria: SearchCriteria) {
 }
 
 /** A page of the submitted search, shown unless a new search started meanwhile (the page belongs to the old one). */
-function* showPageOfSubmittedSearch(pageNumber: number) {
+function* showPageOfSubmittedSearch(pageNumber: number, after: string | null = null) {
   const criteria: SearchCriteria | null = yield select(selectSubmittedCriteria);
   if (!criteria) return;
-  const page: Paged<LoadRecord> = yield* requestPage(criteria, pageNumber);
+  const page: Paged<LoadRecord> = yield* requestPage(criteria, pageNumber, after);
   const current: SearchCriteria | null = yield select(selectSubmittedCriteria);
   if (current !== criteria) return;
   yield* showPage(page, pageNumber);
 }
 
+/**
+ * The loads after the last one shown, by the server's cursor, so a load that moved meanwhile is neither shown
+ * twice nor skipped; by page number where the page shown came without one.
+ */
 export function* loadMoreResults() {
   const shownPage: number = yield select(selectSearchPageNumber);
+  const next: string | null = yield select(selectSearchNext);
   try {
-    yield* showPageOfSubmittedSearch(shownPage + 1);
+    yield* showPageOfSubmittedSearch(shownPage + 1, next);
   } catch {
     yield put(moreResultsFailed());
   }

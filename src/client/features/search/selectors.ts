@@ -22,6 +22,7 @@ export const selectSearchStatus = (state: WithSearch) => state.search.status;
 export const selectIsSearching = (state: WithSearch) => state.search.status === 'loading';
 export const selectSearchResultIds = (state: WithSearch) => state.search.ids;
 export const selectSearchPageNumber = (state: WithSearch) => state.search.pageNumber;
+export const selectSearchNext = (state: WithSearch) => state.search.next;
 export const selectTotalRecordCount = (state: WithSearch) => state.search.totalRecordCount;
 export const selectNewLoadCount = (state: WithSearch) => state.search.newLoadIds.length;
 /** SAVED only while the form holds what was saved: any change offers Save Search again. */

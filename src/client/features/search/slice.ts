@@ -38,6 +38,7 @@ export const initialSearchState: SearchState = {
   submitted: null,
   ids: [],
   pageNumber: 0,
+  next: null,
   totalRecordCount: 0,
   leftBoardIds: [],
   newLoadIds: [],
@@ -137,6 +138,8 @@ const searchSlice = createSlice({
     },
     searchStarted(state, action: PayloadAction<SearchCriteria>) {
       state.submitted = action.payload;
+      // A cursor belongs to the search that gave it.
+      state.next = null;
       state.status = 'loading';
       state.savedValues = null;
       state.newLoadIds = [];
@@ -144,10 +147,13 @@ const searchSlice = createSlice({
     moreResultsRequested(state) {
       state.status = 'loading';
     },
-    searchResultsReceived(state, action: PayloadAction<{ pageNumber: number; ids: number[]; totalRecordCount: number }>) {
-      const { pageNumber, ids, totalRecordCount } = action.payload;
+    searchResultsReceived(
+      state, action: PayloadAction<{ pageNumber: number; ids: number[]; totalRecordCount: number; next?: string | null }>,
+    ) {
+      const { pageNumber, ids, totalRecordCount, next = null } = action.payload;
       state.ids = pageNumber === 1 ? ids : [...state.ids, ...ids.filter((id) => !state.ids.includes(id))];
       state.pageNumber = pageNumber;
+      state.next = next;
       state.totalRecordCount = totalRecordCount;
       // The server's count is fresh (it no longer holds loads that left the board); marked cards of earlier
       // pages stay shown, so they stay apart when judging whether more results exist.
@@ -166,6 +172,7 @@ const searchSlice = createSlice({
       state.leftBoardIds = [];
       state.newLoadIds = [];
       state.pageNumber = 0;
+      state.next = null;
     },
     /** The pages already shown stay, and Load More is offered again. */
     moreResultsFailed(state) {

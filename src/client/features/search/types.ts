@@ -32,6 +32,8 @@ export interface SearchState extends StoredSearchState {
   submitted: SearchCriteria | null;
   ids: number[];
   pageNumber: number;
+  /** The server's cursor after the last page shown: Load More asks for the loads after it. */
+  next: string | null;
   /** The server's count, less the loads shown that left the board since (leftBoardIds). */
   totalRecordCount: number;
   /** Loads of `ids` that left the board after their page came: still shown, marked, and no longer counted. */

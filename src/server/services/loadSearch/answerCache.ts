@@ -1,9 +1,7 @@
 import { LRUCache } from 'lru-cache';
+import type { IndexAnswer } from './query';
 
-export interface CachedAnswer {
-  ids: number[];
-  total: number;
-}
+export type CachedAnswer = IndexAnswer;
 
 /**
  * Answers of the index (page ids and total) for searches asked again, keyed by the search as sent. An answer
@@ -17,8 +15,8 @@ export class AnswerCache {
     this.answers = new LRUCache({ max: capacity });
   }
 
-  static keyOf(criteria: Record<string, unknown>, today: number, offset: number, limit: number): string {
-    return `${today}|${offset}|${limit}|${JSON.stringify(criteria)}`;
+  static keyOf(criteria: Record<string, unknown>, today: number, offset: number, limit: number, after = ''): string {
+    return `${today}|${offset}|${limit}|${after}|${JSON.stringify(criteria)}`;
   }
 
   get(key: string, version: number): CachedAnswer | undefined {

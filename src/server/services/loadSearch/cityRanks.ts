@@ -39,6 +39,12 @@ export class CityRanks {
     return this.ranks[id];
   }
 
+  /** The rank of a 'City, ST' key, known or not: an unknown one ranks between its neighbours. */
+  rankOfKey(key: string): number {
+    const id = this.idOfKey.get(key);
+    return id === undefined ? this.rankBetween(this.insertionPoint(key), key) : this.ranks[id];
+  }
+
   /** Whole-number ranks in collation order; keys the collator calls equal share one. */
   renumber(): void {
     let rank = 0;

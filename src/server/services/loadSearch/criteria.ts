@@ -3,6 +3,7 @@ import type { SearchSortField, SearchValues } from '../../../shared/loads';
 import { findRegion } from '../../../shared/regions';
 import { finiteNumber, normalizeSearchCriteria, searchMileRadius, type Side } from '../../../shared/searchCriteria';
 import { dayOfIsoDate } from './days';
+import type { SortCursor } from './cursor';
 import type { SearchOrder } from './sortOrders';
 
 /** One end of a search: a circle when coordinates came, otherwise a set of states, otherwise anywhere. */
@@ -29,6 +30,8 @@ export interface SearchFilter {
   orderIds: readonly number[] | null;
   sortField: SearchOrder;
   sortAscending: boolean;
+  /** Only loads strictly after this one in the sort order (Load More); null from the first load. */
+  after: SortCursor | null;
 }
 
 export const maxOrderIds = 10_000;
@@ -90,5 +93,6 @@ export function readSearchFilter(raw: Record<string, unknown>): SearchFilter {
     // 'Recently Added' (AvailableDate, latest first) is the default and the fallback for unknown fields.
     sortField: sortField ? searchOrderOf(sortField, criteria.sortKey) : 'AvailableDate',
     sortAscending: sortField ? criteria.sortAscending ?? false : false,
+    after: null,
   };
 }

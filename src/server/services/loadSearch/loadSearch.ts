@@ -4,7 +4,8 @@ import type { LoadRecord, MapLoadRecord } from '../../../shared/loads';
 import type { Database, Load } from '../../db/tables';
 import { createLaneCache, type LaneCache } from '../../repositories/loadLanes';
 import { findLoadRecordsByIds, findMapRecordsByIds, isAvailableLoad, type LoadReads, type LoadViewer } from '../../repositories/loads';
-import { readSearchFilter, type SearchFilter } from './criteria';
+import type { SearchFilter } from './criteria';
+import { encodeCursor, searchFilterAfter } from './cursor';
 import { dayOfInstant, isoDateOfDay } from './days';
 import { LoadIndex } from './loadIndex';
 import type { IndexAccess } from './indexAccess';
@@ -19,11 +20,15 @@ export type KeptAnswer = CachedAnswer & { version: number };
 export interface SearchPaging {
   pageNumber: number;
   pageSize: number;
+  /** A page's `next`: the page after it, whatever moved meanwhile; the page number is then not read. */
+  after?: string;
 }
 
 export interface SearchAnswer<T> {
   records: T[];
   totalRecordCount: number;
+  /** What `after` takes for the page after this one; null after an empty page; absent where a list has one page. */
+  next?: string | null;
 }
 
 export interface LoadSearchOptions {
@@ -160,28 +165,29 @@ export class LoadSearch {
     return { ids, total };
   }
 
-  search(criteria: Record<string, unknown>, viewer: LoadViewer, paging: SearchPaging): Promise<SearchAnswer<LoadRecord>> {
-    return this.page(readSearchFilter(criteria), paging, (ids, keep) => findLoadRecordsByIds(this.reads, ids, viewer, keep));
+  search(criteria: Record<string, unknown>, viewer: LoadViewer, paging: SearchPaging): Promise<Required<SearchAnswer<LoadRecord>>> {
+    return this.page(searchFilterAfter(criteria, paging.after), paging, (ids, keep) => findLoadRecordsByIds(this.reads, ids, viewer, keep));
   }
 
-  searchMap(criteria: Record<string, unknown>, paging: SearchPaging): Promise<SearchAnswer<MapLoadRecord>> {
-    return this.page(readSearchFilter(criteria), paging, (ids, keep) => findMapRecordsByIds(this.db, ids, keep));
+  searchMap(criteria: Record<string, unknown>, paging: SearchPaging): Promise<Required<SearchAnswer<MapLoadRecord>>> {
+    return this.page(searchFilterAfter(criteria, paging.after), paging, (ids, keep) => findMapRecordsByIds(this.db, ids, keep));
   }
 
   /**
    * The page as the endpoint's JSON text: the index's answer (kept for identical searches while the index is
    * unchanged) and each record's kept text, checked against the database's availability and version of the load.
    */
-  async searchText(criteria: Record<string, unknown>, viewer: LoadViewer, { pageNumber, pageSize }: SearchPaging): Promise<string> {
+  async searchText(criteria: Record<string, unknown>, viewer: LoadViewer, { pageNumber, pageSize, after }: SearchPaging): Promise<string> {
+    const filter = searchFilterAfter(criteria, after);
     const index = await this.access();
-    const offset = (pageNumber - 1) * pageSize;
-    const filter = readSearchFilter(criteria);
+    const offset = after === undefined ? (pageNumber - 1) * pageSize : 0;
     for (let attempt = 1; ; attempt++) {
       const today = this.today();
-      const answer = await this.keptAnswer(filter, today, offset, pageSize, AnswerCache.keyOf(criteria, today, offset, pageSize));
+      const answer = await this.keptAnswer(filter, today, offset, pageSize, AnswerCache.keyOf(criteria, today, offset, pageSize, after));
       const { texts, dropped } = await this.pageRecords.write(answer.ids, viewer, isoDateOfDay(today));
       if (dropped.length === 0 || attempt === attempts) {
-        return `{"records":[${texts.join(',')}],"totalRecordCount":${answer.total - dropped.length}}`;
+        const next = JSON.stringify(answer.last && encodeCursor(answer.last));
+        return `{"records":[${texts.join(',')}],"totalRecordCount":${answer.total - dropped.length},"next":${next}}`;
       }
       // The drop also forgets their kept records, in every thread.
       index.drop(dropped);
@@ -198,24 +204,24 @@ export class LoadSearch {
     const kept = this.answers.get(key, index.version);
     if (kept) return { ...kept, version: index.version };
     const versionBefore = index.version;
-    const { ids, total, version = versionBefore } = await index.query(filter, today, offset, limit, key);
-    this.answers.set(key, version, { ids, total });
-    return { ids, total, version };
+    const { ids, total, last, version = versionBefore } = await index.query(filter, today, offset, limit, key);
+    this.answers.set(key, version, { ids, total, last });
+    return { ids, total, last, version };
   }
 
   private async page<T extends { id: number }>(
     filter: SearchFilter, { pageNumber, pageSize }: SearchPaging,
     read: (ids: number[], keep: (row: Load) => boolean) => Promise<T[]>,
-  ): Promise<SearchAnswer<T>> {
+  ): Promise<Required<SearchAnswer<T>>> {
     const index = await this.access();
-    const offset = (pageNumber - 1) * pageSize;
+    const offset = filter.after ? 0 : (pageNumber - 1) * pageSize;
     for (let attempt = 1; ; attempt++) {
       const today = this.today();
-      const { ids, total } = await index.query(filter, today, offset, pageSize);
+      const { ids, total, last } = await index.query(filter, today, offset, pageSize);
       const todayText = isoDateOfDay(today);
       const records = await read(ids, (row) => isAvailableLoad(row, todayText));
       if (records.length === ids.length || attempt === attempts) {
-        return { records, totalRecordCount: total - (ids.length - records.length) };
+        return { records, totalRecordCount: total - (ids.length - records.length), next: last && encodeCursor(last) };
       }
       const kept = new Set(records.map((record) => record.id));
       index.drop(ids.filter((id) => !kept.has(id)));

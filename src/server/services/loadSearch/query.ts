@@ -1,5 +1,7 @@
+import { originCityKey } from '../../../shared/cityOrder';
 import { ENCLOSED, INOPERABLE, type LoadColumns } from './columns';
 import type { PlaceFilter, SearchFilter } from './criteria';
+import type { SortCursor } from './cursor';
 import { SearchCircle } from './distance';
 import type { SlotGrid } from './grid';
 import { slotComparer, sortColumnOf, type SearchOrder, type SortOrders } from './sortOrders';
@@ -20,6 +22,36 @@ export interface IndexView {
 export interface IndexAnswer {
   ids: number[];
   total: number;
+  /** Where the page ended, for the next page to continue from; null for an empty page. */
+  last: SortCursor | null;
+}
+
+/** Whether a slot lies strictly after the cursor in the order the cursor names (the load id breaks ties). */
+type AfterTest = (slot: number) => boolean;
+
+function afterTestOf(columns: LoadColumns, cursor: SortCursor): AfterTest {
+  const keys = columns.floats[sortColumnOf[cursor.order]];
+  const ids = columns.floats.id;
+  const key = typeof cursor.key === 'string' ? columns.cities.rankOfKey(cursor.key) : cursor.key;
+  const { id, ascending } = cursor;
+  return ascending
+    ? (slot) => keys[slot] > key || (keys[slot] === key && ids[slot] > id)
+    : (slot) => keys[slot] < key || (keys[slot] === key && ids[slot] < id);
+}
+
+function cursorOf(columns: LoadColumns, filter: SearchFilter, slot: number): SortCursor {
+  const { sortField: order, sortAscending: ascending } = filter;
+  const id = columns.floats.id[slot];
+  if (order === 'OriginCity') {
+    const { city, state } = columns.cities.placeOf(columns.cityKey[slot]);
+    return { order, ascending, key: originCityKey(city, state), id };
+  }
+  return { order, ascending, key: columns.floats[sortColumnOf[order]][slot], id };
+}
+
+function answerOf(columns: LoadColumns, filter: SearchFilter, slots: readonly number[], total: number): IndexAnswer {
+  const last = slots.length > 0 ? cursorOf(columns, filter, slots[slots.length - 1]) : null;
+  return { ids: slots.map((slot) => columns.floats.id[slot]), total, last };
 }
 
 // Up to this many matches the page is picked from the matches; past it they are dense enough that walking the
@@ -92,13 +124,13 @@ function keyBounds(field: SearchOrder, tests: MatchTests): [number, number] {
   return [-Infinity, Infinity];
 }
 
-/** The first position of `order` whose key passes `past` (keys ascend along the order). */
-function firstPosition(order: Int32Array, count: number, keys: Float64Array, past: (key: number) => boolean): number {
+/** The first position of `order` whose slot passes `past` ((key, id) ascend along the order). */
+function firstPosition(order: Int32Array, count: number, past: (slot: number) => boolean): number {
   let low = 0;
   let high = count;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if (past(keys[order[mid]])) high = mid;
+    if (past(order[mid])) high = mid;
     else low = mid + 1;
   }
   return low;
@@ -110,15 +142,18 @@ function firstPosition(order: Int32Array, count: number, keys: Float64Array, pas
  */
 function walkOrder(
   view: IndexView, field: SearchOrder, ascending: boolean, need: number, tests: MatchTests,
-  passes: (slot: number) => boolean, newer: number[], budget: number,
+  passes: (slot: number) => boolean, newer: number[], budget: number, after: AfterTest | null,
 ): number[] | null {
   const { columns, orders, orderedCount } = view;
   const order = orders![field];
   // A filter on the sort column itself bounds the walk: no match lies outside [low, high).
   const keys = columns.floats[sortColumnOf[field]];
   const [lowKey, highKey] = keyBounds(field, tests);
-  const low = firstPosition(order, orderedCount, keys, (key) => key >= lowKey);
-  const high = firstPosition(order, orderedCount, keys, (key) => key > highKey);
+  let low = firstPosition(order, orderedCount, (slot) => keys[slot] >= lowKey);
+  let high = firstPosition(order, orderedCount, (slot) => keys[slot] > highKey);
+  // A cursor bounds it too: ascending, the slots past it; descending (read backwards), the slots before it.
+  if (after && ascending) low = Math.max(low, firstPosition(order, orderedCount, after));
+  if (after && !ascending) high = Math.min(high, firstPosition(order, orderedCount, (slot) => !after(slot)));
   const fromOrder: number[] = [];
   if (ascending) {
     const end = Math.min(high, low + budget);
@@ -131,21 +166,28 @@ function walkOrder(
     for (; i >= end && fromOrder.length < need; i--) if (passes(order[i])) fromOrder.push(order[i]);
     if (fromOrder.length < need && i >= low) return null;
   }
-  if (newer.length === 0) return fromOrder;
+  const newerAfter = after ? newer.filter(after) : newer;
+  if (newerAfter.length === 0) return fromOrder;
   // Loads added since the orders were built are few; they are merged in by the same comparison.
   const ascendingCompare = slotComparer(columns, field);
   const compare = ascending ? ascendingCompare : (a: number, b: number) => ascendingCompare(b, a);
-  return fromOrder.concat(newer).sort(compare).slice(0, need);
+  return fromOrder.concat(newerAfter).sort(compare).slice(0, need);
 }
 
-function sortedPage(view: IndexView, match: Match, field: SearchOrder, ascending: boolean, need: number, tests: MatchTests): number[] {
+function sortedPage(
+  view: IndexView, match: Match, field: SearchOrder, ascending: boolean, need: number, tests: MatchTests, after: AfterTest | null,
+): number[] {
   const { columns, orders } = view;
   const ascendingCompare = slotComparer(columns, field);
   const compare = ascending ? ascendingCompare : (a: number, b: number) => ascendingCompare(b, a);
-  if (!orders || (match.count <= pickFromMatchesLimit && need <= 5_000)) return firstInOrder(match.slots, match.count, need, compare);
-  if (match.count <= pickFromMatchesLimit) return Array.from(match.slots.subarray(0, match.count)).sort(compare).slice(0, need);
+  if (!orders || match.count <= pickFromMatchesLimit) {
+    let slots = match.slots.subarray(0, match.count);
+    if (after) slots = slots.filter(after);
+    if (!orders || need <= 5_000) return firstInOrder(slots, slots.length, need, compare);
+    return Array.from(slots).sort(compare).slice(0, need);
+  }
   const { marks, epoch } = match;
-  return walkOrder(view, field, ascending, need, tests, (slot) => marks[slot] === epoch, match.newer, Infinity)!;
+  return walkOrder(view, field, ascending, need, tests, (slot) => marks[slot] === epoch, match.newer, Infinity, after)!;
 }
 
 /** Candidates the groups name (an upper bound of the matches). */
@@ -161,7 +203,10 @@ function candidateCount(groups: readonly CandidateGroup[]): number {
 // Steps a walk of an order without marks may take before the page is picked from marked matches instead.
 const unmarkedWalkBudget = 100_000;
 
-/** Total matches and the page of load ids, from memory alone. */
+/**
+ * Total matches and the page of load ids, from memory alone: `limit` loads from `offset`, or with a cursor in
+ * the filter `limit` loads after it (the offset is then 0). The total counts every match either way.
+ */
 export function queryIndex(view: IndexView, filter: SearchFilter, today: number, offset: number, limit: number): IndexAnswer {
   const { columns } = view;
   let flagMask = 0;
@@ -189,6 +234,7 @@ export function queryIndex(view: IndexView, filter: SearchFilter, today: number,
     flagMask, flagValue,
   };
   const groups = candidateGroups(view, filter, tests);
+  const after = filter.after ? afterTestOf(columns, filter.after) : null;
   // Many candidates without a circle (Anywhere, regions, big states): count them without marking, then walk
   // the precomputed order testing each slot, which reaches the page in a few hundred steps when matches are
   // dense. Sparse answers (the walk would be long) fall back to marking.
@@ -196,19 +242,19 @@ export function queryIndex(view: IndexView, filter: SearchFilter, today: number,
     const counted = matchSlots(columns, groups, view.orderedCount, true);
     const total = counted.count;
     const want = Math.min(total, offset + limit);
-    if (want <= offset) return { ids: [], total };
+    if (want <= offset) return answerOf(columns, filter, [], total);
     // Matches spread evenly along the order would be met every orderedCount / total steps; a walk that takes
     // many times that (matches bunched at the far end of the order) stops early.
     const expectedSteps = (want * view.orderedCount) / total;
     if (expectedSteps <= unmarkedWalkBudget / 4) {
       const budget = Math.min(unmarkedWalkBudget, Math.max(5_000, expectedSteps * 8));
-      const walked = walkOrder(view, filter.sortField, filter.sortAscending, want, tests, slotTest(columns, tests), counted.newer, budget);
-      if (walked) return { ids: walked.slice(offset).map((slot) => columns.floats.id[slot]), total };
+      const walked = walkOrder(view, filter.sortField, filter.sortAscending, want, tests, slotTest(columns, tests), counted.newer, budget, after);
+      if (walked) return answerOf(columns, filter, walked.slice(offset), total);
     }
   }
   const match = matchSlots(columns, groups, view.orderedCount);
   const need = Math.min(match.count, offset + limit);
-  if (need <= offset) return { ids: [], total: match.count };
-  const page = sortedPage(view, match, filter.sortField, filter.sortAscending, need, tests).slice(offset);
-  return { ids: page.map((slot) => columns.floats.id[slot]), total: match.count };
+  if (need <= offset) return answerOf(columns, filter, [], match.count);
+  const page = sortedPage(view, match, filter.sortField, filter.sortAscending, need, tests, after).slice(offset);
+  return answerOf(columns, filter, page, match.count);
 }

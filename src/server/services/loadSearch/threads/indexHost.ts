@@ -14,7 +14,7 @@ export function serveIndex(search: LoadSearch, port: MessagePort): void {
       const answered = key
         ? search.keptAnswer(filter, today, offset, limit, key)
         : search.ready().then((index) => ({ ...index.query(filter, today, offset, limit), version: index.version }));
-      answered.then(({ ids, total, version }) => send({ type: 'answer', id, ids, total, version }), failed(id));
+      answered.then(({ ids, total, last, version }) => send({ type: 'answer', id, ids, total, last, version }), failed(id));
     } else if (message.type === 'changed') {
       search.onLoadsChanged(message.ids).then(() => send({ type: 'done', id: message.id }), failed(message.id));
     } else if (message.type === 'drop') {

@@ -1,4 +1,5 @@
 import type { SearchFilter } from '../criteria';
+import type { IndexAnswer } from '../query';
 
 /** What an HTTP thread and the main thread, which owns the index, say to each other over their MessagePort. */
 
@@ -8,7 +9,7 @@ export type ToIndexOwner =
   | { type: 'drop'; ids: number[] };
 
 export type FromIndexOwner =
-  | { type: 'answer'; id: number; ids: number[]; total: number; version: number }
+  | ({ type: 'answer'; id: number; version: number } & IndexAnswer)
   | { type: 'done'; id: number }
   | { type: 'failed'; id: number; message: string }
   | { type: 'forget'; ids: number[] };
