@@ -1,4 +1,4 @@
-import type { LoadColumns } from './columns';
+import { ALIVE, type LoadColumns } from './columns';
 import type { SearchCircle } from './distance';
 
 /** Every test of a search, as bounds over the columns; a test that is off is null or an unbounded limit. */
@@ -29,9 +29,13 @@ export interface Match {
 
 /** Each test: when it is on, the columns and bounds it reads (hoisted out of the loop), and its code. */
 const checks: { on: (tests: MatchTests) => boolean; reads: string[]; code: string }[] = [
-  { on: (t) => t.earliestPickupThru !== Infinity, reads: ['c.earliestPickupDay', 'p.earliestPickupThru'], code: 'earliestPickupDay[s] > earliestPickupThru' },
-  { on: (t) => t.flagMask !== 0, reads: ['c.flags', 'p.flagMask', 'p.flagValue'], code: '(flags[s] & flagMask) !== flagValue' },
-  { on: (t) => t.minPricePerMile !== -Infinity, reads: ['f.pricePerMile', 'p.minPricePerMile'], code: 'pricePerMile[s] < minPricePerMile' },
+  { on: (t) => t.earliestPickupThru !== Infinity, reads: ['f.earliestPickupDay', 'p.earliestPickupThru'], code: 'earliestPickupDay[s] > earliestPickupThru' },
+  { on: (t) => t.flagMask !== 0, reads: ['p.flagMask', 'p.flagValue'], code: '(flags[s] & flagMask) !== flagValue' },
+  {
+    on: (t) => t.minPricePerMile !== -Infinity,
+    reads: ['f.rate', 'f.miles', 'p.minPricePerMile'],
+    code: '(miles[s] > 0 ? rate[s] / miles[s] : 0) < minPricePerMile',
+  },
   { on: (t) => t.maxVehicles !== Infinity, reads: ['f.vehicleCount', 'p.maxVehicles'], code: 'vehicleCount[s] > maxVehicles' },
   { on: (t) => t.maxWeight !== Infinity, reads: ['f.weight', 'p.maxWeight'], code: 'weight[s] > maxWeight' },
   { on: (t) => t.minMiles !== -Infinity || t.maxMiles !== Infinity, reads: ['f.miles', 'p.minMiles', 'p.maxMiles'], code: 'miles[s] < minMiles || miles[s] > maxMiles' },
@@ -57,12 +61,12 @@ function scanFor(tests: MatchTests, listed: boolean, countOnly = false): Scan {
   const key = `${listed}:${countOnly}:${active.map(({ code }) => code).join()}`;
   let scan = scans.get(key);
   if (!scan) {
-    const reads = active.flatMap(({ reads: names }) => names).map((name) => `const ${name.slice(2)} = ${name};`);
+    const reads = [...new Set(active.flatMap(({ reads: names }) => names))].map((name) => `const ${name.slice(2)} = ${name};`);
     const slot = `const s = ${listed ? 'list[k]' : 'k'};`;
     const markLoop = `
       for (let k = from; k < to; k++) {
         ${slot}
-        if (alive[s] === 0 || latestPickupDay[s] < latestPickupFrom) continue;
+        if ((flags[s] & ${ALIVE}) === 0 || latestPickupDay[s] < latestPickupFrom) continue;
         ${active.map(({ code }) => `if (${code}) continue;`).join('\n        ')}
         marks[s] = stamp;
         found[count++] = s;
@@ -72,12 +76,12 @@ function scanFor(tests: MatchTests, listed: boolean, countOnly = false): Scan {
     const countLoop = `
       for (let k = from; k < to; k++) {
         ${slot}
-        const pass = ((alive[s] === 0) | (latestPickupDay[s] < latestPickupFrom)${active.map(({ code }) => ` | (${code})`).join('')}) ^ 1;
+        const pass = (((flags[s] & ${ALIVE}) === 0) | (latestPickupDay[s] < latestPickupFrom)${active.map(({ code }) => ` | (${code})`).join('')}) ^ 1;
         count += pass;
         if (s >= orderedCount && pass === 1) newer.push(s);
       }`;
     const body = `
-      const f = c.floats, alive = c.alive, latestPickupDay = c.latestPickupDay, latestPickupFrom = p.latestPickupFrom;
+      const f = c.values, flags = c.flags, latestPickupDay = f.latestPickupDay, latestPickupFrom = p.latestPickupFrom;
       const marks = m.marks, found = m.slots, stamp = m.epoch, newer = m.newer;
       ${reads.join('\n      ')}
       ${countOnly ? countLoop : markLoop}
@@ -141,12 +145,12 @@ export function slotTest(columns: LoadColumns, tests: MatchTests): (slot: number
   const key = active.map(({ code }) => code).join();
   let make = slotTests.get(key);
   if (!make) {
-    const reads = active.flatMap(({ reads: names }) => names).map((name) => `const ${name.slice(2)} = ${name};`);
+    const reads = [...new Set(active.flatMap(({ reads: names }) => names))].map((name) => `const ${name.slice(2)} = ${name};`);
     const body = `
-      const f = c.floats, alive = c.alive, latestPickupDay = c.latestPickupDay, latestPickupFrom = p.latestPickupFrom;
+      const f = c.values, flags = c.flags, latestPickupDay = f.latestPickupDay, latestPickupFrom = p.latestPickupFrom;
       ${reads.join('\n      ')}
       return (s) => {
-        if (alive[s] === 0 || latestPickupDay[s] < latestPickupFrom) return false;
+        if ((flags[s] & ${ALIVE}) === 0 || latestPickupDay[s] < latestPickupFrom) return false;
         ${active.map(({ code }) => `if (${code}) return false;`).join('\n        ')}
         return true;
       };`;

@@ -93,7 +93,7 @@ function keyBounds(field: SearchOrder, tests: MatchTests): [number, number] {
 }
 
 /** The first position of `order` whose key passes `past` (keys ascend along the order). */
-function firstPosition(order: Int32Array, count: number, keys: Float64Array, past: (key: number) => boolean): number {
+function firstPosition(order: Int32Array, count: number, keys: ArrayLike<number>, past: (key: number) => boolean): number {
   let low = 0;
   let high = count;
   while (low < high) {
@@ -115,7 +115,7 @@ function walkOrder(
   const { columns, orders, orderedCount } = view;
   const order = orders![field];
   // A filter on the sort column itself bounds the walk: no match lies outside [low, high).
-  const keys = columns.floats[sortColumnOf[field]];
+  const keys = columns.values[sortColumnOf[field]];
   const [lowKey, highKey] = keyBounds(field, tests);
   const low = firstPosition(order, orderedCount, keys, (key) => key >= lowKey);
   const high = firstPosition(order, orderedCount, keys, (key) => key > highKey);
@@ -203,12 +203,12 @@ export function queryIndex(view: IndexView, filter: SearchFilter, today: number,
     if (expectedSteps <= unmarkedWalkBudget / 4) {
       const budget = Math.min(unmarkedWalkBudget, Math.max(5_000, expectedSteps * 8));
       const walked = walkOrder(view, filter.sortField, filter.sortAscending, want, tests, slotTest(columns, tests), counted.newer, budget);
-      if (walked) return { ids: walked.slice(offset).map((slot) => columns.floats.id[slot]), total };
+      if (walked) return { ids: walked.slice(offset).map((slot) => columns.values.id[slot]), total };
     }
   }
   const match = matchSlots(columns, groups, view.orderedCount);
   const need = Math.min(match.count, offset + limit);
   if (need <= offset) return { ids: [], total: match.count };
   const page = sortedPage(view, match, filter.sortField, filter.sortAscending, need, tests).slice(offset);
-  return { ids: page.map((slot) => columns.floats.id[slot]), total: match.count };
+  return { ids: page.map((slot) => columns.values.id[slot]), total: match.count };
 }
