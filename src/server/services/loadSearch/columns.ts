@@ -46,17 +46,19 @@ export const INOPERABLE = 2;
 /** Set while the slot holds the current version of its load. */
 export const ALIVE = 4;
 
-type NumberArray = Int32Array | Float32Array | Float64Array;
+type NumberArray = Int32Array | Float64Array;
 
 /**
  * Each number column in the smallest array that holds its values exactly, so answers do not change: 'int32' for
- * whole numbers (dollars, miles, vehicles, pounds, days), 'float32' for coordinates (a gazetteer's float32
- * positions fit as they are), 'float64' for the rest. A column meets a value its array cannot hold (a rate in
- * cents, a coordinate typed in by hand) and becomes a Float64Array from then on.
+ * whole numbers (dollars, miles, vehicles, pounds, days), 'micro' for coordinates (whole millionths of a degree
+ * in an Int32Array, ±180° fits: the gazetteer gives five decimals, and n / 1e6 is exactly the double nearest
+ * the decimal n millionths, which is what the database returns), 'float64' for the rest. A column that meets a
+ * value its array cannot hold (a rate in cents, a coordinate with seven decimals) becomes a Float64Array from
+ * then on. (Float32 coordinates would hold ~1 m, but move loads across a radius's edge.)
  */
 const numberColumns = {
   id: 'int32', rate: 'int32', miles: 'int32', vehicleCount: 'int32', weight: 'int32',
-  originLat: 'float32', originLon: 'float32', destinationLat: 'float32', destinationLon: 'float32',
+  originLat: 'micro', originLon: 'micro', destinationLat: 'micro', destinationLon: 'micro',
   // Days since 1970 with the int32 extremes for missing dates (Int16 would end in 2059).
   earliestPickupDay: 'int32', latestPickupDay: 'int32', earliestDeliveryDay: 'int32',
   // The cosines of the latitudes are read by every radius test and are no float32 values.
@@ -69,7 +71,7 @@ export type NumberColumn = keyof typeof numberColumns;
 
 const makers = {
   int32: (n: number) => new Int32Array(n),
-  float32: (n: number) => new Float32Array(n),
+  micro: (n: number) => new Int32Array(n),
   float64: (n: number) => new Float64Array(n),
 };
 
@@ -87,11 +89,16 @@ export class LoadColumns {
   cityKey = new Uint32Array(0);
   destinationState = new Uint16Array(0);
   readonly values = {} as Record<NumberColumn, NumberArray>;
+  /** What each column's numbers are divided by to give the value: 1e6 for coordinates in millionths, else 1. */
+  readonly scales = {} as Record<NumberColumn, number>;
   readonly stateCodes = new Map<string, number>();
 
   constructor(capacity: number, readonly cities: CityRanks) {
     this.slotOfId = new IdSlots(capacity);
-    for (const column of Object.keys(numberColumns) as NumberColumn[]) this.values[column] = makers[numberColumns[column]](0);
+    for (const column of Object.keys(numberColumns) as NumberColumn[]) {
+      this.values[column] = makers[numberColumns[column]](0);
+      this.scales[column] = numberColumns[column] === 'micro' ? 1e6 : 1;
+    }
     this.allocate(Math.max(16, capacity));
   }
 
@@ -127,12 +134,23 @@ export class LoadColumns {
 
   private put(column: NumberColumn, slot: number, value: number): void {
     const array = this.values[column];
-    array[slot] = value;
-    if (array[slot] === value || array instanceof Float64Array) return;
+    if (array instanceof Float64Array) {
+      array[slot] = value;
+      return;
+    }
+    const scale = this.scales[column];
+    array[slot] = scale === 1 ? value : Math.round(value * scale);
+    if (array[slot] / scale === value) return;
     const wide = new Float64Array(array.length);
-    wide.set(array);
+    for (let i = 0; i < this.size; i++) wide[i] = array[i] / scale;
     wide[slot] = value;
     this.values[column] = wide;
+    this.scales[column] = 1;
+  }
+
+  /** The value of a column at a slot. */
+  valueAt(column: NumberColumn, slot: number): number {
+    return this.values[column][slot] / this.scales[column];
   }
 
   /** Puts the load in a new slot (its old slot, if any, dies) and answers the slot. */

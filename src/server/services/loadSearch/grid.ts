@@ -5,7 +5,16 @@ const lonCells = 360;
 export const cellOf = (lat: number, lon: number) =>
   Math.floor(Math.min(89.999, Math.max(-90, lat)) + 90) * lonCells + ((((Math.floor(lon + 180)) % lonCells) + lonCells) % lonCells);
 
-type Coordinates = Float32Array | Float64Array;
+type Coordinates = Int32Array | Float64Array;
+
+/** Latitudes and longitudes as the columns hold them (divided by their scales they are degrees), with the cosines. */
+interface Positions {
+  lat: Coordinates;
+  lon: Coordinates;
+  cos: ArrayLike<number>;
+  latScale: number;
+  lonScale: number;
+}
 
 /**
  * Slots by one-degree cell of latitude and longitude, laid out cell after cell with a copy of their coordinates,
@@ -18,19 +27,19 @@ export class SlotGrid {
   private readonly start = new Map<number, number>();
   private readonly end = new Map<number, number>();
   /** Null when the grid's order is the slots' own. */
-  private readonly copy: { slots: Int32Array; lat: Coordinates; lon: Coordinates; cos: Float64Array } | null = null;
+  private readonly copy: (Positions & { slots: Int32Array; cos: Float64Array }) | null = null;
 
   constructor(private readonly columns: LoadColumns, private readonly which: 'origin' | 'destination') {
-    const { lat: lats, lon: lons, cos: coss } = this.coordinates();
+    const { lat: lats, lon: lons, cos: coss, latScale, lonScale } = this.positions();
     const count = columns.size;
     const cells = new Float64Array(count);
-    for (let slot = 0; slot < count; slot++) cells[slot] = cellOf(lats[slot], lons[slot]) * count + slot;
+    for (let slot = 0; slot < count; slot++) cells[slot] = cellOf(lats[slot] / latScale, lons[slot] / lonScale) * count + slot;
     cells.sort();
     let inSlotOrder = true;
     for (let i = 0; i < count && inSlotOrder; i++) inSlotOrder = cells[i] % count === i;
     if (!inSlotOrder) {
       const make = (like: Coordinates) => new (like.constructor as new (length: number) => Coordinates)(count);
-      this.copy = { slots: new Int32Array(count), lat: make(lats as Coordinates), lon: make(lons as Coordinates), cos: new Float64Array(count) };
+      this.copy = { slots: new Int32Array(count), lat: make(lats), lon: make(lons), cos: new Float64Array(count), latScale, lonScale };
     }
     for (let i = 0; i < count; i++) {
       const slot = cells[i] % count;
@@ -46,11 +55,11 @@ export class SlotGrid {
     }
   }
 
-  private coordinates(): { lat: ArrayLike<number>; lon: ArrayLike<number>; cos: ArrayLike<number> } {
-    const v = this.columns.values;
+  private positions(): Positions {
+    const { values: v, scales } = this.columns;
     return this.which === 'origin'
-      ? { lat: v.originLat, lon: v.originLon, cos: v.originCos }
-      : { lat: v.destinationLat, lon: v.destinationLon, cos: v.destinationCos };
+      ? { lat: v.originLat, lon: v.originLon, cos: v.originCos, latScale: scales.originLat, lonScale: scales.originLon }
+      : { lat: v.destinationLat, lon: v.destinationLon, cos: v.destinationCos, latScale: scales.destinationLat, lonScale: scales.destinationLon };
   }
 
   /** Writes the slots inside the circle into `out` and answers how many. */
@@ -61,7 +70,7 @@ export class SlotGrid {
     const firstColumn = Math.floor(minLon + 180);
     const lastColumn = Math.min(firstColumn + lonCells - 1, Math.floor(maxLon + 180));
     // The columns are read as they are now: a growth or a widening since the layout kept their first slots.
-    const { lat, lon, cos } = this.copy ?? this.coordinates();
+    const { lat, lon, cos, latScale, lonScale } = this.copy ?? this.positions();
     const slots = this.copy?.slots;
     let count = 0;
     for (let row = firstRow; row <= lastRow; row++) {
@@ -70,7 +79,7 @@ export class SlotGrid {
         const from = this.start.get(cell);
         if (from === undefined) continue;
         const to = this.end.get(cell)!;
-        for (let i = from; i < to; i++) if (circle.contains(lat[i], lon[i], cos[i])) out[count++] = slots ? slots[i] : i;
+        for (let i = from; i < to; i++) if (circle.contains(lat[i] / latScale, lon[i] / lonScale, cos[i])) out[count++] = slots ? slots[i] : i;
       }
     }
     return count;

@@ -54,9 +54,8 @@ export class LoadIndex {
     columns.cities.renumber();
     columns.refreshCityRanks();
     const count = columns.size;
-    const { originLat, originLon } = columns.values;
     const byCell = new Float64Array(count);
-    for (let slot = 0; slot < count; slot++) byCell[slot] = cellOf(originLat[slot], originLon[slot]) * count + slot;
+    for (let slot = 0; slot < count; slot++) byCell[slot] = cellOf(columns.valueAt('originLat', slot), columns.valueAt('originLon', slot)) * count + slot;
     byCell.sort();
     const from = new Int32Array(count);
     for (let i = 0; i < count; i++) from[i] = byCell[i] % count;

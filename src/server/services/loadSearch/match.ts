@@ -27,8 +27,11 @@ export interface Match {
   newer: number[];
 }
 
-/** Each test: when it is on, the columns and bounds it reads (hoisted out of the loop), and its code. */
-const checks: { on: (tests: MatchTests) => boolean; reads: string[]; code: string }[] = [
+/**
+ * Each test: when it is on, the columns and bounds it reads (hoisted out of the loop), and its code; coordinates
+ * are divided by their columns' scales, written into the code as constants.
+ */
+const checks: { on: (tests: MatchTests) => boolean; reads: string[]; code: string | ((scales: LoadColumns['scales']) => string) }[] = [
   { on: (t) => t.earliestPickupThru !== Infinity, reads: ['f.earliestPickupDay', 'p.earliestPickupThru'], code: 'earliestPickupDay[s] > earliestPickupThru' },
   { on: (t) => t.flagMask !== 0, reads: ['p.flagMask', 'p.flagValue'], code: '(flags[s] & flagMask) !== flagValue' },
   {
@@ -41,13 +44,22 @@ const checks: { on: (tests: MatchTests) => boolean; reads: string[]; code: strin
   { on: (t) => t.minMiles !== -Infinity || t.maxMiles !== Infinity, reads: ['f.miles', 'p.minMiles', 'p.maxMiles'], code: 'miles[s] < minMiles || miles[s] > maxMiles' },
   { on: (t) => t.originStates !== null, reads: ['c.originState', 'p.originStates'], code: 'originStates[originState[s]] === 0' },
   { on: (t) => t.destinationStates !== null, reads: ['c.destinationState', 'p.destinationStates'], code: 'destinationStates[destinationState[s]] === 0' },
-  { on: (t) => t.origin !== null, reads: ['f.originLat', 'f.originLon', 'f.originCos', 'p.origin'], code: '!origin.contains(originLat[s], originLon[s], originCos[s])' },
+  {
+    on: (t) => t.origin !== null,
+    reads: ['f.originLat', 'f.originLon', 'f.originCos', 'p.origin'],
+    code: (k) => `!origin.contains(originLat[s] / ${k.originLat}, originLon[s] / ${k.originLon}, originCos[s])`,
+  },
   {
     on: (t) => t.destination !== null,
     reads: ['f.destinationLat', 'f.destinationLon', 'f.destinationCos', 'p.destination'],
-    code: '!destination.contains(destinationLat[s], destinationLon[s], destinationCos[s])',
+    code: (k) => `!destination.contains(destinationLat[s] / ${k.destinationLat}, destinationLon[s] / ${k.destinationLon}, destinationCos[s])`,
   },
 ];
+
+/** The tests a search turns on, with their code for the columns' scales now. */
+function activeChecks(tests: MatchTests, scales: LoadColumns['scales']): { reads: string[]; code: string }[] {
+  return checks.filter(({ on }) => on(tests)).map(({ reads, code }) => ({ reads, code: typeof code === 'string' ? code : code(scales) }));
+}
 
 type Scan = (c: LoadColumns, p: MatchTests, list: ArrayLike<number> | null, from: number, to: number, count: number, m: Match, orderedCount: number) => number;
 const scans = new Map<string, Scan>();
@@ -56,8 +68,8 @@ const scans = new Map<string, Scan>();
  * One loop per combination of active tests, compiled on first use: the loop then does only the work the search
  * asks for (a search with no filters reads two columns per load), which a generic loop cannot.
  */
-function scanFor(tests: MatchTests, listed: boolean, countOnly = false): Scan {
-  const active = checks.filter(({ on }) => on(tests));
+function scanFor(tests: MatchTests, scales: LoadColumns['scales'], listed: boolean, countOnly: boolean): Scan {
+  const active = activeChecks(tests, scales);
   const key = `${listed}:${countOnly}:${active.map(({ code }) => code).join()}`;
   let scan = scans.get(key);
   if (!scan) {
@@ -126,10 +138,10 @@ export function matchSlots(columns: LoadColumns, groups: readonly CandidateGroup
   let count = 0;
   for (const group of groups) {
     if ('lists' in group) {
-      const scan = scanFor(group.tests, true, countOnly);
+      const scan = scanFor(group.tests, columns.scales, true, countOnly);
       for (const list of group.lists) count = scan(columns, group.tests, list, 0, list.length, count, match, orderedCount);
     } else if (group.to > group.from) {
-      count = scanFor(group.tests, false, countOnly)(columns, group.tests, null, group.from, group.to, count, match, orderedCount);
+      count = scanFor(group.tests, columns.scales, false, countOnly)(columns, group.tests, null, group.from, group.to, count, match, orderedCount);
     }
   }
   match.count = count;
@@ -141,7 +153,7 @@ const slotTests = new Map<string, SlotTest>();
 
 /** Whether one slot passes every test (the same code as the scans), for walking an order without marks. */
 export function slotTest(columns: LoadColumns, tests: MatchTests): (slot: number) => boolean {
-  const active = checks.filter(({ on }) => on(tests));
+  const active = activeChecks(tests, columns.scales);
   const key = active.map(({ code }) => code).join();
   let make = slotTests.get(key);
   if (!make) {
