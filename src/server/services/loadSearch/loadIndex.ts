@@ -51,6 +51,8 @@ export class LoadIndex {
    * origin cell (load id order within a cell), so a radius or state search reads memory nearly in sequence.
    */
   private static finish(columns: LoadColumns): IndexView {
+    // A load given twice leaves its first slot dead.
+    if (columns.aliveCount < columns.size) columns.reorder(columns.aliveSlotsByLoadId());
     columns.cities.renumber();
     columns.refreshCityRanks();
     const count = columns.size;
