@@ -24,6 +24,7 @@ describe('compact load index', () => {
   test('a rate in cents is kept exactly, so the price per mile filter still tells it apart', () => {
     const index = new LoadIndex([row(1, { rate: 1000.5, miles: 1000 }), row(2, { rate: 1000, miles: 1000 })]);
     expect(index.query(filter({ minPricePerMile: 1.0005 }), today, 0, 10).ids).toEqual([1]);
+    expect(index.query(filter({ minPricePerMile: 1.0005, minMiles: 900, maxMiles: 1000 }), today, 0, 10).ids).toEqual([1]);
   });
 
   test('a coordinate of more decimals than millionths is kept exactly at the edge of a radius', () => {
