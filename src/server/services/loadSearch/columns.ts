@@ -1,6 +1,7 @@
 import type { CityRanks } from './cityRanks';
 import { cosLatitude } from './distance';
-import { dayOfIsoDate, isoDateOfDay } from './days';
+import { dayOfIsoDate } from './days';
+import { IdSlots } from './idSlots';
 
 /** The load fields search reads, as the database returns them. */
 export interface IndexedLoadRow {
@@ -29,8 +30,10 @@ export const indexedColumns = ['id', 'rate', 'miles', 'vehicleCount', 'totalWeig
   'originCity', 'originState', 'originLat', 'originLon', 'destinationState', 'destinationLat', 'destinationLon',
   'earliestPickup', 'latestPickup', 'earliestDelivery', 'visibleToCarriersFrom'] as const;
 
-/** A day number (or ±Infinity for a missing date) as an int32; valid days (years 1–9999) fit well inside. */
-const dayToInt32 = (day: number) => (day === Infinity ? 2_147_483_647 : day === -Infinity ? -2_147_483_648 : day);
+/** A missing earliest date: below every day (years 1–9999 are days -719,162 to 2,932,896). */
+export const NO_EARLIEST_DAY = -2_147_483_648;
+/** A missing latest date: above every day. */
+export const NO_LATEST_DAY = 2_147_483_647;
 
 /** Milliseconds of the posting instant; an unreadable one sorts as the oldest. */
 function postedAtOf(timestamp: string): number {
@@ -40,49 +43,84 @@ function postedAtOf(timestamp: string): number {
 
 export const ENCLOSED = 1;
 export const INOPERABLE = 2;
+/** Set while the slot holds the current version of its load. */
+export const ALIVE = 4;
 
-const floatColumns = ['id', 'originLat', 'originLon', 'originCos', 'destinationLat', 'destinationLon', 'destinationCos',
-  'rate', 'miles', 'pricePerMile', 'vehicleCount', 'weight', 'earliestPickup', 'latestPickup', 'earliestDelivery', 'postedAt', 'cityRank'] as const;
-type FloatColumn = (typeof floatColumns)[number];
+type NumberArray = Int32Array | Float64Array;
+
+/**
+ * Each number column in the smallest array that holds its values exactly, so answers do not change: 'int32' for
+ * whole numbers (dollars, miles, vehicles, pounds, days), 'micro' for coordinates (whole millionths of a degree
+ * in an Int32Array, ±180° fits: the gazetteer gives five decimals, and n / 1e6 is exactly the double nearest
+ * the decimal n millionths, which is what the database returns), 'float64' for the rest. A column that meets a
+ * value its array cannot hold (a rate in cents, a coordinate with seven decimals) becomes a Float64Array from
+ * then on. (Float32 coordinates would hold ~1 m, but move loads across a radius's edge.)
+ */
+const numberColumns = {
+  id: 'int32', rate: 'int32', miles: 'int32', vehicleCount: 'int32', weight: 'int32',
+  originLat: 'micro', originLon: 'micro', destinationLat: 'micro', destinationLon: 'micro',
+  // Days since 1970 with the int32 extremes for missing dates (Int16 would end in 2059).
+  earliestPickupDay: 'int32', latestPickupDay: 'int32', earliestDeliveryDay: 'int32',
+  // The cosines of the latitudes are read by every radius test and are no float32 values.
+  originCos: 'float64', destinationCos: 'float64',
+  postedAt: 'float64',
+  // Whole after renumbering, but a city first seen later ranks halfway between its neighbours.
+  cityRank: 'float64',
+} as const;
+export type NumberColumn = keyof typeof numberColumns;
+
+const makers = {
+  int32: (n: number) => new Int32Array(n),
+  micro: (n: number) => new Int32Array(n),
+  float64: (n: number) => new Float64Array(n),
+};
 
 /**
  * Available loads in columns of typed arrays, one slot per load version: a changed load takes a new slot and
- * its old one dies. Missing dates become ±Infinity so that window tests and sort keys need no special case.
+ * its old one dies. Missing dates become the int32 extremes so that window tests and sort keys need no special case.
  */
 export class LoadColumns {
   size = 0;
   aliveCount = 0;
-  readonly slotOfId = new Map<number, number>();
-  alive = new Uint8Array(0);
+  slotOfId: IdSlots;
+  /** ALIVE, ENCLOSED and INOPERABLE bits. */
   flags = new Uint8Array(0);
   originState = new Uint16Array(0);
   cityKey = new Uint32Array(0);
   destinationState = new Uint16Array(0);
-  /** The pick-up days again as 32-bit integers (missing: the int32 extremes), half the memory a scan reads. */
-  earliestPickupDay = new Int32Array(0);
-  latestPickupDay = new Int32Array(0);
-  readonly floats = {} as Record<FloatColumn, Float64Array>;
+  readonly values = {} as Record<NumberColumn, NumberArray>;
+  /** What each column's numbers are divided by to give the value: 1e6 for coordinates in millionths, else 1. */
+  readonly scales = {} as Record<NumberColumn, number>;
   readonly stateCodes = new Map<string, number>();
-  private readonly stateNames: string[] = [''];
 
   constructor(capacity: number, readonly cities: CityRanks) {
+    this.slotOfId = new IdSlots(capacity);
+    for (const column of Object.keys(numberColumns) as NumberColumn[]) {
+      this.values[column] = makers[numberColumns[column]](0);
+      this.scales[column] = numberColumns[column] === 'micro' ? 1e6 : 1;
+    }
     this.allocate(Math.max(16, capacity));
   }
 
+  get capacity(): number {
+    return this.flags.length;
+  }
+
+  /** New arrays of `capacity` slots holding the first `size`; one column at a time, so a growth never doubles the index. */
   private allocate(capacity: number): void {
-    const grow = <T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(old: T, make: (n: number) => T): T => {
+    const grow = <T extends Uint8Array | Uint16Array | Uint32Array | NumberArray>(old: T, make: (n: number) => T): T => {
       const next = make(capacity);
       next.set(old.subarray(0, this.size));
       return next;
     };
-    this.alive = grow(this.alive, (n) => new Uint8Array(n));
     this.flags = grow(this.flags, (n) => new Uint8Array(n));
     this.originState = grow(this.originState, (n) => new Uint16Array(n));
     this.destinationState = grow(this.destinationState, (n) => new Uint16Array(n));
     this.cityKey = grow(this.cityKey, (n) => new Uint32Array(n));
-    this.earliestPickupDay = grow(this.earliestPickupDay, (n) => new Int32Array(n));
-    this.latestPickupDay = grow(this.latestPickupDay, (n) => new Int32Array(n));
-    for (const column of floatColumns) this.floats[column] = grow(this.floats[column] ?? new Float64Array(0), (n) => new Float64Array(n));
+    for (const column of Object.keys(numberColumns) as NumberColumn[]) {
+      const old = this.values[column];
+      this.values[column] = grow(old, (n) => new (old.constructor as new (length: number) => NumberArray)(n));
+    }
   }
 
   stateCode(state: string): number {
@@ -90,94 +128,104 @@ export class LoadColumns {
     if (code === undefined) {
       code = this.stateCodes.size + 1;
       this.stateCodes.set(state, code);
-      this.stateNames[code] = state;
     }
     return code;
+  }
+
+  private put(column: NumberColumn, slot: number, value: number): void {
+    const array = this.values[column];
+    if (array instanceof Float64Array) {
+      array[slot] = value;
+      return;
+    }
+    const scale = this.scales[column];
+    array[slot] = scale === 1 ? value : Math.round(value * scale);
+    if (array[slot] / scale === value) return;
+    const wide = new Float64Array(array.length);
+    for (let i = 0; i < this.size; i++) wide[i] = array[i] / scale;
+    wide[slot] = value;
+    this.values[column] = wide;
+    this.scales[column] = 1;
+  }
+
+  /** The value of a column at a slot. */
+  valueAt(column: NumberColumn, slot: number): number {
+    return this.values[column][slot] / this.scales[column];
   }
 
   /** Puts the load in a new slot (its old slot, if any, dies) and answers the slot. */
   add(row: IndexedLoadRow): number {
     this.remove(row.id);
-    if (this.size === this.alive.length) this.allocate(this.size * 2);
+    // Growing by an eighth keeps the spare room small; a build reads its rows a page at a time.
+    if (this.size === this.capacity) this.allocate(this.size + Math.max(1024, this.size >>> 3));
     const slot = this.size++;
-    const f = this.floats;
-    f.id[slot] = row.id;
-    f.originLat[slot] = row.originLat;
-    f.originLon[slot] = row.originLon;
-    f.originCos[slot] = cosLatitude(row.originLat);
-    f.destinationLat[slot] = row.destinationLat;
-    f.destinationLon[slot] = row.destinationLon;
-    f.destinationCos[slot] = cosLatitude(row.destinationLat);
-    f.rate[slot] = row.rate;
-    f.miles[slot] = row.miles;
-    f.pricePerMile[slot] = row.miles > 0 ? row.rate / row.miles : 0;
-    f.vehicleCount[slot] = row.vehicleCount;
-    f.weight[slot] = row.totalWeightLbs;
-    f.earliestPickup[slot] = dayOfIsoDate(row.earliestPickup) ?? -Infinity;
-    f.latestPickup[slot] = dayOfIsoDate(row.latestPickup) ?? Infinity;
-    f.earliestDelivery[slot] = dayOfIsoDate(row.earliestDelivery) ?? -Infinity;
-    f.postedAt[slot] = postedAtOf(row.visibleToCarriersFrom);
-    this.earliestPickupDay[slot] = dayToInt32(f.earliestPickup[slot]);
-    this.latestPickupDay[slot] = dayToInt32(f.latestPickup[slot]);
+    this.put('id', slot, row.id);
+    this.put('originLat', slot, row.originLat);
+    this.put('originLon', slot, row.originLon);
+    this.put('originCos', slot, cosLatitude(row.originLat));
+    this.put('destinationLat', slot, row.destinationLat);
+    this.put('destinationLon', slot, row.destinationLon);
+    this.put('destinationCos', slot, cosLatitude(row.destinationLat));
+    this.put('rate', slot, row.rate);
+    this.put('miles', slot, row.miles);
+    this.put('vehicleCount', slot, row.vehicleCount);
+    this.put('weight', slot, row.totalWeightLbs);
+    this.put('earliestPickupDay', slot, dayOfIsoDate(row.earliestPickup) ?? NO_EARLIEST_DAY);
+    this.put('latestPickupDay', slot, dayOfIsoDate(row.latestPickup) ?? NO_LATEST_DAY);
+    this.put('earliestDeliveryDay', slot, dayOfIsoDate(row.earliestDelivery) ?? NO_EARLIEST_DAY);
+    this.put('postedAt', slot, postedAtOf(row.visibleToCarriersFrom));
     this.cityKey[slot] = this.cities.idOf(row.originCity, row.originState);
-    f.cityRank[slot] = this.cities.rankOf(this.cityKey[slot]);
-    this.flags[slot] = (row.enclosedTruckRequired === 1 ? ENCLOSED : 0) | (row.hasInoperable === 1 ? INOPERABLE : 0);
+    this.put('cityRank', slot, this.cities.rankOf(this.cityKey[slot]));
+    this.flags[slot] = ALIVE | (row.enclosedTruckRequired === 1 ? ENCLOSED : 0) | (row.hasInoperable === 1 ? INOPERABLE : 0);
     this.originState[slot] = this.stateCode(row.originState.toUpperCase());
     this.destinationState[slot] = this.stateCode(row.destinationState.toUpperCase());
-    this.alive[slot] = 1;
     this.slotOfId.set(row.id, slot);
     this.aliveCount++;
     return slot;
   }
 
-  /** Lays the slots out again: new slot i holds what slot `from[i]` held. Only for slots that are all alive. */
+  /**
+   * Lays the slots out again, keeping only those named: new slot i holds what slot `from[i]` held, and the
+   * arrays are exactly that long. Only for slots that are alive.
+   */
   reorder(from: Int32Array): void {
-    const permute = <T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(column: T): T => {
-      const next = column.slice() as T;
+    const gather = <T extends Uint8Array | Uint16Array | Uint32Array | NumberArray>(column: T): T => {
+      const next = new (column.constructor as new (length: number) => T)(from.length);
       for (let i = 0; i < from.length; i++) next[i] = column[from[i]];
       return next;
     };
-    this.alive = permute(this.alive);
-    this.flags = permute(this.flags);
-    this.originState = permute(this.originState);
-    this.destinationState = permute(this.destinationState);
-    this.cityKey = permute(this.cityKey);
-    this.earliestPickupDay = permute(this.earliestPickupDay);
-    this.latestPickupDay = permute(this.latestPickupDay);
-    for (const column of floatColumns) this.floats[column] = permute(this.floats[column]);
-    this.slotOfId.clear();
-    for (let slot = 0; slot < this.size; slot++) this.slotOfId.set(this.floats.id[slot], slot);
+    this.flags = gather(this.flags);
+    this.originState = gather(this.originState);
+    this.destinationState = gather(this.destinationState);
+    this.cityKey = gather(this.cityKey);
+    for (const column of Object.keys(numberColumns) as NumberColumn[]) this.values[column] = gather(this.values[column]);
+    this.size = from.length;
+    this.aliveCount = from.length;
+    this.slotOfId = new IdSlots(from.length);
+    const ids = this.values.id;
+    for (let slot = 0; slot < this.size; slot++) this.slotOfId.set(ids[slot], slot);
+  }
+
+  /** The live slots in load id order. */
+  aliveSlotsByLoadId(): Int32Array {
+    const ids = new Int32Array(this.aliveCount);
+    let count = 0;
+    for (let slot = 0; slot < this.size; slot++) if (this.flags[slot] & ALIVE) ids[count++] = this.values.id[slot];
+    ids.sort();
+    const slots = ids;
+    for (let i = 0; i < count; i++) slots[i] = this.slotOfId.get(ids[i])!;
+    return slots;
   }
 
   /** After `cities.renumber()`: every slot's rank from its city. */
   refreshCityRanks(): void {
-    for (let slot = 0; slot < this.size; slot++) this.floats.cityRank[slot] = this.cities.rankOf(this.cityKey[slot]);
-  }
-
-  /** The row a slot was made from, for laying the index out again. */
-  rowAt(slot: number): IndexedLoadRow {
-    const f = this.floats;
-    const { city, state } = this.cities.placeOf(this.cityKey[slot]);
-    const date = (day: number) => (Number.isFinite(day) ? isoDateOfDay(day) : null);
-    return {
-      id: f.id[slot], rate: f.rate[slot], miles: f.miles[slot], vehicleCount: f.vehicleCount[slot], totalWeightLbs: f.weight[slot],
-      hasInoperable: this.flags[slot] & INOPERABLE ? 1 : 0, enclosedTruckRequired: this.flags[slot] & ENCLOSED ? 1 : 0,
-      originCity: city, originState: state, originLat: f.originLat[slot], originLon: f.originLon[slot],
-      destinationState: this.stateOfCode(this.destinationState[slot]),
-      destinationLat: f.destinationLat[slot], destinationLon: f.destinationLon[slot],
-      earliestPickup: date(f.earliestPickup[slot]), latestPickup: date(f.latestPickup[slot]), earliestDelivery: date(f.earliestDelivery[slot]),
-      visibleToCarriersFrom: Number.isFinite(f.postedAt[slot]) ? new Date(f.postedAt[slot]).toISOString() : '',
-    };
-  }
-
-  private stateOfCode(code: number): string {
-    return this.stateNames[code] ?? '';
+    for (let slot = 0; slot < this.size; slot++) this.put('cityRank', slot, this.cities.rankOf(this.cityKey[slot]));
   }
 
   remove(id: number): boolean {
     const slot = this.slotOfId.get(id);
     if (slot === undefined) return false;
-    this.alive[slot] = 0;
+    this.flags[slot] &= ~ALIVE;
     this.slotOfId.delete(id);
     this.aliveCount--;
     return true;

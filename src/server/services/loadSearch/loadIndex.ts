@@ -1,5 +1,5 @@
 import { CityRanks } from './cityRanks';
-import { LoadColumns, type IndexedLoadRow } from './columns';
+import { ALIVE, LoadColumns, type IndexedLoadRow } from './columns';
 import type { SearchFilter } from './criteria';
 import { cellOf, SlotGrid } from './grid';
 import { StateBuckets } from './stateBuckets';
@@ -51,12 +51,13 @@ export class LoadIndex {
    * origin cell (load id order within a cell), so a radius or state search reads memory nearly in sequence.
    */
   private static finish(columns: LoadColumns): IndexView {
+    // A load given twice leaves its first slot dead.
+    if (columns.aliveCount < columns.size) columns.reorder(columns.aliveSlotsByLoadId());
     columns.cities.renumber();
     columns.refreshCityRanks();
     const count = columns.size;
-    const { originLat, originLon } = columns.floats;
     const byCell = new Float64Array(count);
-    for (let slot = 0; slot < count; slot++) byCell[slot] = cellOf(originLat[slot], originLon[slot]) * count + slot;
+    for (let slot = 0; slot < count; slot++) byCell[slot] = cellOf(columns.valueAt('originLat', slot), columns.valueAt('originLon', slot)) * count + slot;
     byCell.sort();
     const from = new Int32Array(count);
     for (let i = 0; i < count; i++) from[i] = byCell[i] % count;
@@ -101,16 +102,17 @@ export class LoadIndex {
   /** Takes out loads whose latest pick-up is before `today` (queries already skip them; this frees memory). */
   dropStale(today: number): void {
     const { columns } = this.view;
+    const { id, latestPickupDay } = columns.values;
     const stale: number[] = [];
-    for (const [id, slot] of columns.slotOfId) if (columns.floats.latestPickup[slot] < today) stale.push(id);
+    for (let slot = 0; slot < columns.size; slot++) if (columns.flags[slot] & ALIVE && latestPickupDay[slot] < today) stale.push(id[slot]);
     this.apply([], stale);
   }
 
+  /** Lays the live slots out afresh in place, column by column, without making a row of each. */
   private relayOut(): void {
     const { columns } = this.view;
-    const rows: IndexedLoadRow[] = [];
-    for (const slot of columns.slotOfId.values()) rows.push(columns.rowAt(slot));
-    this.view = LoadIndex.layOut(rows.sort((a, b) => a.id - b.id), Math.ceil(rows.length * 1.1));
+    columns.reorder(columns.aliveSlotsByLoadId());
+    this.view = LoadIndex.finish(columns);
   }
 
   query(filter: SearchFilter, today: number, offset: number, limit: number): IndexAnswer {

@@ -1,4 +1,4 @@
-import type { LoadColumns } from './columns';
+import { ALIVE, type LoadColumns } from './columns';
 import type { SearchCircle } from './distance';
 
 /** Every test of a search, as bounds over the columns; a test that is off is null or an unbounded limit. */
@@ -27,23 +27,39 @@ export interface Match {
   newer: number[];
 }
 
-/** Each test: when it is on, the columns and bounds it reads (hoisted out of the loop), and its code. */
-const checks: { on: (tests: MatchTests) => boolean; reads: string[]; code: string }[] = [
-  { on: (t) => t.earliestPickupThru !== Infinity, reads: ['c.earliestPickupDay', 'p.earliestPickupThru'], code: 'earliestPickupDay[s] > earliestPickupThru' },
-  { on: (t) => t.flagMask !== 0, reads: ['c.flags', 'p.flagMask', 'p.flagValue'], code: '(flags[s] & flagMask) !== flagValue' },
-  { on: (t) => t.minPricePerMile !== -Infinity, reads: ['f.pricePerMile', 'p.minPricePerMile'], code: 'pricePerMile[s] < minPricePerMile' },
+/**
+ * Each test: when it is on, the columns and bounds it reads (hoisted out of the loop), and its code; coordinates
+ * are divided by their columns' scales, written into the code as constants.
+ */
+const checks: { on: (tests: MatchTests) => boolean; reads: string[]; code: string | ((scales: LoadColumns['scales']) => string) }[] = [
+  { on: (t) => t.earliestPickupThru !== Infinity, reads: ['f.earliestPickupDay', 'p.earliestPickupThru'], code: 'earliestPickupDay[s] > earliestPickupThru' },
+  { on: (t) => t.flagMask !== 0, reads: ['p.flagMask', 'p.flagValue'], code: '(flags[s] & flagMask) !== flagValue' },
+  {
+    on: (t) => t.minPricePerMile !== -Infinity,
+    reads: ['f.rate', 'f.miles', 'p.minPricePerMile'],
+    code: '(miles[s] > 0 ? rate[s] / miles[s] : 0) < minPricePerMile',
+  },
   { on: (t) => t.maxVehicles !== Infinity, reads: ['f.vehicleCount', 'p.maxVehicles'], code: 'vehicleCount[s] > maxVehicles' },
   { on: (t) => t.maxWeight !== Infinity, reads: ['f.weight', 'p.maxWeight'], code: 'weight[s] > maxWeight' },
   { on: (t) => t.minMiles !== -Infinity || t.maxMiles !== Infinity, reads: ['f.miles', 'p.minMiles', 'p.maxMiles'], code: 'miles[s] < minMiles || miles[s] > maxMiles' },
   { on: (t) => t.originStates !== null, reads: ['c.originState', 'p.originStates'], code: 'originStates[originState[s]] === 0' },
   { on: (t) => t.destinationStates !== null, reads: ['c.destinationState', 'p.destinationStates'], code: 'destinationStates[destinationState[s]] === 0' },
-  { on: (t) => t.origin !== null, reads: ['f.originLat', 'f.originLon', 'f.originCos', 'p.origin'], code: '!origin.contains(originLat[s], originLon[s], originCos[s])' },
+  {
+    on: (t) => t.origin !== null,
+    reads: ['f.originLat', 'f.originLon', 'f.originCos', 'p.origin'],
+    code: (k) => `!origin.contains(originLat[s] / ${k.originLat}, originLon[s] / ${k.originLon}, originCos[s])`,
+  },
   {
     on: (t) => t.destination !== null,
     reads: ['f.destinationLat', 'f.destinationLon', 'f.destinationCos', 'p.destination'],
-    code: '!destination.contains(destinationLat[s], destinationLon[s], destinationCos[s])',
+    code: (k) => `!destination.contains(destinationLat[s] / ${k.destinationLat}, destinationLon[s] / ${k.destinationLon}, destinationCos[s])`,
   },
 ];
+
+/** The tests a search turns on, with their code for the columns' scales now. */
+function activeChecks(tests: MatchTests, scales: LoadColumns['scales']): { reads: string[]; code: string }[] {
+  return checks.filter(({ on }) => on(tests)).map(({ reads, code }) => ({ reads, code: typeof code === 'string' ? code : code(scales) }));
+}
 
 type Scan = (c: LoadColumns, p: MatchTests, list: ArrayLike<number> | null, from: number, to: number, count: number, m: Match, orderedCount: number) => number;
 const scans = new Map<string, Scan>();
@@ -52,17 +68,17 @@ const scans = new Map<string, Scan>();
  * One loop per combination of active tests, compiled on first use: the loop then does only the work the search
  * asks for (a search with no filters reads two columns per load), which a generic loop cannot.
  */
-function scanFor(tests: MatchTests, listed: boolean, countOnly = false): Scan {
-  const active = checks.filter(({ on }) => on(tests));
+function scanFor(tests: MatchTests, scales: LoadColumns['scales'], listed: boolean, countOnly: boolean): Scan {
+  const active = activeChecks(tests, scales);
   const key = `${listed}:${countOnly}:${active.map(({ code }) => code).join()}`;
   let scan = scans.get(key);
   if (!scan) {
-    const reads = active.flatMap(({ reads: names }) => names).map((name) => `const ${name.slice(2)} = ${name};`);
+    const reads = [...new Set(active.flatMap(({ reads: names }) => names))].map((name) => `const ${name.slice(2)} = ${name};`);
     const slot = `const s = ${listed ? 'list[k]' : 'k'};`;
     const markLoop = `
       for (let k = from; k < to; k++) {
         ${slot}
-        if (alive[s] === 0 || latestPickupDay[s] < latestPickupFrom) continue;
+        if ((flags[s] & ${ALIVE}) === 0 || latestPickupDay[s] < latestPickupFrom) continue;
         ${active.map(({ code }) => `if (${code}) continue;`).join('\n        ')}
         marks[s] = stamp;
         found[count++] = s;
@@ -72,12 +88,12 @@ function scanFor(tests: MatchTests, listed: boolean, countOnly = false): Scan {
     const countLoop = `
       for (let k = from; k < to; k++) {
         ${slot}
-        const pass = ((alive[s] === 0) | (latestPickupDay[s] < latestPickupFrom)${active.map(({ code }) => ` | (${code})`).join('')}) ^ 1;
+        const pass = (((flags[s] & ${ALIVE}) === 0) | (latestPickupDay[s] < latestPickupFrom)${active.map(({ code }) => ` | (${code})`).join('')}) ^ 1;
         count += pass;
         if (s >= orderedCount && pass === 1) newer.push(s);
       }`;
     const body = `
-      const f = c.floats, alive = c.alive, latestPickupDay = c.latestPickupDay, latestPickupFrom = p.latestPickupFrom;
+      const f = c.values, flags = c.flags, latestPickupDay = f.latestPickupDay, latestPickupFrom = p.latestPickupFrom;
       const marks = m.marks, found = m.slots, stamp = m.epoch, newer = m.newer;
       ${reads.join('\n      ')}
       ${countOnly ? countLoop : markLoop}
@@ -122,10 +138,10 @@ export function matchSlots(columns: LoadColumns, groups: readonly CandidateGroup
   let count = 0;
   for (const group of groups) {
     if ('lists' in group) {
-      const scan = scanFor(group.tests, true, countOnly);
+      const scan = scanFor(group.tests, columns.scales, true, countOnly);
       for (const list of group.lists) count = scan(columns, group.tests, list, 0, list.length, count, match, orderedCount);
     } else if (group.to > group.from) {
-      count = scanFor(group.tests, false, countOnly)(columns, group.tests, null, group.from, group.to, count, match, orderedCount);
+      count = scanFor(group.tests, columns.scales, false, countOnly)(columns, group.tests, null, group.from, group.to, count, match, orderedCount);
     }
   }
   match.count = count;
@@ -137,16 +153,16 @@ const slotTests = new Map<string, SlotTest>();
 
 /** Whether one slot passes every test (the same code as the scans), for walking an order without marks. */
 export function slotTest(columns: LoadColumns, tests: MatchTests): (slot: number) => boolean {
-  const active = checks.filter(({ on }) => on(tests));
+  const active = activeChecks(tests, columns.scales);
   const key = active.map(({ code }) => code).join();
   let make = slotTests.get(key);
   if (!make) {
-    const reads = active.flatMap(({ reads: names }) => names).map((name) => `const ${name.slice(2)} = ${name};`);
+    const reads = [...new Set(active.flatMap(({ reads: names }) => names))].map((name) => `const ${name.slice(2)} = ${name};`);
     const body = `
-      const f = c.floats, alive = c.alive, latestPickupDay = c.latestPickupDay, latestPickupFrom = p.latestPickupFrom;
+      const f = c.values, flags = c.flags, latestPickupDay = f.latestPickupDay, latestPickupFrom = p.latestPickupFrom;
       ${reads.join('\n      ')}
       return (s) => {
-        if (alive[s] === 0 || latestPickupDay[s] < latestPickupFrom) return false;
+        if ((flags[s] & ${ALIVE}) === 0 || latestPickupDay[s] < latestPickupFrom) return false;
         ${active.map(({ code }) => `if (${code}) return false;`).join('\n        ')}
         return true;
       };`;

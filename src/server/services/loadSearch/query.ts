@@ -30,8 +30,8 @@ export interface IndexAnswer {
 type AfterTest = (slot: number) => boolean;
 
 function afterTestOf(columns: LoadColumns, cursor: SortCursor): AfterTest {
-  const keys = columns.floats[sortColumnOf[cursor.order]];
-  const ids = columns.floats.id;
+  const keys = columns.values[sortColumnOf[cursor.order]];
+  const ids = columns.values.id;
   const key = typeof cursor.key === 'string' ? columns.cities.rankOfKey(cursor.key) : cursor.key;
   const { id, ascending } = cursor;
   return ascending
@@ -41,17 +41,17 @@ function afterTestOf(columns: LoadColumns, cursor: SortCursor): AfterTest {
 
 function cursorOf(columns: LoadColumns, filter: SearchFilter, slot: number): SortCursor {
   const { sortField: order, sortAscending: ascending } = filter;
-  const id = columns.floats.id[slot];
+  const id = columns.values.id[slot];
   if (order === 'OriginCity') {
     const { city, state } = columns.cities.placeOf(columns.cityKey[slot]);
     return { order, ascending, key: originCityKey(city, state), id };
   }
-  return { order, ascending, key: columns.floats[sortColumnOf[order]][slot], id };
+  return { order, ascending, key: columns.values[sortColumnOf[order]][slot], id };
 }
 
 function answerOf(columns: LoadColumns, filter: SearchFilter, slots: readonly number[], total: number): IndexAnswer {
   const last = slots.length > 0 ? cursorOf(columns, filter, slots[slots.length - 1]) : null;
-  return { ids: slots.map((slot) => columns.floats.id[slot]), total, last };
+  return { ids: slots.map((slot) => columns.values.id[slot]), total, last };
 }
 
 // Up to this many matches the page is picked from the matches; past it they are dense enough that walking the
@@ -147,7 +147,7 @@ function walkOrder(
   const { columns, orders, orderedCount } = view;
   const order = orders![field];
   // A filter on the sort column itself bounds the walk: no match lies outside [low, high).
-  const keys = columns.floats[sortColumnOf[field]];
+  const keys = columns.values[sortColumnOf[field]];
   const [lowKey, highKey] = keyBounds(field, tests);
   let low = firstPosition(order, orderedCount, (slot) => keys[slot] >= lowKey);
   let high = firstPosition(order, orderedCount, (slot) => keys[slot] > highKey);

@@ -1,5 +1,5 @@
 import type { SearchSortField } from '../../../shared/loads';
-import type { LoadColumns } from './columns';
+import type { LoadColumns, NumberColumn } from './columns';
 
 /**
  * What a search orders by: a sort field of spec section 9, or the pick-up day, which the 'P/U Date' options
@@ -13,10 +13,10 @@ export const sortColumnOf = {
   Units: 'vehicleCount',
   Miles: 'miles',
   AvailableDate: 'postedAt',
-  PickupDate: 'earliestPickup',
-  DeliveryDate: 'earliestDelivery',
+  PickupDate: 'earliestPickupDay',
+  DeliveryDate: 'earliestDeliveryDay',
   OriginCity: 'cityRank',
-} as const satisfies Record<SearchOrder, keyof LoadColumns['floats']>;
+} as const satisfies Record<SearchOrder, NumberColumn>;
 
 export type SortOrders = Record<SearchOrder, Int32Array>;
 
@@ -25,7 +25,7 @@ export type SortOrders = Record<SearchOrder, Int32Array>;
  * folded into one number per slot — key rank × count + id rank — and sorted by the engine's native numeric sort,
  * about 20× a comparator sort. `slotOfIdRank[r]` is the slot holding the r-th smallest load id.
  */
-function orderBy(keys: Float64Array, count: number, idRankOfSlot: Int32Array, slotOfIdRank: Int32Array): Int32Array {
+function orderBy(keys: LoadColumns['values'][NumberColumn], count: number, idRankOfSlot: Int32Array, slotOfIdRank: Int32Array): Int32Array {
   const distinct = keys.slice(0, count).sort();
   let unique = 0;
   for (let i = 0; i < count; i++) if (i === 0 || distinct[i] !== distinct[unique - 1]) distinct[unique++] = distinct[i];
@@ -52,16 +52,16 @@ export function buildSortOrders(columns: LoadColumns, count: number, idRankOfSlo
   const idOrder = new Int32Array(count);
   for (let slot = 0; slot < count; slot++) idOrder[idRankOfSlot[slot]] = slot;
   const orders = {} as SortOrders;
-  for (const [field, column] of Object.entries(sortColumnOf) as [SearchOrder, keyof LoadColumns['floats']][]) {
-    orders[field] = orderBy(columns.floats[column], count, idRankOfSlot, idOrder);
+  for (const [field, column] of Object.entries(sortColumnOf) as [SearchOrder, NumberColumn][]) {
+    orders[field] = orderBy(columns.values[column], count, idRankOfSlot, idOrder);
   }
   return orders;
 }
 
 /** A comparison of two slots as the sort does it (ascending); the load id breaks ties. */
 export function slotComparer(columns: LoadColumns, field: SearchOrder): (a: number, b: number) => number {
-  const keys = columns.floats[sortColumnOf[field]];
-  const ids = columns.floats.id;
+  const keys = columns.values[sortColumnOf[field]];
+  const ids = columns.values.id;
   return (a, b) => {
     const keyA = keys[a];
     const keyB = keys[b];
