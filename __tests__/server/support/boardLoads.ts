@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../src/server/db/database';
-import { appendLiveEvents } from '../../../src/server/repositories/liveEvents';
-import { boardBack } from '../../../src/server/services/liveEvents/events';
 import type { NewLoad, VehiclesTable } from '../../../src/server/db/tables';
 
 export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -10,7 +8,7 @@ export type BoardVehicle = Pick<VehiclesTable, 'year' | 'make' | 'model' | 'subM
 
 /**
  * Puts one load with one vehicle on the board: unassigned and shown to carriers unless overridden, from Wichita, KS
- * to Kansas City, MO, pick-up open from today. Its live event is written and the search index told, as the app's own writes do.
+ * to Kansas City, MO, pick-up open from today. The search index is told, as the app's own writes do.
  */
 export async function insertBoardLoad(
   app: FastifyInstance, db: Db, load: Partial<NewLoad> & { id: number },
@@ -30,6 +28,5 @@ export async function insertBoardLoad(
     createdAt: now, updatedAt: now, ...load,
   }).execute();
   await db.db.insertInto('vehicles').values({ loadId: load.id, position: 1, inoperable: 0, ...vehicle }).execute();
-  await appendLiveEvents(db.db, [boardBack(load.id, load.updatedAt ?? now, 'posted')], now);
   await app.loadSearch.onLoadsChanged([load.id]);
 }

@@ -22,9 +22,9 @@ export function feedStart(db: Kysely<Database>): Promise<number> {
   return latestLiveEventId(db);
 }
 
-/** The loads an event says changed: board and carrier-load events (invoices, favourites and searches change no load). */
-function changedLoadId(row: LiveEventRow): number | null {
-  return row.event.type === 'board' || row.event.type === 'carrierLoad' ? row.event.loadId : null;
+/** The load an event says changed, and its version: board and carrier-load events (invoices, favourites and searches change no load). */
+function changedLoad(row: LiveEventRow): { id: number; version: string } | null {
+  return row.event.type === 'board' || row.event.type === 'carrierLoad' ? { id: row.event.loadId, version: row.event.version } : null;
 }
 
 /**
@@ -39,6 +39,12 @@ export class IndexFeed {
   private day: number;
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
+  private looks = 0;
+  /**
+   * Versions this process's writes applied ahead of the log (load id → version, and the look under way then), so
+   * their events do not apply them again. A look that began after an entry was made has read its event: it goes then.
+   */
+  private readonly ahead = new Map<number, { version: string; look: number }>();
   /** When (performance.now) a look last read the log to its end: the index's lag is since then. */
   caughtUpAt = performance.now();
 
@@ -64,6 +70,16 @@ export class IndexFeed {
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+  }
+
+  /** Reads these loads again and puts each in or out of the index, ahead of the look that will read their events. */
+  async reload(ids: readonly number[]): Promise<void> {
+    const unique = [...new Set(ids.filter((id) => Number.isSafeInteger(id)))];
+    if (unique.length === 0) return;
+    const rows = await loadRowsByIds(this.db, unique);
+    const found = new Set(rows.map((row) => row.id));
+    for (const row of rows) this.ahead.set(row.id, { version: row.updatedAt, look: this.looks });
+    this.apply(rows, unique.filter((id) => !found.has(id)));
   }
 
   /**
@@ -99,13 +115,15 @@ export class IndexFeed {
   /** Reads the log after the cursor to its end, reloads the loads the events name and applies them. */
   async catchUp(): Promise<void> {
     const began = performance.now();
+    const look = ++this.looks;
     this.dropStaleOnNewDay();
     // The data was reset (ids start again): every event now in the log is news.
     if ((await latestLiveEventId(this.db)) < this.cursor) this.cursor = 0;
     for (;;) {
       const rows = await liveEventsAfter(this.db, this.cursor, eventsPerRead);
       if (rows.length === 0) break;
-      const ids = [...new Set(rows.map(changedLoadId).filter((id): id is number => id !== null))];
+      const ids = [...new Set(rows.map(changedLoad).filter((load) => load !== null && this.ahead.get(load.id)?.version !== load.version)
+        .map((load) => load!.id))];
       if (ids.length > 0) {
         const found = await loadRowsByIds(this.db, ids);
         const foundIds = new Set(found.map((row) => row.id));
@@ -114,6 +132,7 @@ export class IndexFeed {
       this.cursor = rows[rows.length - 1].id;
       if (rows.length < eventsPerRead) break;
     }
+    for (const [id, entry] of this.ahead) if (entry.look < look) this.ahead.delete(id);
     this.caughtUpAt = began;
   }
 

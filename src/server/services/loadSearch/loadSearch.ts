@@ -145,13 +145,16 @@ export class LoadSearch {
 
   /**
    * Write paths call this after committing a change of loads with its live events (claims, unassigning, new
-   * loads); resolves once the index has applied them, then tells other processes.
+   * loads); resolves once the index holds them (ahead of the feed's read of their events), then tells other processes.
+   * With no ids: applies the log up to now.
    */
   async onLoadsChanged(ids: readonly number[]): Promise<void> {
     if (this.options.remote) return this.options.remote.changed(ids);
     if (!this.index) return;
-    await this.catchUpNow();
-    if (ids.length > 0) this.options.publish?.([...ids]);
+    if (ids.length === 0) return this.catchUpNow();
+    await this.ready();
+    await this.feed?.reload(ids);
+    this.options.publish?.([...ids]);
   }
 
   /** Another process changed loads (a wake or the Redis fan-out): the log says which; only a built index reads it. */
