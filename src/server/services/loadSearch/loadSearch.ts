@@ -30,7 +30,7 @@ export interface SearchAnswer<T> {
 export interface LoadSearchOptions {
   /** What "today" is: loads whose pick-up window has passed are not available. */
   clock: Clock;
-  /** How often to read loads other processes changed (ms); 0 turns it off. */
+  /** How often the index reads the live events log for changes other programs wrote (ms); 0 turns it off. */
   catchUpMs?: number;
   /** Told of every change this process learns through `onLoadsChanged` (fan-out to other processes). */
   publish?: (ids: number[]) => void;
