@@ -1,3 +1,5 @@
+import { appendLiveEvents } from '../../../src/server/repositories/liveEvents';
+import { loadClaimed } from '../../../src/server/services/liveEvents/events';
 import { createCarrier, signIn } from '../support/appFixtures';
 import { describeEachDatabase } from '../support/databases';
 import { ids, useSearchFixture } from './support/searchFixture';
@@ -6,9 +8,13 @@ import { ids, useSearchFixture } from './support/searchFixture';
 describeEachDatabase('load search: answers', (getDb) => {
   const fixture = useSearchFixture(getDb, 500);
 
-  const claim = (loadId: number, clientId: number) => getDb().db.updateTable('loads')
-    .set({ carrierClientId: clientId, orderStatus: 'PendingPickup', updatedAt: new Date().toISOString() })
-    .where('id', '=', loadId).execute();
+  // A claim as every write path makes it: the row and its live events in one transaction.
+  const claim = (loadId: number, clientId: number) => getDb().db.transaction().execute(async (trx) => {
+    const version = new Date().toISOString();
+    await trx.updateTable('loads').set({ carrierClientId: clientId, orderStatus: 'PendingPickup', updatedAt: version })
+      .where('id', '=', loadId).execute();
+    await appendLiveEvents(trx, loadClaimed(clientId, loadId, version), version);
+  });
 
   test('a claimed load disappears from the next search', async () => {
     const { app, carrier, search } = fixture();

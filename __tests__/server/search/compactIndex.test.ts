@@ -77,7 +77,7 @@ describe('compact load index', () => {
   test('a load given twice is indexed once, as its later version', () => {
     const index = new LoadIndex([row(4, { rate: 700 }), row(5), row(4, { rate: 1100 })]);
     expect(index.size).toBe(2);
-    expect(index.query(filter(), today, 0, 10)).toEqual({ ids: [5, 4], total: 2 });
+    expect(index.query(filter(), today, 0, 10)).toMatchObject({ ids: [5, 4], total: 2 });
   });
 
   test('loads whose latest pick-up day has passed are dropped', () => {

@@ -1,4 +1,6 @@
 import { systemClock } from '../../../src/server/clock';
+import { appendLiveEvents } from '../../../src/server/repositories/liveEvents';
+import { boardBack, loadClaimed } from '../../../src/server/services/liveEvents/events';
 import { LoadSearch } from '../../../src/server/services/loadSearch/loadSearch';
 import { describeEachDatabase } from '../support/databases';
 import { useSearchFixture } from './support/searchFixture';
@@ -16,10 +18,13 @@ describeEachDatabase('load search: kept records and answers', (getDb) => {
   const pageOf = async (search: LoadSearch) => JSON.parse(await search.searchText(criteria, viewer(), paging)) as {
     records: { id: number; rate: number }[]; totalRecordCount: number;
   };
-  // Another process's write: the row changes with a new version, and this process is not told.
-  const claimElsewhere = (loadId: number) => getDb().db.updateTable('loads')
-    .set({ carrierClientId: fixture().carrier.clientId, orderStatus: 'PendingPickup', updatedAt: new Date().toISOString() })
-    .where('id', '=', loadId).execute();
+  // Another process's write: the row changes with a new version and its live events, and this process is not told.
+  const claimElsewhere = (loadId: number) => getDb().db.transaction().execute(async (trx) => {
+    const version = new Date().toISOString();
+    await trx.updateTable('loads').set({ carrierClientId: fixture().carrier.clientId, orderStatus: 'PendingPickup', updatedAt: version })
+      .where('id', '=', loadId).execute();
+    await appendLiveEvents(trx, loadClaimed(fixture().carrier.clientId, loadId, version), version);
+  });
 
   test('the page text is exactly the JSON of the records the service reads from the database', async () => {
     const search = new LoadSearch(getDb().db, { clock: systemClock, catchUpMs: 0 });
@@ -66,7 +71,12 @@ describeEachDatabase('load search: kept records and answers', (getDb) => {
     const search = new LoadSearch(getDb().db, { clock: systemClock, catchUpMs: 0 });
     const [first] = (await pageOf(search)).records;
     expect(search.pageRecords.has(first.id)).toBe(true);
-    await search.applyRemoteChange([first.id]);
+    const version = new Date(Date.now() + 1000).toISOString();
+    await getDb().db.transaction().execute(async (trx) => {
+      await trx.updateTable('loads').set({ rate: first.rate + 1, updatedAt: version }).where('id', '=', first.id).execute();
+      await appendLiveEvents(trx, [boardBack(first.id, version, 'edited')], version);
+    });
+    await search.applyRemoteChange();
     expect(search.pageRecords.has(first.id)).toBe(false);
     search.close();
   });

@@ -23,8 +23,8 @@ function parsed<T>(parse: () => T): T {
   }
 }
 
-// Other API processes find these loads by their updatedAt within a couple of seconds (the index's catch-up); their
-// event streams are woken by the command line's own (notifications.liveEventWrites, through Redis when there is one).
+// The API processes learn of these loads from the live events each write appends: woken at once through Redis when
+// there is one (notifications.liveEventWrites), their indexes and streams read the log; without Redis their next look does.
 function postingContext({ db, clock, notifications }: DeskContext, postedBy: string | undefined): PostingContext {
   const liveEventWrites = notifications?.liveEventWrites ?? unwatchedLiveEventWrites;
   return { db, dialect: dialectOf(db), clock, liveEventWrites, postedBy: postedBy ?? DESK_POSTER, onLoadsChanged: async () => {} };

@@ -30,6 +30,8 @@ export interface LiveEvents {
   wake(): void;
   /** A session signed out: its streams end on every process. */
   sessionEnded(sessionId: number): void;
+  /** Calls `listener` when another program (an API process, the desk command line) says it committed events. */
+  onWakeFromElsewhere(listener: () => void): void;
 }
 
 declare module 'fastify' {
@@ -51,9 +53,11 @@ const liveEventsPlugin: FastifyPluginAsync<Partial<LiveEventsOptions>> = async (
     activeSessions: (ids) => activeSessionIds(app.db, carrierSessionTables, ids, app.clock.now().toISOString()),
     onError,
   });
+  const wakeListeners: (() => void)[] = [];
   const onBusMessage = (message: BusMessage) => {
-    if (message.kind === 'wake') hub.wake();
-    else hub.endSession(message.sessionId);
+    if (message.kind !== 'wake') return hub.endSession(message.sessionId);
+    hub.wake();
+    for (const listener of wakeListeners) listener();
   };
   const namespace = app.config.redisUrl ? await app.appContext.installation.redisNamespace() : '';
   const bus: LiveEventBus | null = app.config.redisUrl ? redisLiveEventBus(app.config.redisUrl, namespace, onBusMessage, onError) : null;
@@ -68,6 +72,9 @@ const liveEventsPlugin: FastifyPluginAsync<Partial<LiveEventsOptions>> = async (
     sessionEnded(sessionId) {
       hub.endSession(sessionId);
       bus?.publish({ kind: 'sessionEnded', sessionId });
+    },
+    onWakeFromElsewhere(listener) {
+      wakeListeners.push(listener);
     },
   };
   const stopListening = app.appContext.liveEventWrites.onWritten(() => liveEvents.wake());

@@ -1,75 +1,64 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
+import { latestLiveEventId, liveEventsAfter, type LiveEventRow } from '../../repositories/liveEvents';
 import { isAvailableLoad } from '../../repositories/loads';
 import { isoDateOfDay } from './days';
 import type { LoadIndex } from './loadIndex';
-import { latestUpdate, loadRowsByIds, loadVersionsChangedSince, loadVersionsSince, type ChangeCursor, type SourceRow } from './source';
+import { loadRowsByIds, type SourceRow } from './source';
 
 export interface IndexFeedOptions {
   today: () => number;
   catchUpMs?: number;
-  publish?: (ids: number[]) => void;
   /** Told of loads about to change in the index, before they do (caches of their records forget them). */
   onChange?: (ids: readonly number[]) => void;
   onError?: (error: unknown) => void;
 }
 
 const defaultCatchUpMs = 2_000;
-// Writes of other processes may commit a little after the time they stamp; each look reaches back this far.
-const overlapMs = 30_000;
-const rowsPerLook = 20_000;
+const eventsPerRead = 20_000;
 
-/** Where the feed starts: taken before the index is built, so no change made during the build is missed. */
-export interface FeedStart {
-  watermark: string;
-  /** Load id → the version (updatedAt) last seen of it within the overlap. */
-  seen: Map<number, string>;
+/** Where the feed starts: the log's last event, read before the index is built, so no change made during the build is missed. */
+export function feedStart(db: Kysely<Database>): Promise<number> {
+  return latestLiveEventId(db);
+}
+
+/** The load an event says changed, and its version: board and carrier-load events (invoices, favourites and searches change no load). */
+function changedLoad(row: LiveEventRow): { id: number; version: string } | null {
+  return row.event.type === 'board' || row.event.type === 'carrierLoad' ? { id: row.event.loadId, version: row.event.version } : null;
 }
 
 /**
- * Read before the build: the latest write, and the versions within the overlap, which the build is sure to
- * reflect (it reads each row after this), so the first look does not apply them all again.
- */
-export async function feedStart(db: Kysely<Database>): Promise<FeedStart> {
-  const watermark = (await latestUpdate(db)) ?? '';
-  const seen = new Map<number, string>();
-  if (watermark) {
-    const interned = new Map<string, string>();
-    for (const row of await loadVersionsSince(db, new Date(Date.parse(watermark) - overlapMs).toISOString())) {
-      // A bulk write stamps thousands of loads alike: one string for them all keeps the map small.
-      let updatedAt = interned.get(row.updatedAt);
-      if (updatedAt === undefined) interned.set(row.updatedAt, (updatedAt = row.updatedAt));
-      seen.set(row.id, updatedAt);
-    }
-  }
-  return { watermark, seen };
-}
-
-/**
- * Keeps the index in step with the database: loads reported changed by this process, loads any process
- * changed (read by `updatedAt` every couple of seconds), and loads gone stale when the day turns.
+ * Keeps the index in step with the database by following the live events log, which every write of a load
+ * appends to in the write's own transaction: loads reported changed by this process, the events any process
+ * wrote (read on a wake and every couple of seconds), and loads gone stale when the day turns.
  */
 export class IndexFeed {
   private timer: NodeJS.Timeout | null = null;
-  private watermark = '';
-  /** Versions already applied within the overlap (load id → updatedAt), so a look does not apply them twice. */
-  private seen = new Map<number, string>();
+  /** The last event applied; ids commit in order (db/eventSequence.ts), so nothing below it is still to come. */
+  private cursor = 0;
   private day: number;
   private running: Promise<void> | null = null;
-  /** When (performance.now) a look last read every change written before it began: the index's lag is since then. */
+  private queued: Promise<void> | null = null;
+  private looks = 0;
+  /**
+   * Versions this process's writes applied ahead of the log (load id → version, and the look under way then), so
+   * their events do not apply them again. A look that began after an entry was made has read its event: it goes then.
+   */
+  private readonly ahead = new Map<number, { version: string; look: number }>();
+  /** When (performance.now) a look last read the log to its end: the index's lag is since then. */
   caughtUpAt = performance.now();
 
   constructor(private readonly db: Kysely<Database>, private readonly index: LoadIndex, private readonly options: IndexFeedOptions) {
     this.day = options.today();
   }
 
-  async start(from?: FeedStart): Promise<void> {
-    if (from) {
-      this.watermark = from.watermark;
-      this.seen = from.seen;
-    } else {
-      this.watermark = (await latestUpdate(this.db)) ?? '';
-    }
+  get position(): number {
+    return this.cursor;
+  }
+
+  async start(from?: number): Promise<void> {
+    this.cursor = from ?? await feedStart(this.db);
+    this.caughtUpAt = performance.now();
     const every = this.options.catchUpMs ?? defaultCatchUpMs;
     if (every <= 0) return;
     this.timer = setInterval(() => {
@@ -83,22 +72,28 @@ export class IndexFeed {
     this.timer = null;
   }
 
-  /** Reads these loads again and puts each in or out of the index; `publish` tells other processes. */
-  async reload(ids: readonly number[], publish: boolean): Promise<void> {
+  /** Reads these loads again and puts each in or out of the index, ahead of the look that will read their events. */
+  async reload(ids: readonly number[]): Promise<void> {
     const unique = [...new Set(ids.filter((id) => Number.isSafeInteger(id)))];
     if (unique.length === 0) return;
     const rows = await loadRowsByIds(this.db, unique);
     const found = new Set(rows.map((row) => row.id));
+    for (const row of rows) this.ahead.set(row.id, { version: row.updatedAt, look: this.looks });
     this.apply(rows, unique.filter((id) => !found.has(id)));
-    if (publish) this.options.publish?.(unique);
   }
 
+  /**
+   * Puts available rows in and takes the others out. Ids neither available nor in the index change nothing, and
+   * when nothing changes the index keeps its version (and every answer kept at it).
+   */
   private apply(rows: readonly SourceRow[], missingIds: readonly number[]): void {
     const today = isoDateOfDay(this.options.today());
     const available = rows.filter((row) => isAvailableLoad(row, today));
     const availableIds = new Set(available.map((row) => row.id));
-    this.options.onChange?.([...missingIds, ...rows.map((row) => row.id)]);
-    this.index.apply(available, [...missingIds, ...rows.filter((row) => !availableIds.has(row.id)).map((row) => row.id)]);
+    const leaving = [...missingIds, ...rows.filter((row) => !availableIds.has(row.id)).map((row) => row.id)].filter((id) => this.index.has(id));
+    if (available.length === 0 && leaving.length === 0) return;
+    this.options.onChange?.([...leaving, ...available.map((row) => row.id)]);
+    this.index.apply(available, leaving);
   }
 
   /** A look now, or the one under way. */
@@ -107,38 +102,38 @@ export class IndexFeed {
     return this.running;
   }
 
-  /**
-   * One look for loads changed since the last (reaching back by the overlap), page by page. The overlap is read
-   * again on every look (a bulk write, such as the nightly expiry of thousands of loads, stays in it until a later
-   * write moves the watermark), so a look reads versions first and rows only for the versions it has not seen.
-   */
-  async catchUp(): Promise<void> {
-    const began = performance.now();
-    this.dropStaleOnNewDay();
-    const since = this.watermark ? new Date(Date.parse(this.watermark) - overlapMs).toISOString() : '';
-    let after: ChangeCursor | null = null;
-    for (;;) {
-      const versions = await loadVersionsChangedSince(this.db, since, after, rowsPerLook);
-      const fresh = versions.filter((version) => this.seen.get(version.id) !== version.updatedAt).map((version) => version.id);
-      if (fresh.length > 0) {
-        // Read now, a row may be newer than its version listed: the next look lists that one and reads it again.
-        const rows = await loadRowsByIds(this.db, fresh);
-        const found = new Set(rows.map((row) => row.id));
-        this.apply(rows, fresh.filter((id) => !found.has(id)));
-      }
-      for (const version of versions) {
-        if (this.seen.get(version.id) !== version.updatedAt) this.seen.set(version.id, version.updatedAt);
-        if (version.updatedAt > this.watermark) this.watermark = version.updatedAt;
-      }
-      if (versions.length < rowsPerLook) break;
-      after = versions[versions.length - 1];
-    }
-    this.forgetOlderThan(since);
-    this.caughtUpAt = began;
+  /** A look that begins after this call, so every event committed before it is applied when it resolves. */
+  lookFromNow(): Promise<void> {
+    if (!this.running) return this.look();
+    this.queued ??= this.running.catch(() => undefined).then(() => {
+      this.queued = null;
+      return this.look();
+    });
+    return this.queued;
   }
 
-  private forgetOlderThan(since: string): void {
-    for (const [id, updatedAt] of this.seen) if (updatedAt < since) this.seen.delete(id);
+  /** Reads the log after the cursor to its end, reloads the loads the events name and applies them. */
+  async catchUp(): Promise<void> {
+    const began = performance.now();
+    const look = ++this.looks;
+    this.dropStaleOnNewDay();
+    // The data was reset (ids start again): every event now in the log is news.
+    if ((await latestLiveEventId(this.db)) < this.cursor) this.cursor = 0;
+    for (;;) {
+      const rows = await liveEventsAfter(this.db, this.cursor, eventsPerRead);
+      if (rows.length === 0) break;
+      const ids = [...new Set(rows.map(changedLoad).filter((load) => load !== null && this.ahead.get(load.id)?.version !== load.version)
+        .map((load) => load!.id))];
+      if (ids.length > 0) {
+        const found = await loadRowsByIds(this.db, ids);
+        const foundIds = new Set(found.map((row) => row.id));
+        this.apply(found, ids.filter((id) => !foundIds.has(id)));
+      }
+      this.cursor = rows[rows.length - 1].id;
+      if (rows.length < eventsPerRead) break;
+    }
+    for (const [id, entry] of this.ahead) if (entry.look < look) this.ahead.delete(id);
+    this.caughtUpAt = began;
   }
 
   private dropStaleOnNewDay(): void {

@@ -14,6 +14,7 @@ import { AnswerCache, type CachedAnswer } from './answerCache';
 import { feedStart, IndexFeed } from './indexFeed';
 import { defaultRecordCacheSize, PageRecords } from './pageRecords';
 import { availableLoadRows } from './source';
+import { latestLiveEventId } from '../../repositories/liveEvents';
 
 export type KeptAnswer = CachedAnswer & { version: number };
 
@@ -34,7 +35,7 @@ export interface SearchAnswer<T> {
 export interface LoadSearchOptions {
   /** What "today" is: loads whose pick-up window has passed are not available. */
   clock: Clock;
-  /** How often to read loads other processes changed (ms); 0 turns it off. */
+  /** How often the index reads the live events log for changes other programs wrote (ms); 0 turns it off. */
   catchUpMs?: number;
   /** Told of every change this process learns through `onLoadsChanged` (fan-out to other processes). */
   publish?: (ids: number[]) => void;
@@ -121,11 +122,15 @@ export class LoadSearch {
     return index;
   }
 
-  /** For the operator's metrics: the index's loads and how far behind the database it may be; null where not built here. */
-  async stats(): Promise<{ loads: number; lagSeconds: number } | null> {
-    if (this.options.remote || !this.index || !this.isBuilt()) return null;
+  /**
+   * For the operator's metrics: the index's loads, how long since it last read the live events log to its end,
+   * and how many events it has yet to apply; null where not built here.
+   */
+  async stats(): Promise<{ loads: number; lagSeconds: number; eventsBehind: number } | null> {
+    if (this.options.remote || !this.index || !this.isBuilt() || !this.feed) return null;
     const index = await this.index;
-    return { loads: index.size, lagSeconds: this.feed ? (performance.now() - this.feed.caughtUpAt) / 1000 : 0 };
+    const eventsBehind = Math.max(0, (await latestLiveEventId(this.db)) - this.feed.position);
+    return { loads: index.size, lagSeconds: eventsBehind === 0 ? 0 : (performance.now() - this.feed.caughtUpAt) / 1000, eventsBehind };
   }
 
   /** Whether the index is built and following changes (in an HTTP thread: the main thread's). */
@@ -133,25 +138,43 @@ export class LoadSearch {
     return (this.options.remote?.version ?? Atomics.load(this.versionCell, 0)) > 0;
   }
 
-  /** Looks for loads other processes changed, now (the feed also looks every couple of seconds). */
+  /**
+   * Applies every live event committed before this call (the feed also looks every couple of seconds and on a
+   * wake). In an HTTP thread the main thread's index does.
+   */
   async catchUpNow(): Promise<void> {
+    if (this.options.remote) return this.options.remote.changed([]);
     await this.ready();
-    await this.feed?.look();
+    await this.feed?.lookFromNow();
   }
 
-  /** Write paths call this after changing loads (claims, unassigning, new loads); awaits the index update. */
+  /**
+   * Write paths call this after committing a change of loads with its live events (claims, unassigning, new
+   * loads); resolves once the index holds them (ahead of the feed's read of their events), then tells other processes.
+   * With no ids: applies the log up to now.
+   */
   async onLoadsChanged(ids: readonly number[]): Promise<void> {
     if (this.options.remote) return this.options.remote.changed(ids);
     if (!this.index) return;
+    if (ids.length === 0) return this.catchUpNow();
     await this.ready();
-    await this.feed?.reload(ids, true);
+    await this.feed?.reload(ids);
+    this.options.publish?.([...ids]);
   }
 
-  /** Another process changed these loads (Redis fan-out): read them again, without telling the others. */
-  async applyRemoteChange(ids: readonly number[]): Promise<void> {
-    if (this.options.remote || !this.index) return;
-    await this.ready();
-    await this.feed?.reload(ids, false);
+  /** Another process changed loads (a wake or the Redis fan-out): the log says which; only a built index reads it. */
+  async applyRemoteChange(): Promise<void> {
+    if (!this.options.remote && !this.index) return;
+    await this.catchUpNow();
+  }
+
+  /**
+   * A search naming loads (`OrderIds`) is asked right after a tab hears of them, maybe from another process: the
+   * index first applies the log up to now, so a load written elsewhere is found. With nothing new the index's
+   * version, and the answers kept at it, stay.
+   */
+  private async currentFor(filter: SearchFilter): Promise<void> {
+    if (filter.orderIds && filter.orderIds.length > 0) await this.catchUpNow();
   }
 
   /** A page found these loads no longer available: out of the index (the owner's, wherever it lives). */
@@ -201,6 +224,7 @@ export class LoadSearch {
    */
   async keptAnswer(filter: SearchFilter, today: number, offset: number, limit: number, key: string): Promise<KeptAnswer> {
     const index = await this.access();
+    if (!this.options.remote) await this.currentFor(filter);
     const kept = this.answers.get(key, index.version);
     if (kept) return { ...kept, version: index.version };
     const versionBefore = index.version;
@@ -214,6 +238,7 @@ export class LoadSearch {
     read: (ids: number[], keep: (row: Load) => boolean) => Promise<T[]>,
   ): Promise<Required<SearchAnswer<T>>> {
     const index = await this.access();
+    await this.currentFor(filter);
     const offset = filter.after ? 0 : (pageNumber - 1) * pageSize;
     for (let attempt = 1; ; attempt++) {
       const today = this.today();

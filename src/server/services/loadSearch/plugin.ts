@@ -22,8 +22,10 @@ const loadSearchPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
   const remote = remoteIndexOfThisThread();
   const search = new LoadSearch(app.db, { clock: app.clock, lanes: app.appContext.lanes, publish: (ids) => fanOut?.publish(ids), onError, remote: remote ?? undefined });
   if (app.config.redisUrl && !remote) {
-    fanOut = redisFanOut(app.config.redisUrl, await app.appContext.installation.redisNamespace(), (ids) => void search.applyRemoteChange(ids).catch(onError), onError);
+    fanOut = redisFanOut(app.config.redisUrl, await app.appContext.installation.redisNamespace(), () => void search.applyRemoteChange().catch(onError), onError);
   }
+  // Another program's commit (the desk command line's, through Redis): the index reads the log now, not at its next look.
+  app.liveEvents.onWakeFromElsewhere(() => void search.applyRemoteChange().catch(onError));
   app.decorate('loadSearch', search);
   app.addHook('onListen', async () => {
     if (remote) return;
@@ -35,4 +37,4 @@ const loadSearchPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
   });
 };
 
-export default fp(loadSearchPlugin, { name: 'loadSearch' });
+export default fp(loadSearchPlugin, { name: 'loadSearch', dependencies: ['liveEvents'] });

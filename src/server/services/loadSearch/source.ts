@@ -3,7 +3,7 @@ import type { Database, OrderStatus } from '../../db/tables';
 import { isAvailableLoad } from '../../repositories/loads';
 import { indexedColumns, type IndexedLoadRow } from './columns';
 
-/** The database side of the index: available loads in id order, loads by id, loads changed since a time. */
+/** The database side of the index: available loads in id order, and loads by id. */
 
 const pageSize = 20_000;
 
@@ -35,33 +35,4 @@ export async function loadRowsByIds(db: Kysely<Database>, ids: readonly number[]
     rows.push(...await db.selectFrom('loads').select([...indexedColumns, ...availabilityColumns]).where('id', 'in', batch).execute());
   }
   return rows;
-}
-
-export interface ChangeCursor {
-  updatedAt: string;
-  id: number;
-}
-
-/**
- * Id and version of the loads written at or after `since` (ISO timestamp) and past `after`, in (updatedAt, id)
- * order, at most `limit`: a look reads these and then only the rows of versions it has not seen.
- */
-export function loadVersionsChangedSince(db: Kysely<Database>, since: string, after: ChangeCursor | null, limit: number): Promise<ChangeCursor[]> {
-  return db.selectFrom('loads').select(['updatedAt', 'id'])
-    .where('updatedAt', '>=', since)
-    .$if(after !== null, (query) => query.where((eb) => eb.or([
-      eb('updatedAt', '>', after!.updatedAt),
-      eb.and([eb('updatedAt', '=', after!.updatedAt), eb('id', '>', after!.id)]),
-    ])))
-    .orderBy('updatedAt').orderBy('id').limit(limit).execute();
-}
-
-export async function latestUpdate(db: Kysely<Database>): Promise<string | null> {
-  const row = await db.selectFrom('loads').select((eb) => eb.fn.max('updatedAt').as('latest')).executeTakeFirst();
-  return row?.latest ?? null;
-}
-
-/** Id and version of every load written at or after `since`: what a fresh index already reflects. */
-export function loadVersionsSince(db: Kysely<Database>, since: string): Promise<{ id: number; updatedAt: string }[]> {
-  return db.selectFrom('loads').select(['id', 'updatedAt']).where('updatedAt', '>=', since).execute();
 }
