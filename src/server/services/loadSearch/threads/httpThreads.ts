@@ -79,15 +79,20 @@ export async function startHttpThreads(
       worker.once('exit', (code) => reject(new Error(`an HTTP thread stopped (exit ${code}) before listening`)));
     });
   }));
+  let stopped: Promise<void> | undefined;
+  const stopThreads = async () => {
+    // A thread's socket handle shares the descriptor with this thread's: the threads go first, then app.close().
+    for (const stop of stopServing) stop();
+    await Promise.all(links.map((link) => link.call('stop').catch((error: unknown) => app.log.warn({ err: error }, 'an HTTP thread did not stop cleanly'))));
+    for (const link of links) link.close();
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  };
   return {
     count,
     queriesAnswered: () => queries,
-    async stop() {
-      // A thread's socket handle shares the descriptor with this thread's: the threads go first, then app.close().
-      for (const stop of stopServing) stop();
-      await Promise.all(links.map((link) => link.call('stop').catch((error: unknown) => app.log.warn({ err: error }, 'an HTTP thread did not stop cleanly'))));
-      for (const link of links) link.close();
-      await Promise.all(workers.map((worker) => worker.terminate()));
+    stop() {
+      stopped ??= stopThreads();
+      return stopped;
     },
   };
 }

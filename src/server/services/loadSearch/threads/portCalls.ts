@@ -14,6 +14,7 @@ export class PortCalls<Mine extends Functions<Mine>, Theirs extends Functions<Th
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   private readonly handlers = new Map<string, (...args: unknown[]) => unknown>();
+  private closed = false;
 
   constructor(private readonly port: MessagePort) {
     port.on('message', (message: Message) => {
@@ -35,6 +36,10 @@ export class PortCalls<Mine extends Functions<Mine>, Theirs extends Functions<Th
   call<K extends keyof Theirs & string>(name: K, ...args: Parameters<Theirs[K]>): Promise<Awaited<ReturnType<Theirs[K]>>> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
+      if (this.closed) {
+        reject(new Error('the other thread stopped'));
+        return;
+      }
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       this.port.postMessage({ kind: 'call', id, name, args } satisfies Message);
     });
@@ -42,6 +47,7 @@ export class PortCalls<Mine extends Functions<Mine>, Theirs extends Functions<Th
 
   /** Fails every call still waiting (the other side is gone) and lets the port go. */
   close(): void {
+    this.closed = true;
     for (const waiting of this.pending.values()) waiting.reject(new Error('the other thread stopped'));
     this.pending.clear();
     this.port.close();
