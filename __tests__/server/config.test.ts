@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../src/server/config';
 
@@ -139,5 +140,22 @@ describe('configuration', () => {
   test('logs are silent under jest unless LOG_LEVEL says otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
     expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+  });
+
+  test('HTTP_THREADS defaults to one thread per further core, at most 7, with or without Redis', () => {
+    const cores = jest.spyOn(os, 'availableParallelism');
+    try {
+      cores.mockReturnValue(4);
+      expect(loadConfig({}).httpThreads).toBe(3);
+      expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).httpThreads).toBe(3);
+      cores.mockReturnValue(32);
+      expect(loadConfig({}).httpThreads).toBe(7);
+      cores.mockReturnValue(1);
+      expect(loadConfig({}).httpThreads).toBe(0);
+      expect(loadConfig({ HTTP_THREADS: '2' }).httpThreads).toBe(2);
+      expect(problemsOf({ HTTP_THREADS: 'many' })).toContain('HTTP_THREADS must be a whole number from 0 to 64');
+    } finally {
+      cores.mockRestore();
+    }
   });
 });

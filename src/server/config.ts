@@ -45,8 +45,8 @@ export interface Config {
   releaseCommit: string | null;
   /**
    * Threads serving HTTP beside the main one (HTTP_THREADS), each asking the main thread's one search index.
-   * Unset: one per further core when REDIS_URL is set, otherwise none, since threads hear each other's live
-   * events and load changes through Redis as separate processes do.
+   * Unset: one per further core, at most 7, with or without REDIS_URL: the threads of one process hear each
+   * other's live events in the process and share its event tickets through the main thread.
    */
   httpThreads: number;
   /** What one carrier can make the server send or store (issue 21); each from its own variable, see carrierLimitsOf. */
@@ -147,7 +147,7 @@ export function loadConfig(env: Env = process.env): Config {
       uploadsPerHour: setting('CARRIER_UPLOADS_PER_HOUR', 60, countOf),
     },
   };
-  config.httpThreads = setting('HTTP_THREADS', config.redisUrl ? Math.min(7, os.availableParallelism() - 1) : 0,
+  config.httpThreads = setting('HTTP_THREADS', Math.min(7, os.availableParallelism() - 1),
     (raw) => integerIn(raw, 0, 64, 'must be a whole number from 0 to 64'));
 
   // Without PUBLIC_URL links in mail name the listening address, which only loopback makes right for every reader:

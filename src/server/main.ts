@@ -93,7 +93,9 @@ async function main(): Promise<void> {
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1); // a second Ctrl+C means now
     stopping = true;
-    logger.info({ signal }, 'stopping: finishing requests in flight');
+    // No new connections; every event stream is told to reconnect (behind a proxy, to another process) and ended;
+    // requests in flight finish: the threads' first (they share the listening socket), then this thread's.
+    logger.info({ signal }, 'stopping: event streams told to reconnect elsewhere, finishing requests in flight');
     setTimeout(() => {
       logger.error('requests did not finish in time; stopping anyway');
       process.exit(1);

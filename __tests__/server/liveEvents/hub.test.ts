@@ -16,7 +16,7 @@ class LogReadCounter implements KyselyPlugin {
   }
 }
 
-const silentSink = (sessionId: number): LiveSink => ({ sessionId, deliver: () => undefined, heartbeat: () => undefined, end: () => undefined });
+const silentSink = (sessionId: number): LiveSink => ({ sessionId, deliver: () => undefined, heartbeat: () => undefined, end: () => undefined, endForReconnect: () => undefined });
 
 const quiet = { pollMs: 60_000, heartbeatMs: 60_000, sessionCheckMs: 60_000, activeSessions: async (ids: number[]) => new Set(ids), onError: () => undefined };
 
@@ -34,7 +34,7 @@ describeEachDatabase('live events: the hub', (getDb) => {
         received[index].push(...rows);
         if (received.every((got) => got.length >= 2)) everyStreamGotBoth();
       };
-      const sink: LiveSink = { sessionId: index, deliver, heartbeat: () => undefined, end: () => undefined };
+      const sink: LiveSink = { sessionId: index, deliver, heartbeat: () => undefined, end: () => undefined, endForReconnect: () => undefined };
       return hub.attach(sink);
     }));
     await appendLiveEvents(getDb().db, [favoriteChanged(1, 10, true), favoriteChanged(2, 11, false)], new Date().toISOString());

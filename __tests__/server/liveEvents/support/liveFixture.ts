@@ -31,7 +31,9 @@ export interface LiveFixture extends ListeningApp {
 let nextLoadId = 1_400_000;
 
 /** One listening app with carrier A (two users) and carrier B signed in; streams are closed after each test. */
-export function useLiveFixture(getDb: DatabaseContext, options: { clock?: Clock; liveEvents?: Partial<LiveEventsOptions> } = {}): () => LiveFixture {
+export function useLiveFixture(
+  getDb: DatabaseContext, options: { clock?: Clock; env?: Record<string, string>; liveEvents?: Partial<LiveEventsOptions> } = {},
+): () => LiveFixture {
   let fixture: LiveFixture | undefined;
   const open: SseConnection[] = [];
 

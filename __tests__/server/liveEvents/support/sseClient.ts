@@ -14,6 +14,8 @@ export interface SseConnection {
   body: string;
   messages: SseMessage[];
   comments: string[];
+  /** The reconnection delays (`retry:`) the server set, in order. */
+  retries: number[];
   /** Waits for a message that matches, looking at those already received first. */
   next(matches: (message: SseMessage) => boolean, timeoutMs?: number): Promise<SseMessage>;
   /** Resolves when the server ends the stream. */
@@ -21,7 +23,7 @@ export interface SseConnection {
   close(): void;
 }
 
-function parseBlock(block: string, connection: Pick<SseConnection, 'messages' | 'comments'>): void {
+function parseBlock(block: string, connection: Pick<SseConnection, 'messages' | 'comments' | 'retries'>): void {
   let id: string | undefined;
   let event = 'message';
   const data: string[] = [];
@@ -30,6 +32,7 @@ function parseBlock(block: string, connection: Pick<SseConnection, 'messages' | 
     else if (line.startsWith('id: ')) id = line.slice(4);
     else if (line.startsWith('event: ')) event = line.slice(7);
     else if (line.startsWith('data: ')) data.push(line.slice(6));
+    else if (line.startsWith('retry: ')) connection.retries.push(Number(line.slice(7)));
   }
   if (data.length > 0) connection.messages.push({ ...(id === undefined ? {} : { id }), event, data: JSON.parse(data.join('\n')) });
 }
@@ -47,6 +50,7 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
         body: '',
         messages: [],
         comments: [],
+        retries: [],
         ended: new Promise<void>((done) => { endedResolve = done; }),
         close: () => request.destroy(),
         next(matches, timeoutMs = 5_000) {

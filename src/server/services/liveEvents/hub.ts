@@ -10,6 +10,8 @@ export interface LiveSink {
   heartbeat(): void;
   /** Ends the stream (its session ended); the sink detaches itself. */
   end(): void;
+  /** Ends the stream asking the browser to come back soon: this server is stopping, another one will serve it. */
+  endForReconnect(): void;
 }
 
 export interface LiveEventHubOptions {
@@ -75,9 +77,10 @@ export class LiveEventHub {
     for (const sink of [...this.sinks]) if (sink.sessionId === sessionId) sink.end();
   }
 
+  /** The server is stopping: every stream is told to reconnect (elsewhere, behind a proxy) and ended. */
   close(): void {
     this.closed = true;
-    for (const sink of [...this.sinks]) sink.end();
+    for (const sink of [...this.sinks]) sink.endForReconnect();
     this.stopTimers();
   }
 

@@ -3,8 +3,10 @@ import fp from 'fastify-plugin';
 import { LIVE_HEARTBEAT_SECONDS, LIVE_TICKET_SECONDS } from '../../../shared/liveEvents';
 import { activeSessionIds, carrierSessionTables } from '../../repositories/sessions';
 import { LiveEventHub } from './hub';
-import { redisLiveEventBus, type BusMessage, type LiveEventBus } from './redisBus';
-import { memoryTicketStore, redisTicketStore, type TicketStore } from './tickets';
+import { linkToMainThread } from '../loadSearch/threads/threadLink';
+import { redisLiveEventBus, type BusMessage, type LiveEventPublisher } from './redisBus';
+import { threadLiveEventBus } from './threadBus';
+import { memoryTicketStore, redisTicketStore, threadTicketStore, type TicketStore } from './tickets';
 
 export interface LiveEventsOptions {
   /** The backstop look for events a wake did not announce. */
@@ -26,9 +28,9 @@ export interface LiveEvents {
   readonly hub: LiveEventHub;
   readonly tickets: TicketStore;
   readonly options: LiveEventsOptions;
-  /** Events were committed: this process and, with Redis, every other one reads them. */
+  /** Events were committed: this process's threads and, with Redis, every other process read them. */
   wake(): void;
-  /** A session signed out: its streams end on every process. */
+  /** A session signed out: its streams end on every thread and process. */
   sessionEnded(sessionId: number): void;
   /** Calls `listener` when another program (an API process, the desk command line) says it committed events. */
   onWakeFromElsewhere(listener: () => void): void;
@@ -41,9 +43,10 @@ declare module 'fastify' {
 }
 
 /**
- * Puts the live events on the app: the hub of this process's streams,
- * the ticket store, and with REDIS_URL the bus that wakes the other processes. Write paths wake it through
- * the app context's `liveEventWrites` (wake.ts) after their commit.
+ * Puts the live events on the app: the hub of this thread's streams, the ticket store, and the bus that wakes
+ * the others: with REDIS_URL every other thread and process through Redis, otherwise the other threads of this
+ * process (threadBus.ts). Write paths wake it through the app context's `liveEventWrites` (wake.ts) after their
+ * commit.
  */
 const liveEventsPlugin: FastifyPluginAsync<Partial<LiveEventsOptions>> = async (app: FastifyInstance, given) => {
   const options = { ...defaultLiveEventsOptions, ...given };
@@ -59,19 +62,21 @@ const liveEventsPlugin: FastifyPluginAsync<Partial<LiveEventsOptions>> = async (
     hub.wake();
     for (const listener of wakeListeners) listener();
   };
-  const namespace = app.config.redisUrl ? await app.appContext.installation.redisNamespace() : '';
-  const bus: LiveEventBus | null = app.config.redisUrl ? redisLiveEventBus(app.config.redisUrl, namespace, onBusMessage, onError) : null;
+  const namespace = await app.appContext.installation.redisNamespace();
+  const redisBus = app.config.redisUrl ? redisLiveEventBus(app.config.redisUrl, namespace, onBusMessage, onError) : null;
+  const bus: LiveEventPublisher = redisBus ?? threadLiveEventBus(namespace, onBusMessage, onError);
+  const link = linkToMainThread();
   const liveEvents: LiveEvents = {
     hub,
     options,
-    tickets: bus ? redisTicketStore(bus.commands, namespace) : memoryTicketStore(),
+    tickets: redisBus ? redisTicketStore(redisBus.commands, namespace) : link ? threadTicketStore(link) : memoryTicketStore(),
     wake() {
       hub.wake();
-      bus?.publish({ kind: 'wake' });
+      bus.publish({ kind: 'wake' });
     },
     sessionEnded(sessionId) {
       hub.endSession(sessionId);
-      bus?.publish({ kind: 'sessionEnded', sessionId });
+      bus.publish({ kind: 'sessionEnded', sessionId });
     },
     onWakeFromElsewhere(listener) {
       wakeListeners.push(listener);
@@ -85,7 +90,7 @@ const liveEventsPlugin: FastifyPluginAsync<Partial<LiveEventsOptions>> = async (
     hub.close();
   });
   app.addHook('onClose', async () => {
-    await bus?.close();
+    await bus.close();
   });
 };
 

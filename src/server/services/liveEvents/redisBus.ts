@@ -10,14 +10,18 @@ import { createLiveEventWrites, type LiveEventWrites } from './wake';
 
 export type BusMessage = { kind: 'wake' } | { kind: 'sessionEnded'; sessionId: number };
 
-export interface LiveEventBus {
+/** How an app tells the others on its database (other processes, or other threads of its own) what happened here. */
+export interface LiveEventPublisher {
   publish(message: BusMessage): void;
-  /** The connection for commands (tickets); the subscriber's cannot run them. */
-  readonly commands: Redis;
   close(): Promise<void>;
 }
 
-function parsed(text: string): (BusMessage & { from?: string }) | null {
+export interface LiveEventBus extends LiveEventPublisher {
+  /** The connection for commands (tickets); the subscriber's cannot run them. */
+  readonly commands: Redis;
+}
+
+export function parsedBusMessage(text: string): (BusMessage & { from?: string }) | null {
   const message = JSON.parse(text) as { from?: unknown; kind?: unknown; sessionId?: unknown };
   if (message.kind === 'wake') return { kind: 'wake', from: String(message.from) };
   if (message.kind === 'sessionEnded' && Number.isSafeInteger(message.sessionId)) {
@@ -64,7 +68,7 @@ export function redisLiveEventBus(
   subscriber.subscribe(channel).catch(onError);
   subscriber.on('message', (_channel: string, text: string) => {
     try {
-      const message = parsed(text);
+      const message = parsedBusMessage(text);
       if (message && message.from !== me) onMessage(message);
     } catch (error) {
       onError(error);

@@ -21,6 +21,12 @@ export function sseControl(name: 'ready' | 'reset', data: object): string {
   return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+/** How soon a stream ended by a server that is stopping is opened again (behind a proxy, on another process). */
+export const RECONNECT_ELSEWHERE_MS = 1_000;
+
+/** Sets the browser's reconnection delay (`retry:`); sent before a stopping server ends a stream. */
+export const sseRetry = (ms: number) => `retry: ${ms}\n\n`;
+
 /**
  * A comment for proxies and a named `heartbeat` event (no `id:`) for the page, in one block: a browser's
  * EventSource never shows comments, and the client takes a stream silent for 2.5 heartbeats as broken.

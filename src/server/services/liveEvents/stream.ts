@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { liveEventIdRange, liveEventsAfter, type LiveEventRow, type LiveEventViewer } from '../../repositories/liveEvents';
 import type { LiveEventHub, LiveSink } from './hub';
-import { resumePoint, sseControl, sseEvent, sseHeartbeat } from './sse';
+import { RECONNECT_ELSEWHERE_MS, resumePoint, sseControl, sseEvent, sseHeartbeat, sseRetry } from './sse';
 
 export interface StreamViewer extends LiveEventViewer {
   sessionId: number;
@@ -71,6 +71,10 @@ export async function serveLiveStream(reply: FastifyReply, db: Kysely<Database>,
     },
     heartbeat: () => void write(sseHeartbeat),
     end: () => raw.end(),
+    endForReconnect() {
+      write(sseRetry(RECONNECT_ELSEWHERE_MS));
+      raw.end();
+    },
   };
   raw.once('close', () => {
     closed = true;

@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type Redis from 'ioredis';
 import { unavailable } from '../../http/failures';
+import type { LinkToMainThread } from '../loadSearch/threads/threadLink';
 
 /*
  * Tickets open one event stream for a browser's EventSource, which cannot send an Authorization header: random,
  * single use, short-lived and bound to the session that asked. With Redis any API process redeems them (GETDEL
- * takes a ticket exactly once); without it they live in this process. Only a hash of a ticket is kept.
+ * takes a ticket exactly once); without it they live in this process, on its main thread, which its HTTP threads
+ * ask (threadTicketStore), so a ticket issued by one thread opens a stream on any. Only a hash of a ticket is kept.
  * While Redis is down no other process could redeem a ticket, so none is issued or redeemed: the answer is a
  * 503 with Retry-After at once (not after ioredis's reconnect attempts), and the board's backoff asks again.
  */
@@ -55,6 +57,14 @@ export function memoryTicketStore(): TicketStore {
       tickets.delete(key);
       return grantOf(stored, now);
     },
+  };
+}
+
+/** An HTTP thread's tickets: the main thread's memory store, over the thread's link. */
+export function threadTicketStore(link: LinkToMainThread): TicketStore {
+  return {
+    issue: (grant, now, ttlSeconds) => link.call('issueTicket', grant, now.getTime(), ttlSeconds),
+    redeem: (ticket, now) => link.call('redeemTicket', ticket, now.getTime()),
   };
 }
 

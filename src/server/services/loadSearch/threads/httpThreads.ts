@@ -2,7 +2,10 @@ import type { MessagePort } from 'node:worker_threads';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { LiveEventsOptions } from '../../liveEvents/plugin';
 import { serveIndex } from './indexHost';
+import { PortCalls } from './portCalls';
+import type { LinkToHttpThread } from './threadLink';
 
 /** What an HTTP thread is started with (worker data). */
 export interface HttpThreadData {
@@ -10,23 +13,37 @@ export interface HttpThreadData {
   env: Record<string, string | undefined>;
   clientDir?: string;
   indexPort: MessagePort;
+  /** The thread's link to this one (threadLink.ts): tickets, metrics, stopping. */
+  linkPort: MessagePort;
   versionCell: Int32Array;
+  /** The main app's, so every thread's streams beat and look for events alike. */
+  liveEvents: LiveEventsOptions;
 }
 
 export interface HttpThreads {
   count: number;
   /** Queries the main thread's index answered for the threads. */
   queriesAnswered(): number;
+  /** Closes every thread's app (streams told to reconnect, requests in flight finished), then ends the threads. */
   stop(): Promise<void>;
 }
 
-const workerFile = path.join(__dirname, 'httpWorker.ts');
+const compiled = __filename.endsWith('.js');
+const workerFile = path.join(__dirname, compiled ? 'httpWorker.js' : 'httpWorker.ts');
 
-// Compiled (`npm start`), the thread runs the compiled sibling. From the TypeScript sources it registers tsx's
-// require hook first (Node 20 applies no --import loader, inherited from tsx or given, to a worker's entry file).
+// Built, the thread runs the compiled file. From the TypeScript sources it registers tsx's require hook first
+// (Node 20 applies no --import loader, inherited from tsx or given, to a worker's entry file).
 function newWorker(data: HttpThreadData, transferList: MessagePort[]): Worker {
-  if (__filename.endsWith('.js')) return new Worker(path.join(__dirname, 'httpWorker.js'), { workerData: data, transferList });
+  if (compiled) return new Worker(workerFile, { workerData: data, transferList });
   return new Worker(`require('tsx/cjs'); require(${JSON.stringify(workerFile)});`, { eval: true, workerData: data, transferList });
+}
+
+/** The main thread's answers to one thread: the process's tickets and its metrics as a whole. */
+function serveThread(app: FastifyInstance, link: LinkToHttpThread): () => void {
+  link.handle('issueTicket', (grant, nowMs, ttlSeconds) => app.liveEvents.tickets.issue(grant, new Date(nowMs), ttlSeconds));
+  link.handle('redeemTicket', (ticket, nowMs) => app.liveEvents.tickets.redeem(ticket, new Date(nowMs)));
+  link.handle('metrics', async () => (app.metrics ? app.metrics.text() : ''));
+  return app.metrics?.addThread(() => link.call('metricsOfThread')) ?? (() => undefined);
 }
 
 /**
@@ -40,12 +57,20 @@ export async function startHttpThreads(
   if (count <= 0 || typeof fd !== 'number' || fd < 0) return { count: 0, queriesAnswered: () => 0, stop: async () => undefined };
   const search = app.loadSearch;
   let queries = 0;
+  const links: LinkToHttpThread[] = [];
+  const stopServing: (() => void)[] = [];
   const workers = await Promise.all(Array.from({ length: count }, () => {
     const { port1, port2 } = new MessageChannel();
     port1.on('message', (message: { type?: string }) => { if (message.type === 'query') queries++; });
     serveIndex(search, port1);
-    const data: HttpThreadData = { fd, env, clientDir, indexPort: port2, versionCell: search.versionCell };
-    const worker = newWorker(data, [port2]);
+    const linkChannel = new MessageChannel();
+    const link: LinkToHttpThread = new PortCalls(linkChannel.port1);
+    links.push(link);
+    stopServing.push(serveThread(app, link));
+    const data: HttpThreadData = {
+      fd, env, clientDir, indexPort: port2, linkPort: linkChannel.port2, versionCell: search.versionCell, liveEvents: app.liveEvents.options,
+    };
+    const worker = newWorker(data, [port2, linkChannel.port2]);
     worker.on('error', (error) => app.log.error({ err: error }, 'an HTTP thread failed'));
     return new Promise<Worker>((resolve, reject) => {
       worker.once('message', (message: unknown) => (message === 'listening' ? resolve(worker)
@@ -54,12 +79,20 @@ export async function startHttpThreads(
       worker.once('exit', (code) => reject(new Error(`an HTTP thread stopped (exit ${code}) before listening`)));
     });
   }));
+  let stopped: Promise<void> | undefined;
+  const stopThreads = async () => {
+    // A thread's socket handle shares the descriptor with this thread's: the threads go first, then app.close().
+    for (const stop of stopServing) stop();
+    await Promise.all(links.map((link) => link.call('stop').catch((error: unknown) => app.log.warn({ err: error }, 'an HTTP thread did not stop cleanly'))));
+    for (const link of links) link.close();
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  };
   return {
     count,
     queriesAnswered: () => queries,
-    async stop() {
-      // A thread's socket handle shares the descriptor with this thread's: the threads go first, then app.close().
-      await Promise.all(workers.map((worker) => worker.terminate()));
+    stop() {
+      stopped ??= stopThreads();
+      return stopped;
     },
   };
 }

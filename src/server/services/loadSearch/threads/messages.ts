@@ -1,3 +1,5 @@
+import type { MetricObjectWithValues, MetricValue } from 'prom-client';
+import type { TicketGrant } from '../../liveEvents/tickets';
 import type { SearchFilter } from '../criteria';
 import type { IndexAnswer } from '../query';
 
@@ -13,3 +15,19 @@ export type FromIndexOwner =
   | { type: 'done'; id: number }
   | { type: 'failed'; id: number; message: string }
   | { type: 'forget'; ids: number[] };
+
+/** What an HTTP thread asks the main thread over its link (threadLink.ts): the process's shared state. */
+export interface MainThreadCalls {
+  /** A live-event ticket (liveEvents/tickets.ts), kept on the main thread so that any thread redeems it. */
+  issueTicket(grant: TicketGrant, nowMs: number, ttlSeconds: number): Promise<string>;
+  redeemTicket(ticket: string, nowMs: number): Promise<TicketGrant | null>;
+  /** The metrics of every thread of the process, in Prometheus' text format. */
+  metrics(): Promise<string>;
+}
+
+/** What the main thread asks an HTTP thread. */
+export interface HttpThreadCalls {
+  metricsOfThread(): Promise<MetricObjectWithValues<MetricValue<string>>[]>;
+  /** Closes the thread's app: its event streams are told to reconnect, requests in flight finish. */
+  stop(): Promise<void>;
+}
