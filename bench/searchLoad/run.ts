@@ -39,7 +39,9 @@ export async function runLoadBench(args: string[]): Promise<void> {
   const user = await findUserByEmail(bench.db.db, demoEmail);
   if (!user) throw new Error('the demo carrier is missing from the bench database');
   const env: Record<string, string> = { DATABASE_URL: postgresUrl ?? bench.label };
-  env.HTTP_THREADS = option('threads') ?? '0';
+  // Unset, HTTP_THREADS is what the default start gives (config.ts); --threads N measures another count.
+  const threads = option('threads');
+  if (threads !== undefined) env.HTTP_THREADS = threads;
   console.log(`\n${bench.db.dialect}, ${loads.toLocaleString('en-US')} loads (${bench.label}); ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 
   const startedAt = performance.now();

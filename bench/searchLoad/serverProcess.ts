@@ -1,8 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import fs from 'node:fs';
 import readline from 'node:readline';
+import { build } from 'esbuild';
 
-/** The bench server as a child process: started with tsx, resolved once its search index is built. */
+/**
+ * The bench server as a child process, resolved once its search index is built. It runs what `npm start` runs:
+ * the server compiled to plain JavaScript (dist-server/) on the same bounded heap, not the sources under tsx.
+ */
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -12,10 +17,10 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export function startServer(env: Record<string, string>, options: { cpuProfileDir?: string } = {}): Promise<ServerProcess> {
-  const entry = path.join(__dirname, 'server.ts');
+export async function startServer(env: Record<string, string>, options: { cpuProfileDir?: string } = {}): Promise<ServerProcess> {
+  const entry = await compiledBenchServer();
   const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...profile, `--max-old-space-size=${startHeapMb()}`, entry], {
     env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -36,4 +41,36 @@ export function startServer(env: Record<string, string>, options: { cpuProfileDi
       } else process.stdout.write(`server: ${line}\n`);
     });
   });
+}
+
+const root = path.resolve(__dirname, '../..');
+
+/** The heap bound of `npm start` (package.json), so the bench measures the process that ships. */
+function startHeapMb(): number {
+  const start = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const bound = /--max-old-space-size=(\d+)/.exec(start);
+  if (!bound) throw new Error('npm start names no --max-old-space-size');
+  return Number(bound[1]);
+}
+
+/**
+ * Compiles the server (npm run build:server) and this bench's entry beside it, its imports of src/ pointing at
+ * the compiled files, so every line the server runs is the compiled one.
+ */
+async function compiledBenchServer(): Promise<string> {
+  execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: root, stdio: 'inherit' });
+  const outfile = path.join(root, 'dist-server', 'bench', 'searchLoadServer.js');
+  await build({
+    entryPoints: [path.join(__dirname, 'server.ts')], outfile, bundle: true, platform: 'node', target: 'node20', format: 'cjs',
+    logLevel: 'warning',
+    plugins: [{
+      name: 'compiled-server',
+      setup(compiling) {
+        compiling.onResolve({ filter: /\/src\// }, (args) => ({
+          path: `../${path.relative(path.join(root, 'src'), path.resolve(args.resolveDir, args.path))}`, external: true,
+        }));
+      },
+    }],
+  });
+  return outfile;
 }
