@@ -4,9 +4,10 @@ import { LIVE_HEARTBEAT_SECONDS, LIVE_TICKET_SECONDS } from '../../../shared/liv
 import { activeSessionIds, carrierSessionTables } from '../../repositories/sessions';
 import { LiveEventHub } from './hub';
 import { linkToMainThread } from '../loadSearch/threads/threadLink';
+import { threadTicketStore } from '../loadSearch/threads/threadTickets';
 import { redisLiveEventBus, type BusMessage, type LiveEventPublisher } from './redisBus';
 import { threadLiveEventBus } from './threadBus';
-import { memoryTicketStore, redisTicketStore, threadTicketStore, type TicketStore } from './tickets';
+import { memoryTicketStore, redisTicketStore, type TicketStore } from './tickets';
 
 export interface LiveEventsOptions {
   /** The backstop look for events a wake did not announce. */

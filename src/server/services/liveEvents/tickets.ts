@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type Redis from 'ioredis';
 import { unavailable } from '../../http/failures';
-import type { LinkToMainThread } from '../loadSearch/threads/threadLink';
 
 /*
  * Tickets open one event stream for a browser's EventSource, which cannot send an Authorization header: random,
@@ -57,14 +56,6 @@ export function memoryTicketStore(): TicketStore {
       tickets.delete(key);
       return grantOf(stored, now);
     },
-  };
-}
-
-/** An HTTP thread's tickets: the main thread's memory store, over the thread's link. */
-export function threadTicketStore(link: LinkToMainThread): TicketStore {
-  return {
-    issue: (grant, now, ttlSeconds) => link.call('issueTicket', grant, now.getTime(), ttlSeconds),
-    redeem: (ticket, now) => link.call('redeemTicket', ticket, now.getTime()),
   };
 }
 

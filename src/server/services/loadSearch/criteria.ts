@@ -3,8 +3,7 @@ import type { SearchSortField, SearchValues } from '../../../shared/loads';
 import { findRegion } from '../../../shared/regions';
 import { finiteNumber, normalizeSearchCriteria, searchMileRadius, type Side } from '../../../shared/searchCriteria';
 import { dayOfIsoDate } from './days';
-import type { SortCursor } from './cursor';
-import type { SearchOrder } from './sortOrders';
+import type { SearchOrder, SortCursor } from './sortOrders';
 
 /** One end of a search: a circle when coordinates came, otherwise a set of states, otherwise anywhere. */
 export type PlaceFilter =

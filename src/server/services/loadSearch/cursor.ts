@@ -1,19 +1,6 @@
 import { fieldsRefused } from '../../http/failures';
 import { readSearchFilter, type SearchFilter } from './criteria';
-import { sortColumnOf, type SearchOrder } from './sortOrders';
-
-/**
- * Where a page of a search ended: the sort order, and the sort key and id of the last load shown. The next page
- * holds the loads strictly after (key, id) in that order, so a load that moves meanwhile is neither shown twice
- * nor skipped. OriginCity's key is the 'City, ST' text (its number in the index changes as cities come and go);
- * every other key is the index column's number, ±Infinity for a missing date.
- */
-export interface SortCursor {
-  order: SearchOrder;
-  ascending: boolean;
-  key: number | string;
-  id: number;
-}
+import { sortColumnOf, type SearchOrder, type SortCursor } from './sortOrders';
 
 export const cursorField = 'after';
 

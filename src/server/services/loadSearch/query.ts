@@ -1,10 +1,9 @@
 import { originCityKey } from '../../../shared/cityOrder';
 import { ENCLOSED, INOPERABLE, type LoadColumns } from './columns';
 import type { PlaceFilter, SearchFilter } from './criteria';
-import type { SortCursor } from './cursor';
 import { SearchCircle } from './distance';
 import type { SlotGrid } from './grid';
-import { slotComparer, sortColumnOf, type SearchOrder, type SortOrders } from './sortOrders';
+import { slotComparer, sortColumnOf, type SearchOrder, type SortCursor, type SortOrders } from './sortOrders';
 import { matchSlots, slotTest, type CandidateGroup, type Match, type MatchTests } from './match';
 import type { StateBuckets } from './stateBuckets';
 

@@ -2,6 +2,19 @@ import type { SearchSortField } from '../../../shared/loads';
 import type { LoadColumns, NumberColumn } from './columns';
 
 /**
+ * Where a page of a search ended: the sort order, and the sort key and id of the last load shown. The next page
+ * holds the loads strictly after (key, id) in that order, so a load that moves meanwhile is neither shown twice
+ * nor skipped. OriginCity's key is the 'City, ST' text (its number in the index changes as cities come and go);
+ * every other key is the index column's number, ±Infinity for a missing date.
+ */
+export interface SortCursor {
+  order: SearchOrder;
+  ascending: boolean;
+  key: number | string;
+  id: number;
+}
+
+/**
  * What a search orders by: a sort field of spec section 9, or the pick-up day, which the 'P/U Date' options
  * ask for with AvailableDate and their sortKey (docs/decisions.md, Load search).
  */
