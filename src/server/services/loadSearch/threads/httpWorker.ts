@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { buildApp } from '../../../app';
 import { loadConfig } from '../../../config';
 import { openDatabase } from '../../../db/database';
+import { createLogger } from '../../../logger';
 import type { HttpThreadData } from './httpThreads';
 import { linkToMainThread } from './threadLink';
 
@@ -14,13 +15,19 @@ async function main(): Promise<void> {
   const data = workerData as HttpThreadData;
   const config = loadConfig(data.env);
   const db = openDatabase(config.database);
-  const app = await buildApp({ db, config, clientDir: data.clientDir, liveEvents: data.liveEvents });
+  // The main thread has printed every start-up line (its address, a missing web app); a thread builds the same app
+  // from the same settings, so until it serves it says only what goes wrong.
+  const logger = createLogger(config.logLevel);
+  const level = logger.level;
+  if (logger.levels.values[level] < logger.levels.values.error) logger.level = 'error';
+  const app = await buildApp({ db, config, logger, clientDir: data.clientDir, liveEvents: data.liveEvents });
   linkToMainThread()!.handle('stop', async () => {
     await app.close();
     await db.close();
   });
   // Node 20 has no reusePort for threads: every thread accepts on the same listening descriptor.
   await app.listen({ fd: data.fd } as never);
+  logger.level = level;
   parentPort!.postMessage('listening');
 }
 
