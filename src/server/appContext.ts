@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from './clock';
 import type { Config } from './config';
-import type { Db, DialectName } from './db/database';
+import type { DatabaseTarget, Db, DialectName } from './db/database';
 import type { Database } from './db/tables';
 import { readInstallation, type Installation } from './repositories/installation';
 import { createLaneCache, type LaneCache } from './repositories/loadLanes';
@@ -15,6 +15,8 @@ import { createLiveEventWrites, type LiveEventWrites } from './services/liveEven
 export interface AppContext {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** The database opened, by its address: what the threads of one process share (liveEvents/threadBus.ts). */
+  databaseTarget: DatabaseTarget;
   config: Config;
   clock: Clock;
   installation: Installation;
@@ -32,7 +34,7 @@ declare module 'fastify' {
 
 export function createAppContext(db: Db, config: Config, clock: Clock): AppContext {
   return {
-    db: db.db, dialect: db.dialect, config, clock,
+    db: db.db, dialect: db.dialect, databaseTarget: db.target, config, clock,
     installation: readInstallation(db.db), liveEventWrites: createLiveEventWrites(), lanes: createLaneCache(db.db),
   };
 }

@@ -12,6 +12,8 @@ export type DatabaseTarget = { dialect: 'sqlite'; file: string } | { dialect: 'p
 export interface Db {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** What was opened: the threads of one process that opened the same database hear each other (threadBus.ts). */
+  target: DatabaseTarget;
   close(): Promise<void>;
   /** Connections open, idle, and queries waiting for one (the operator's metrics); SQLite has one connection. */
   poolUse(): { open: number; idle: number; waiting: number };
@@ -37,7 +39,7 @@ export function openDatabase(target: DatabaseTarget, options: { poolSize?: numbe
     const pool = new pg.Pool({ connectionString: target.url, max: options.poolSize ?? 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return {
-      db, dialect: 'postgres', close: () => db.destroy(),
+      db, dialect: 'postgres', target, close: () => db.destroy(),
       poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
@@ -48,5 +50,5 @@ export function openDatabase(target: DatabaseTarget, options: { poolSize?: numbe
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
-  return { db, dialect: 'sqlite', close: () => db.destroy(), poolUse: () => ({ open: 1, idle: 0, waiting: 0 }) };
+  return { db, dialect: 'sqlite', target, close: () => db.destroy(), poolUse: () => ({ open: 1, idle: 0, waiting: 0 }) };
 }

@@ -63,9 +63,11 @@ const liveEventsPlugin: FastifyPluginAsync<Partial<LiveEventsOptions>> = async (
     hub.wake();
     for (const listener of wakeListeners) listener();
   };
-  const namespace = await app.appContext.installation.redisNamespace();
+  // Redis channels and keys are named after the installation, a row of the database; the threads' channel only
+  // tells this process's databases apart, so it is named after the one opened and start-up reads nothing.
+  const namespace = app.config.redisUrl ? await app.appContext.installation.redisNamespace() : '';
   const redisBus = app.config.redisUrl ? redisLiveEventBus(app.config.redisUrl, namespace, onBusMessage, onError) : null;
-  const bus: LiveEventPublisher = redisBus ?? threadLiveEventBus(namespace, onBusMessage, onError);
+  const bus: LiveEventPublisher = redisBus ?? threadLiveEventBus(app.appContext.databaseTarget, onBusMessage, onError);
   const link = linkToMainThread();
   const liveEvents: LiveEvents = {
     hub,
