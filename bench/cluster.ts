@@ -7,6 +7,7 @@ import { installNginxIfMissing } from '../scripts/cluster/nginx';
 import { startCluster } from '../scripts/cluster/startCluster';
 import { createDeskApiKey } from '../src/server/auth/deskApiKeys';
 import { searchMix } from './mix';
+import { numberOption, textOption } from './options';
 
 /*
  * npm run bench:cluster [-- --loads N] [--connections N] [--seconds N] [--claims N] [--postgres ADMIN_URL] [--redis URL]
@@ -16,21 +17,12 @@ import { searchMix } from './mix';
  * a race that did not reach every process, or no event.
  */
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-const text = (name: string) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? args[at + 1] : undefined;
-};
-const loads = option('loads', 5_000);
-const connections = option('connections', 30);
-const seconds = option('seconds', 15);
-const claims = option('claims', 100);
-const adminUrl = text('postgres') ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = text('redis') ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const loads = numberOption('loads', 5_000);
+const connections = numberOption('connections', 30);
+const seconds = numberOption('seconds', 15);
+const claims = numberOption('claims', 100);
+const adminUrl = textOption('postgres') ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = textOption('redis') ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function main(): Promise<void> {
   installNginxIfMissing();

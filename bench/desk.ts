@@ -5,6 +5,7 @@ import { loadConfig } from '../src/server/config';
 import { openScratchDatabase } from './loadsDatabase';
 import { describe, timed, type Figure } from './loadsFigures';
 import { cars, day, places, postedLoad } from './postedLoads';
+import { numberOption } from './options';
 
 /*
  * npm run bench:desk [-- --rows N] [--posts N] [--postgres [url]]
@@ -14,12 +15,8 @@ import { cars, day, places, postedLoad } from './postedLoads';
  */
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-const rows = option('rows', 100_000);
-const posts = option('posts', 2_000);
+const rows = numberOption('rows', 100_000);
+const posts = numberOption('posts', 2_000);
 const ownPostgresUrl = 'postgres://postgres@127.0.0.1:5432/haulboard_bench_desk';
 const postgresAt = args.indexOf('--postgres');
 const postgresUrl = postgresAt < 0 ? null : args[postgresAt + 1]?.startsWith('postgres') ? args[postgresAt + 1] : ownPostgresUrl;

@@ -4,6 +4,7 @@ import { startServerProcess, type ServerProcess } from '../__tests__/e2e/support
 import { createDeskApiKey } from '../src/server/auth/deskApiKeys';
 import { demoPassword } from '../src/server/db/seed';
 import { day, postedLoad } from './postedLoads';
+import { textOption } from './options';
 
 /*
  * npm run bench:events [-- --claims N] [--postgres ADMIN_URL] [--redis URL]
@@ -13,14 +14,9 @@ import { day, postedLoad } from './postedLoads';
  * another through process A. Prints the time from sending each claim to its board event arriving in the browser.
  */
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? args[at + 1] : undefined;
-};
-const claims = Number(option('claims') ?? 200);
-const adminUrl = option('postgres') ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = option('redis') ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const claims = Number(textOption('claims') ?? 200);
+const adminUrl = textOption('postgres') ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = textOption('redis') ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const portal = 'SourceApplication=CarrierPortal';
 
 async function call(url: string, init: RequestInit & { expect: number }): Promise<any> {

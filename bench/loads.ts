@@ -7,6 +7,7 @@ import { insertInvoices, timeDashboardCalls } from './loadsDashboard';
 import { timeInvoiceList } from './loadsInvoices';
 import { defaultPostgresUrl, openScratchDatabase } from './loadsDatabase';
 import { describe, timed, type Figure } from './loadsFigures';
+import { numberOption } from './options';
 
 /*
  * npm run bench:loads [-- --claimed N] [--delivered N] [--postgres [url]]
@@ -15,14 +16,10 @@ import { describe, timed, type Figure } from './loadsFigures';
  */
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-const claimed = option('claimed', 10_000);
-const delivered = option('delivered', 3_000);
-const claims = option('claims', 200);
-const racers = option('racers', 100);
+const claimed = numberOption('claimed', 10_000);
+const delivered = numberOption('delivered', 3_000);
+const claims = numberOption('claims', 200);
+const racers = numberOption('racers', 100);
 const postgresAt = args.indexOf('--postgres');
 const postgresUrl = postgresAt < 0 ? null : args[postgresAt + 1]?.startsWith('postgres') ? args[postgresAt + 1] : defaultPostgresUrl;
 

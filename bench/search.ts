@@ -7,6 +7,7 @@ import { openBenchDatabase, removeCachedFile } from './database';
 import { timed } from './loadsFigures';
 import { searchMix } from './mix';
 import { naiveSearch } from './naive';
+import { numberOption } from './options';
 
 /*
  * npm run bench:search [-- --loads N] [--queries N] [--naive N] [--postgres [url]] [--drop]
@@ -16,14 +17,10 @@ import { naiveSearch } from './naive';
  */
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-const loads = option('loads', 1_000_000);
-const queries = option('queries', 1_000);
-const naiveSample = option('naive', 100);
-const seed = option('seed', 20_260_101);
+const loads = numberOption('loads', 1_000_000);
+const queries = numberOption('queries', 1_000);
+const naiveSample = numberOption('naive', 100);
+const seed = numberOption('seed', 20_260_101);
 const postgresAt = args.indexOf('--postgres');
 const postgresUrl = process.env.BENCH_DATABASE_URL
   ?? (postgresAt >= 0 ? (args[postgresAt + 1]?.startsWith('postgres') ? args[postgresAt + 1] : 'postgres://postgres@127.0.0.1:5432/haulboard_bench') : null);

@@ -5,6 +5,7 @@ import { availableLoadRows } from '../src/server/services/loadSearch/source';
 import { openBenchDatabase } from './database';
 import { percentile, timed } from './loadsFigures';
 import { searchMix } from './mix';
+import { numberOption } from './options';
 
 /*
  * node --expose-gc --import tsx bench/searchIndexMemory.ts [--loads N] [--queries N]
@@ -13,14 +14,9 @@ import { searchMix } from './mix';
  * and single-search p50/p95 through the index.
  */
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-const loads = option('loads', 1_000_000);
-const queries = option('queries', 1_000);
-const seed = option('seed', 20_260_101);
+const loads = numberOption('loads', 1_000_000);
+const queries = numberOption('queries', 1_000);
+const seed = numberOption('seed', 20_260_101);
 const today = new Date(`${new Date().toISOString().slice(0, 10)}T12:00:00Z`);
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 

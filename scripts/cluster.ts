@@ -6,6 +6,7 @@ import { migrateToLatest } from '../src/server/db/migrate';
 import { isSeeded, seedDatabase } from '../src/server/db/seed';
 import { installNginxIfMissing } from './cluster/nginx';
 import { startCluster } from './cluster/startCluster';
+import { numberOption } from '../bench/options';
 
 /*
  * npm run cluster [-- --port 8080] [--processes 3]
@@ -14,11 +15,6 @@ import { startCluster } from './cluster/startCluster';
  * --port, installed from Debian when missing. Ctrl+C or SIGTERM stops nginx and every process.
  */
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
 
 async function preparedDatabase(url: string): Promise<void> {
   await ensurePostgresDatabase(url);
@@ -43,7 +39,7 @@ async function main(): Promise<void> {
   await preparedDatabase(databaseUrl);
 
   const cluster = await startCluster({
-    databaseUrl, redisUrl, processes: option('processes', 3), listen: { host: '127.0.0.1', port: option('port', 8080) },
+    databaseUrl, redisUrl, processes: numberOption('processes', 3), listen: { host: '127.0.0.1', port: numberOption('port', 8080) },
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
   });
   console.log(`\n  Haulboard is running at ${cluster.url} (nginx, config in ${cluster.proxy.folder})`);
