@@ -38,6 +38,10 @@ export const errorCodes = [
   'no_longer_available',
   // The driver link: a Picked Up mark older than its undo window stays
   'undo_expired',
+  // The driver's inspection (issue 24): Picked Up or Delivered before its inspection; an idempotency key sent again
+  // with another body
+  'inspection_required',
+  'idempotency_key_reused',
   // POST /api/token answers in the OAuth shape, its code as `error`
   'invalid_request',
   'unsupported_grant_type',
