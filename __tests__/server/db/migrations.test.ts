@@ -63,7 +63,7 @@ describeEachDatabase('migrations', (getDb) => {
     await whileNoSchemaIsDropped(getDb(), () => migrateToLatest(getDb()));
     expect(await tableNames(getDb())).toEqual(before);
     const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(getDb().db);
-    expect(applied.rows.map((row) => row.name)).toEqual(['0001_accounts', '0002_loads', '0003_content', '0004_load_search', '0005_outbox_retries', '0006_onboarding', '0007_carrier_documents', '0008_notifications', '0009_feedback_page_views', '0010_driver_email_unique', '0011_invoice_lines', '0012_dashboard', '0013_desk_access', '0014_posted_loads', '0015_driver_links', '0016_jobs', '0017_live_events', '0018_installation', '0019_broker_keys', '0020_carrier_limits', '0021_dispatch_phone', '0022_desk_load_events', '0023_sms_delivery', '0024_notices_sent', '0025_carrier_applications', '0026_user_preferences', '0027_place_time_zones', '0028_pick_up_undone']);
+    expect(applied.rows.map((row) => row.name)).toEqual(['0001_accounts', '0002_loads', '0003_content', '0004_load_search', '0005_outbox_retries', '0006_onboarding', '0007_carrier_documents', '0008_notifications', '0009_feedback_page_views', '0010_driver_email_unique', '0011_invoice_lines', '0012_dashboard', '0013_desk_access', '0014_posted_loads', '0015_driver_links', '0016_jobs', '0017_live_events', '0018_installation', '0019_broker_keys', '0020_carrier_limits', '0021_dispatch_phone', '0022_desk_load_events', '0023_sms_delivery', '0024_notices_sent', '0025_carrier_applications', '0026_user_preferences', '0027_place_time_zones', '0028_pick_up_undone', '0029_inspections']);
   });
 
   test('the reset clears every data table', () => {

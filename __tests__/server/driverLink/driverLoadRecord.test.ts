@@ -20,6 +20,6 @@ describeEachDatabase('driver link: the load record', (getDb) => {
 
     const carrierLoad = (await asCarrier(app, linked.carrier, 'POST', `CarrierLoads/get/${id}`)).json();
     const narrowed = Object.fromEntries(DRIVER_LOAD_FIELDS.map((field) => [field, carrierLoad[field]]));
-    expect(driverLoad).toEqual({ ...narrowed, orderStatus: 'InRoute', receivedBy: null });
+    expect(driverLoad).toEqual({ ...narrowed, orderStatus: 'InRoute', receivedBy: null, inspectionKind: 'standard' });
   });
 });

@@ -28,6 +28,7 @@ import { carrierApplicationsMigration } from './migrations/0025_carrier_applicat
 import { userPreferencesMigration } from './migrations/0026_user_preferences';
 import { placeTimeZonesMigration } from './migrations/0027_place_time_zones';
 import { pickUpUndoneMigration } from './migrations/0028_pick_up_undone';
+import { inspectionsMigration } from './migrations/0029_inspections';
 
 /** Listed in code, not read from a folder, so migrations run the same under tsx, jest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0026_user_preferences': userPreferencesMigration,
   '0027_place_time_zones': placeTimeZonesMigration,
   '0028_pick_up_undone': pickUpUndoneMigration,
+  '0029_inspections': inspectionsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -22,6 +22,7 @@ export function toDriverLoadRecord(row: Load, vehicles: readonly Vehicle[]): Dri
     ...pickFields(toLoadRecord(row, vehicles, NO_VIEWER), DRIVER_LOAD_FIELDS),
     orderStatus: driverStatus(row.orderStatus),
     receivedBy: row.receivedBy,
+    inspectionKind: row.inspectionKind,
   };
 }
 

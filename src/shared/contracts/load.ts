@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DriverRecordSchema } from './driver';
+import { InspectionKindSchema } from './inspection';
 
 /*
  * A load on the wire (loads spec section 3), declared once: the carrier's record, and the driver's, map's and
@@ -138,6 +139,7 @@ export const DriverLoadRecordSchema = Type.Object({
   ...Type.Pick(LoadRecordSchema, DRIVER_LOAD_FIELDS).properties,
   orderStatus: DriverLoadStatusSchema,
   receivedBy: MaybeText,
+  inspectionKind: InspectionKindSchema,
 });
 
 /** The driver's page: who the driver is, for which carrier, and the driver's loads. */

@@ -7,7 +7,7 @@ export const driverLoad = (overrides: Partial<DriverLoadRecord> = {}): DriverLoa
   destinationName: 'Atlanta Motors', destinationAddress: '1 Peachtree St', destinationCity: 'Atlanta', destinationState: 'GA', destinationZip: '30303',
   originTimeZone: 'America/Chicago', destinationTimeZone: 'America/New_York',
   earliestPickup: '2026-11-24', latestPickup: '2026-11-26', earliestDelivery: '2026-11-27', latestDelivery: '2026-11-30',
-  scheduledPickup: null, scheduledDelivery: null, actualPickup: null, actualDelivery: null, receivedBy: null,
+  scheduledPickup: null, scheduledDelivery: null, actualPickup: null, actualDelivery: null, receivedBy: null, inspectionKind: 'standard',
   vehicles: [{ year: 2021, make: 'Toyota', model: 'Camry', subModel: 'LE', weight: '3300', inoperable: false }],
   ...overrides,
 });

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { LoadFlags, LoadPlaces, LoadTimes, OrderStatus, VehicleRecord } from '../../../shared/contracts/load';
 import type { Flag, Timestamp, Json } from './columnShapes';
+import type { InspectionKind } from '../../../shared/inspections';
 
 /** Loads, their vehicles, and what carriers do with them. */
 
@@ -32,6 +33,8 @@ export interface LoadsTable extends LoadPlaces, LoadTimes, Record<keyof LoadFlag
   /** Each stop's IANA zone from its coordinates (migration 0024); null only for a row written without one. */
   originTimeZone: string | null;
   destinationTimeZone: string | null;
+  /** What the driver's inspection asks for at each end (migration 0029). */
+  inspectionKind: Generated<InspectionKind>;
 }
 
 export interface VehiclesTable extends Omit<VehicleRecord, 'inoperable'> {
