@@ -16,6 +16,7 @@ import { helpReducer } from '../features/help/slice';
 import { invoicesReducer } from '../features/invoices/slice';
 import { liveReducer } from '../features/live/slice';
 import { loadChangesReducer } from '../features/loadChanges/slice';
+import { loadInspectionsReducer } from '../features/loadInspections/slice';
 import { loadListsReducer } from '../features/loadLists/slice';
 import { loadShareReducer } from '../features/loadShare/slice';
 import { documentsReducer } from '../features/documents/slice';
@@ -52,6 +53,7 @@ const appReducer = combineReducers({
   loadChanges: loadChangesReducer,
   driverPickers: driverPickersReducer,
   backhauls: backhaulsReducer,
+  loadInspections: loadInspectionsReducer,
   loadLists: loadListsReducer,
   documents: documentsReducer,
   recipientSearch: recipientSearchReducer,

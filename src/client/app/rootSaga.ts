@@ -13,6 +13,7 @@ import { fleetSaga } from '../features/fleet/sagas';
 import { helpSaga } from '../features/help/sagas';
 import { liveSaga } from '../features/live/sagas';
 import { loadChangesSaga } from '../features/loadChanges/sagas';
+import { loadInspectionsSaga } from '../features/loadInspections/sagas';
 import { loadListsSaga } from '../features/loadLists/sagas';
 import { documentsSaga } from '../features/documents/sagas';
 import { recipientSearchSaga } from '../features/recipientSearch/sagas';
@@ -51,6 +52,7 @@ export const featureSagas: FeatureSaga[] = [
   driverRosterSaga,
   fleetSaga,
   backhaulsSaga,
+  loadInspectionsSaga,
   loadListsSaga,
   documentsSaga,
   recipientSearchSaga,

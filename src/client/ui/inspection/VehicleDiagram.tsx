@@ -17,12 +17,14 @@ export interface VehicleDiagramProps {
   marks: readonly DiagramMark[];
   /** Given, a tap or click on the drawing places a mark there (x and y as fractions of the drawing). */
   onPlace?: (x: number, y: number) => void;
+  /** Whose drawing, when a page shows several vehicles: 'vehicle 2' makes it 'Top view of vehicle 2'. */
+  subject?: string;
 }
 
 const MARK_RADIUS = 7;
 
 /** One drawing of the vehicle (shared/vehicleDiagram) with its damage marks; the driver's page places marks on it. */
-export function VehicleDiagram({ view, marks, onPlace }: VehicleDiagramProps) {
+export function VehicleDiagram({ view, marks, onPlace, subject }: VehicleDiagramProps) {
   const drawing = VEHICLE_DRAWINGS[view];
   const place = (event: MouseEvent<SVGSVGElement>) => {
     if (!onPlace) return;
@@ -38,7 +40,7 @@ export function VehicleDiagram({ view, marks, onPlace }: VehicleDiagramProps) {
       onPlace(0.5, 0.5);
     }
   };
-  const name = `${damageViewNames[view]}${marks.length > 0 ? `, ${marks.length} ${marks.length === 1 ? 'damage' : 'damages'} marked` : ''}`;
+  const name = `${damageViewNames[view]}${subject ? ` of ${subject}` : ''}${marks.length > 0 ? `, ${marks.length} ${marks.length === 1 ? 'damage' : 'damages'} marked` : ''}`;
   return (
     <svg
       className={`hb-vehicle-diagram${onPlace ? ' hb-vehicle-diagram--placing' : ''}`}

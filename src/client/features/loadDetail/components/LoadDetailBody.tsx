@@ -3,6 +3,8 @@ import type { LoadRecord } from '../../../../shared/loads';
 import { BackhaulPanel } from '../../backhauls/components/BackhaulPanel';
 import { CancelLoadPanel } from '../../loadChanges/components/CancelLoadPanel';
 import { LoadDocumentsActions } from '../../documents/components/LoadDocumentsActions';
+import { InspectionsSection } from '../../loadInspections/components/InspectionsSection';
+import { showsInspections } from '../../loadInspections/selectors';
 import { AssignedDriverBlock } from './AssignedDriverBlock';
 import { LoadDetailActions } from './LoadDetailActions';
 import { LoadFacts } from './LoadFacts';
@@ -33,6 +35,7 @@ export function LoadDetailBody({ load }: { load: LoadRecord }) {
           <ScheduledTimesBlock load={load} />
         </div>
       )}
+      {showsInspections(load) && <InspectionsSection load={load} />}
       {ownLoad && load.orderStatus !== 'Available' && <LoadDocumentsActions loadId={load.id} />}
       {canChangeLoad(load, 'cancel') && <CancelLoadPanel loadId={load.id} returnToDetail />}
       <BackhaulPanel loadId={load.id} />
