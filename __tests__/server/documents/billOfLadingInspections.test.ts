@@ -124,9 +124,24 @@ describeEachDatabase('bills of lading with the driver\'s inspections', (getDb) =
     const records = [anInspection(facts.load.id, 'pickup', { vehicles: [crowded] }), anInspection(facts.load.id, 'delivery', { vehicles: [crowded] })];
     const { numpages, text, pdf } = await render(facts, records);
     expect(numpages).toBeGreaterThan(1 + facts.load.vehicles.length);
-    expect(text).toContain('Bill of Lading (continued)');
+    // Every page past one per vehicle is a headed continuation, none an overflow pdfkit started on its own.
+    expect(numpages).toBe(1 + facts.load.vehicles.length + (text.match(/Bill of Lading \(continued\)/g) ?? []).length);
     expect(text).toContain('Mark 40');
     expect(imageCount(pdf)).toBe(60);
+  });
+
+  test('what a phone can send (control characters, emoji, long notes, strokes at the pad\'s edges) prints without breaking the bill', async () => {
+    const facts = await loadFacts();
+    const edges = [[0, 0], [1000, 1000, 0, 1000, 1000, 0], [500, 200, 500, 200, 500]];
+    const hostile = anInspection(facts.load.id, 'pickup', {
+      driverName: 'Rosa\u0000 Diaz 🚚', driverSignature: edges,
+      customer: { name: 'Ω Marco\u202e Yard', email: null, signature: edges, notAvailableReason: null },
+      vehicles: [anInspectedVehicle({ vin: '<script>\u0007', damages: [aDamage({ x: 0, y: 1, note: 'x'.repeat(500) }), aDamage({ view: 'side', x: 1, y: 0, code: 'ZZ' })] })],
+    });
+    const { text, numpages } = await render(facts, [hostile]);
+    expect(numpages).toBeGreaterThanOrEqual(1 + facts.load.vehicles.length);
+    expect(text).toContain('Rosa? Diaz ?');
+    expect(text).toContain('Side view - ZZ (ZZ)');
   });
 
   test('an end not inspected yet keeps its box and lines to fill in by hand', async () => {
