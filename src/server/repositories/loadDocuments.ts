@@ -1,4 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { InspectionRecord } from '../../shared/contracts/inspection';
+import type { InspectionStage } from '../../shared/inspections';
 import type { DriverRecord, LoadRecord } from '../../shared/loads';
 import type { ClientsTable, Database, Load } from '../db/tables';
 import { findLoadDetail, type LoadReads, type LoadViewer } from './loads';
@@ -6,12 +8,34 @@ import { findLoadDetail, type LoadReads, type LoadViewer } from './loads';
 /** Everything a load's documents print: the load as the carrier sees it, the carrier, and its driver. */
 export type Carrier = Selectable<ClientsTable>;
 
-export interface LoadDocumentFacts {
+/** The current (newest) version of each stage's inspection; null until the driver has made it. */
+export type LoadInspections = Record<InspectionStage, InspectionRecord | null>;
+
+export interface InspectionFacts {
+  inspections: LoadInspections;
+  /** The thumbnails' bytes (JPEG) by photo id, for the photos those inspections name; a photo not yet arrived is absent. */
+  images: ReadonlyMap<number, Buffer>;
+}
+
+export interface LoadDocumentFacts extends InspectionFacts {
   load: LoadRecord;
   carrier: Carrier;
   driver: DriverRecord | null;
   /** Who took the load at delivery, once the driver has said. */
   receivedBy: string | null;
+}
+
+export const NO_INSPECTIONS: InspectionFacts = { inspections: { pickup: null, delivery: null }, images: new Map() };
+
+/**
+ * The load's current pick-up and delivery inspections and their thumbnails. The inspections' repository reads
+ * them (the current version of each stage, and the thumbnail bytes of every photo they name); until it exists
+ * a load has none, and its bills of lading keep their boxes for writing by hand.
+ */
+export async function inspectionFacts(db: Kysely<Database>, loadId: number): Promise<InspectionFacts> {
+  void db;
+  void loadId;
+  return NO_INSPECTIONS;
 }
 
 /** The viewer's carrier; null when it is gone. */
@@ -21,6 +45,8 @@ export async function findCarrier(db: Kysely<Database>, clientId: number): Promi
 
 /** What the documents of this load row print; null when the viewer's carrier is gone. */
 export async function findLoadDocumentFacts(reads: LoadReads, viewer: LoadViewer, row: Load): Promise<LoadDocumentFacts | null> {
-  const [{ driver, ...load }, carrier] = await Promise.all([findLoadDetail(reads, row, viewer), findCarrier(reads.db, viewer.clientId)]);
-  return carrier ? { load, carrier, driver, receivedBy: row.receivedBy } : null;
+  const [{ driver, ...load }, carrier, inspected] = await Promise.all([
+    findLoadDetail(reads, row, viewer), findCarrier(reads.db, viewer.clientId), inspectionFacts(reads.db, row.id),
+  ]);
+  return carrier ? { load, carrier, driver, receivedBy: row.receivedBy, ...inspected } : null;
 }

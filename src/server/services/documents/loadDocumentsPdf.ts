@@ -9,13 +9,22 @@ export interface DocumentOptions {
   /** The reader's clock for scheduled times (IANA name). */
   timeZone?: string;
   printedAt: Date;
+  /**
+   * 'billsOfLading' leaves the dispatch sheet out: it is the carrier's (its pay, the broker's instructions), while the
+   * bills are what the shipper and the receiver signed and are mailed.
+   */
+  pages?: 'all' | 'billsOfLading';
 }
 
 /** A load's documents as one PDF: the dispatch sheet, then a bill of lading per vehicle (built-in fonts only). */
-export function loadDocumentsPdf(facts: LoadDocumentFacts, { timeZone = DEFAULT_TIME_ZONE, printedAt }: DocumentOptions): Promise<Buffer> {
+export function loadDocumentsPdf(facts: LoadDocumentFacts, { timeZone = DEFAULT_TIME_ZONE, printedAt, pages = 'all' }: DocumentOptions): Promise<Buffer> {
+  const withSheet = pages === 'all';
   const doc = new PDFDocument({
-    size: 'LETTER', margin: PAGE.margin, autoFirstPage: true,
-    info: { Title: `Load ${facts.load.id}`, Author: facts.carrier.name, Subject: 'Dispatch sheet and bills of lading', Creator: 'Haulboard' },
+    size: 'LETTER', margin: PAGE.margin, autoFirstPage: false,
+    info: {
+      Title: `Load ${facts.load.id}`, Author: facts.carrier.name, Creator: 'Haulboard',
+      Subject: withSheet ? 'Dispatch sheet and bills of lading' : 'Bills of lading',
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -23,7 +32,10 @@ export function loadDocumentsPdf(facts: LoadDocumentFacts, { timeZone = DEFAULT_
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  drawDispatchSheet(doc, facts, { timeZone, printedAt });
+  if (withSheet) {
+    doc.addPage();
+    drawDispatchSheet(doc, facts, { timeZone, printedAt });
+  }
   facts.load.vehicles.forEach((vehicle, index) => {
     doc.addPage();
     drawBillOfLading(doc, facts, vehicle, index + 1);
