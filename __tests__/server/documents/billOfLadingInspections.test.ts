@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { InspectionRecord } from '../../../src/shared/contracts/inspection';
+import type { InspectionDamage, InspectionRecord } from '../../../src/shared/contracts/inspection';
 import { findLoadRow } from '../../../src/server/repositories/loadAssignments';
 import { findLoadDocumentFacts, type LoadDocumentFacts } from '../../../src/server/repositories/loadDocuments';
 import { loadDocumentsPdf } from '../../../src/server/services/documents/loadDocumentsPdf';
@@ -136,7 +136,7 @@ describeEachDatabase('bills of lading with the driver\'s inspections', (getDb) =
     const hostile = anInspection(facts.load.id, 'pickup', {
       driverName: 'Rosa\u0000 Diaz 🚚', driverSignature: edges,
       customer: { name: 'Ω Marco\u202e Yard', email: null, signature: edges, notAvailableReason: null },
-      vehicles: [anInspectedVehicle({ vin: '<script>\u0007', damages: [aDamage({ x: 0, y: 1, note: 'x'.repeat(500) }), aDamage({ view: 'side', x: 1, y: 0, code: 'ZZ' })] })],
+      vehicles: [anInspectedVehicle({ vin: '<script>\u0007', damages: [aDamage({ x: 0, y: 1, note: 'x'.repeat(500) }), aDamage({ view: 'side', x: 1, y: 0, code: 'ZZ' as InspectionDamage['code'] })] })],
     });
     const { text, numpages } = await render(facts, [hostile]);
     expect(numpages).toBeGreaterThanOrEqual(1 + facts.load.vehicles.length);

@@ -1,7 +1,8 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TLiteral, type TSchema } from '@sinclair/typebox';
 import {
   AIAG_AREAS, AIAG_SEVERITIES, AIAG_TYPES, DAMAGE_CODES, DAMAGE_VIEWS, IDEMPOTENCY_KEY_PATTERN, INSPECTION_KINDS,
   INSPECTION_LIMITS as LIMITS, INSPECTION_STAGES, PHOTO_ANGLES, SIGNATURE_PAD,
+  type AiagArea, type AiagSeverity, type AiagType, type DamageCode,
 } from '../inspections';
 
 /*
@@ -12,7 +13,11 @@ import {
  * it uploaded the photo with, and an inspection names its photos by those keys.
  */
 
-const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((value) => Type.Literal(value)));
+// Each value its own literal, so the static types are the unions ('pickup' | 'delivery'), not string.
+const literals = <T extends readonly string[]>(values: T) => Type.Union(
+  values.map((value) => Type.Literal(value)) as TLiteral<T[number]>[],
+);
+const keysOf = <K extends string>(table: Record<K, string>) => Object.keys(table) as K[];
 const Key = Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -20,12 +25,12 @@ export const InspectionKindSchema = literals(INSPECTION_KINDS);
 export const InspectionStageSchema = literals(INSPECTION_STAGES);
 export const PhotoAngleSchema = literals(PHOTO_ANGLES);
 export const DamageViewSchema = literals(DAMAGE_VIEWS);
-export const DamageCodeSchema = literals(Object.keys(DAMAGE_CODES));
+export const DamageCodeSchema = literals(keysOf<DamageCode>(DAMAGE_CODES));
 
 export const AiagCodesSchema = Type.Object({
-  area: literals(Object.keys(AIAG_AREAS)),
-  type: literals(Object.keys(AIAG_TYPES)),
-  severity: literals(Object.keys(AIAG_SEVERITIES)),
+  area: literals(keysOf<AiagArea>(AIAG_AREAS)),
+  type: literals(keysOf<AiagType>(AIAG_TYPES)),
+  severity: literals(keysOf<AiagSeverity>(AIAG_SEVERITIES)),
 });
 
 /** Strokes drawn on the pad: each a flat list x0, y0, x1, y1, ... in pad units (SIGNATURE_PAD). */
