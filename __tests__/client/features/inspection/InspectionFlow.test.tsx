@@ -5,7 +5,8 @@ import { savePhoto } from '../../../../src/client/features/driverOutbox/photoSto
 import { useClockAt } from '../../../support/clock';
 import { driverLoad } from '../driverLink/fixtures';
 import { GOOD_VINS } from './drafts';
-import { drawOn, openInspection, photoFile, twoCars } from './inspectionScreen';
+import { renderAppAt } from '../../app/renderAppAt';
+import { drawOn, openInspection, photoFile, routeLoads, token, twoCars } from './inspectionScreen';
 
 jest.mock('signature_pad', () => {
   class FakePad {
@@ -195,5 +196,18 @@ describe('the driver\'s inspection screens (issue 24)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to My Loads' }));
     fireEvent.click(within(await screen.findByRole('article', { name: 'Load 4101' })).getByRole('button', { name: 'Picked Up' }));
     expect((screen.getByLabelText('VIN') as HTMLInputElement).value).toBe('1HGCM');
+  });
+
+  it('a reload mid-inspection keeps the draft and the step it was on', async () => {
+    const { unmount } = await openInspection(twoCars());
+    typeVin(GOOD_VINS[0]);
+    next();
+    await waitFor(() => expect(window.sessionStorage.getItem('persist:haulboard.inspection')).toMatch(/"step\\":1/));
+    unmount();
+    routeLoads(twoCars());
+    renderAppAt(`/driver/${token}`);
+    expect(await screen.findByRole('heading', { level: 2, name: /Vehicle 2 of 2/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect((screen.getByLabelText('VIN') as HTMLInputElement).value).toBe(GOOD_VINS[0]);
   });
 });

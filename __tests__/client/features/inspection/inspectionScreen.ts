@@ -9,6 +9,9 @@ import type { CannedResponse } from '../../support/fetchStub';
 import { routeFetch } from '../../support/routedFetch';
 import { driverLoad } from '../driverLink/fixtures';
 
+// Drafts are kept in the tab's sessionStorage: each test starts with none.
+beforeEach(() => window.sessionStorage.clear());
+
 export const token = 'T0k3n_-abcdefghijklmnopqrstuvwxyz0123456789';
 const json = (body: unknown): CannedResponse => ({ status: 200, body, headers: { 'content-type': 'application/json' } });
 
@@ -21,8 +24,12 @@ export const twoCars = (overrides: Partial<DriverLoadRecord> = {}) => driverLoad
 });
 
 /** The page at the link, the load's card shown, and its Picked Up or Delivered tapped. */
-export async function openInspection(load: DriverLoadRecord) {
+export function routeLoads(load: DriverLoadRecord) {
   routeFetch([['GET', /\/api\/driver\/loads$/, () => json({ driverName: 'Rosa Diaz', carrierName: 'Blue Ridge Car Carriers', records: [load] })]]);
+}
+
+export async function openInspection(load: DriverLoadRecord) {
+  routeLoads(load);
   const rendered = renderAppAt(`/driver/${token}`);
   const card = await screen.findByRole('article', { name: `Load ${load.id}` });
   fireEvent.click(within(card).getByRole('button', { name: load.orderStatus === 'PendingPickup' ? 'Picked Up' : 'Delivered' }));
