@@ -35,8 +35,8 @@ jest.mock('../../../../src/client/features/driverOutbox/photoStore', () => {
 });
 
 beforeEach(() => {
-  // jsdom draws nothing: the pad is a stand-in and the canvas has no context.
-  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  // jsdom draws nothing: the pad is a stand-in, and the canvas's context only needs to be there.
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ scale: jest.fn() } as unknown as CanvasRenderingContext2D);
 });
 
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));

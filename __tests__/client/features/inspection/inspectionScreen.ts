@@ -9,9 +9,6 @@ import type { CannedResponse } from '../../support/fetchStub';
 import { routeFetch } from '../../support/routedFetch';
 import { driverLoad } from '../driverLink/fixtures';
 
-// Drafts are kept in the tab's sessionStorage: each test starts with none.
-beforeEach(() => window.sessionStorage.clear());
-
 export const token = 'T0k3n_-abcdefghijklmnopqrstuvwxyz0123456789';
 const json = (body: unknown): CannedResponse => ({ status: 200, body, headers: { 'content-type': 'application/json' } });
 

@@ -26,7 +26,9 @@ export function SignaturePadField({ label, signature, onChange, problem }: Signa
   changed.current = onChange;
   useEffect(() => {
     const element = canvas.current;
-    if (!element) return undefined;
+    // No 2D canvas (a locked-down browser): the page stays usable and the shortfall list says a signature is missing.
+    const context = element?.getContext('2d');
+    if (!element || !context) return undefined;
     const width = element.offsetWidth || SIGNATURE_PAD.width / 3;
     const height = (width * SIGNATURE_PAD.height) / SIGNATURE_PAD.width;
     // Drawn at the screen's pixel density so the line is sharp; the strokes are read in CSS pixels.
@@ -34,7 +36,7 @@ export function SignaturePadField({ label, signature, onChange, problem }: Signa
     element.width = width * ratio;
     element.height = height * ratio;
     element.style.height = `${height}px`;
-    element.getContext('2d')?.scale(ratio, ratio);
+    context.scale(ratio, ratio);
     const drawn = new SignaturePad(element, { minWidth: 1, maxWidth: 2.5 });
     const read = () => changed.current(toSignature(drawn.toData(), width, height));
     drawn.addEventListener('endStroke', read);
