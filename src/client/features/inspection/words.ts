@@ -1,8 +1,8 @@
 /** The words of the driver's inspection (issue 24). */
-import type { InspectionStage } from '../../../shared/inspections';
+import { inspectionStageNames, type InspectionStage } from '../../../shared/inspections';
 import type { FieldError } from '../../../shared/wire';
 
-export const inspectionTitle = (stage: InspectionStage, loadId: number) => `${stage === 'pickup' ? 'Pick-up' : 'Delivery'} inspection · Load ${loadId}`;
+export const inspectionTitle = (stage: InspectionStage, loadId: number) => `${inspectionStageNames[stage]} inspection · Load ${loadId}`;
 export const vehicleStepTitle = (position: number, count: number) => `Vehicle ${position} of ${count}`;
 export const SIGNING_TITLE = 'Signatures';
 export const BACK_TO_LOADS = 'Back to My Loads';

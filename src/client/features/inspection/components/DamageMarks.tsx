@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { DAMAGE_CODES, DAMAGE_VIEWS, INSPECTION_LIMITS, AIAG_AREAS, AIAG_TYPES, type InspectionKind } from '../../../../shared/inspections';
+import {
+  AIAG_AREAS, AIAG_TYPES, DAMAGE_CODES, DAMAGE_VIEWS, INSPECTION_LIMITS, type AiagArea, type AiagType, type InspectionKind,
+} from '../../../../shared/inspections';
 import { damageViewNames } from '../../../../shared/vehicleDiagram';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
@@ -12,7 +14,7 @@ import { DamageForm } from './DamageForm';
 function damageSummary(damage: DamageDraft): string {
   const code = damage.code ? DAMAGE_CODES[damage.code] : '';
   const aiag = damage.area && damage.type
-    ? `${AIAG_AREAS[damage.area as keyof typeof AIAG_AREAS]}, ${AIAG_TYPES[damage.type as keyof typeof AIAG_TYPES]}` : '';
+    ? `${AIAG_AREAS[damage.area as AiagArea]}, ${AIAG_TYPES[damage.type as AiagType]}` : '';
   return [code || aiag || 'Not described yet', damageViewNames[damage.view]].join(' · ');
 }
 
