@@ -74,12 +74,14 @@ beforeEach(() => {
   setViewportWidth(1024);
 });
 
-// A store of an earlier test must not write its session into the storage the next test rehydrates from.
+// A store of an earlier test must not write its state into the storage the next test rehydrates from.
 afterEach(async () => {
   for (const persistor of persistors.splice(0)) {
     persistor.pause();
     await persistor.flush();
   }
   window.localStorage.clear();
+  // The tab's own storage too: the registration wizard and the driver's inspection drafts are kept there.
+  window.sessionStorage.clear();
   setNavigator(null);
 });

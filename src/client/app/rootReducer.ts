@@ -13,6 +13,7 @@ import { favoritesReducer } from '../features/favorites/slice';
 import { fleetReducer } from '../features/fleet/slice';
 import { flashReducer } from '../features/flash/slice';
 import { helpReducer } from '../features/help/slice';
+import { persistedInspectionReducer } from '../features/inspection/persisted';
 import { invoicesReducer } from '../features/invoices/slice';
 import { liveReducer } from '../features/live/slice';
 import { loadChangesReducer } from '../features/loadChanges/slice';
@@ -71,6 +72,7 @@ const appReducer = combineReducers({
   paymentPreferences: paymentPreferencesReducer,
   dashboard: dashboardReducer,
   driverLink: driverLinkReducer,
+  inspection: persistedInspectionReducer,
   loadShare: loadShareReducer,
   live: liveReducer,
   network: networkReducer,

@@ -5,6 +5,7 @@ import { backhaulsSaga } from '../features/backhauls/sagas';
 import { callRequestSaga } from '../features/callRequest/sagas';
 import { dashboardSaga } from '../features/dashboard/sagas';
 import { driverLinkSaga } from '../features/driverLink/sagas';
+import { inspectionSaga } from '../features/inspection/sagas';
 import { loadShareSaga } from '../features/loadShare/sagas';
 import { driverPickerSaga } from '../features/driverPickers/sagas';
 import { driverRosterSaga } from '../features/driverRoster/sagas';
@@ -71,6 +72,7 @@ export const featureSagas: FeatureSaga[] = [
   paymentPreferencesSaga,
   dashboardSaga,
   driverLinkSaga,
+  inspectionSaga,
   loadShareSaga,
 ];
 

@@ -38,44 +38,26 @@ describe('the driver link page (issue 13)', () => {
     expect((call[1] as RequestInit).headers).toMatchObject({ Authorization: `Bearer ${token}` });
   });
 
-  it('Picked Up marks the load and the card moves to In Progress with the Received by field', async () => {
-    const fetchMock = routeFetch([
-      ['GET', /\/api\/driver\/loads$/, () => reply([driverLoad()])],
-      ['POST', /\/api\/driver\/loads\/4101\/picked-up$/, () => json(driverLoad({ orderStatus: 'InRoute', actualPickup: '2026-11-24T14:05:00.000Z' }))],
-    ]);
+  it('Picked Up opens the load\'s pick-up inspection and sends nothing yet (issue 24)', async () => {
+    const fetchMock = routeFetch([['GET', /\/api\/driver\/loads$/, () => reply([driverLoad()])]]);
     renderAppAt(`/driver/${token}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Picked Up' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, Picked Up' }));
-    expect(await screen.findByText('Load 4101 is marked picked up.')).toBeTruthy();
-    const card = screen.getByRole('article', { name: 'Load 4101' });
-    expect(within(card).getByText('In Progress')).toBeTruthy();
-    expect(within(card).getByLabelText('Received by')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url, init]) => String(url).includes('picked-up') && (init as RequestInit).method === 'POST')).toBe(true);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pick-up inspection · Load 4101' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toBe(false);
   });
 
-  it('Delivered needs Received by before it sends anything', async () => {
+  it('Delivered opens the load\'s delivery inspection and sends nothing yet (issue 24)', async () => {
     const fetchMock = routeFetch([['GET', /\/api\/driver\/loads$/, () => reply([driverLoad({ orderStatus: 'InRoute' })])]]);
     renderAppAt(`/driver/${token}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Delivered' }));
-    expect(await screen.findByText('Received by is required.')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('delivered'))).toBe(false);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Delivery inspection · Load 4101' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toBe(false);
   });
 
-  it('Delivered with Received by marks the load Completed and shows who received it', async () => {
-    let sent: unknown;
-    routeFetch([
-      ['GET', /\/api\/driver\/loads$/, () => reply([driverLoad({ orderStatus: 'InRoute' })])],
-      ['POST', /\/api\/driver\/loads\/4101\/delivered$/, (request) => {
-        sent = request.body;
-        return json(driverLoad({ orderStatus: 'Delivered', actualDelivery: '2026-11-25T21:40:00.000Z', receivedBy: 'Sam Lot' }));
-      }],
-    ]);
+  it('a Completed load shows who received it and offers nothing to do', async () => {
+    routeFetch([['GET', /\/api\/driver\/loads$/, () => reply([driverLoad({ orderStatus: 'Delivered', actualDelivery: '2026-11-25T21:40:00.000Z', receivedBy: 'Sam Lot' })])]]);
     renderAppAt(`/driver/${token}`);
-    fireEvent.change(await screen.findByLabelText('Received by'), { target: { value: ' Sam Lot ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Delivered' }));
-    expect(await screen.findByText('Load 4101 is marked delivered.')).toBeTruthy();
-    expect(sent).toEqual({ ReceivedBy: 'Sam Lot' });
-    const card = screen.getByRole('article', { name: 'Load 4101' });
+    const card = await screen.findByRole('article', { name: 'Load 4101' });
     expect(within(card).getByText('Completed')).toBeTruthy();
     expect(within(card).getByText('Sam Lot')).toBeTruthy();
     expect(within(card).queryByRole('button')).toBeNull();

@@ -1,12 +1,9 @@
 /** The driver page's words (issue 13: the buttons and the field are named there). */
-import { PICK_UP_UNDO_MINUTES } from '../../../shared/driverLink';
 import { failureWords, type Failure } from '../../api/failure';
 import type { DriverMark, DriverPageStatus } from './slice';
 
 export const PICKED_UP_BUTTON = 'Picked Up';
 export const DELIVERED_BUTTON = 'Delivered';
-export const RECEIVED_BY_LABEL = 'Received by';
-export const RECEIVED_BY_REQUIRED = 'Received by is required.';
 export const REVOKED_LINK_MESSAGE = 'This driver link no longer works. Ask your carrier to send you a new one.';
 export const NO_LOADS_MESSAGE = 'You have no loads right now. Loads your carrier gives you appear here.';
 export const TIMES_NOTE = 'Times are local to each pick-up and delivery place.';
@@ -14,11 +11,7 @@ const markWords = (mark: Exclude<DriverMark, 'pickUpUndone'>) => (mark === 'pick
 export function doneMessage(loadId: number, mark: DriverMark): string {
   return mark === 'pickUpUndone' ? `Load ${loadId} is no longer marked picked up.` : `Load ${loadId} is marked ${markWords(mark)}.`;
 }
-/** Picked Up asks first (issue 22), says how long it can be taken back, and warns, without refusing, outside the window. */
-export const pickUpConfirmTitle = (loadId: number) => `Mark Load ${loadId} picked up?`;
-export const PICK_UP_CONFIRM_TEXT = `You can undo it for ${PICK_UP_UNDO_MINUTES} minutes.`;
-export const PICK_UP_CONFIRM_BUTTON = 'Yes, Picked Up';
-export const PICK_UP_KEEP_BUTTON = 'Cancel';
+/** Picked Up opens the pick-up inspection (issue 24), which warns, without refusing, outside the pick-up window (issue 22). */
 export function pickUpTimingWarning(timing: 'early' | 'late', window: string): string {
   return timing === 'early' ? `The pick-up window has not opened yet (${window}).` : `The pick-up window has closed (${window}).`;
 }

@@ -3,7 +3,12 @@ import { useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
-import { NO_LOADS_MESSAGE, TIMES_NOTE } from '../driverLinkText';
+import { pickUpTiming } from '../../../../shared/scheduleRules';
+import { today } from '../../../app/clock';
+import { InspectionFlow } from '../../inspection/components/InspectionFlow';
+import { selectOpenInspection } from '../../inspection/selectors';
+import { NO_LOADS_MESSAGE, pickUpTimingWarning, TIMES_NOTE } from '../driverLinkText';
+import { windowText } from '../driverTimes';
 import { selectDriverLoads, selectDriverPage } from '../selectors';
 import { driverPageOpened } from '../slice';
 import { DriverLoadCard } from './DriverLoadCard';
@@ -20,6 +25,15 @@ export function DriverLinkScreen() {
     dispatch(driverPageOpened({ token }));
   };
   useEffect(open, [dispatch, token]); // opens once per link
+  const inspecting = useAppSelector(selectOpenInspection);
+  const inspected = inspecting ? loads.find((load) => load.id === inspecting.loadId) : undefined;
+
+  if (inspecting && inspected) {
+    // Outside the pick-up window the inspection warns, never refuses (issue 22).
+    const timing = inspecting.stage === 'pickup' ? pickUpTiming(inspected, today()) : null;
+    const warning = timing ? pickUpTimingWarning(timing, windowText(inspected.earliestPickup, inspected.latestPickup)) : null;
+    return <InspectionFlow load={inspected} warning={warning} />;
+  }
 
   return (
     <main id="main-content" className="driver-page">

@@ -4,8 +4,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { markFailureText } from '../driverLinkText';
 import { localTime, windowText } from '../driverTimes';
 import { selectMarkOf } from '../selectors';
-import { DeliveredForm } from './DeliveredForm';
-import { PickedUpButton } from './PickedUpButton';
+import { InspectButton } from './InspectButton';
 
 /** As the carrier's lists name the statuses: Claimed, In Progress, Completed. */
 const statusWords: Record<DriverLoadRecord['orderStatus'], string> = { PendingPickup: 'Claimed', InRoute: 'In Progress', Delivered: 'Completed' };
@@ -55,10 +54,8 @@ export function DriverLoadCard({ load }: { load: DriverLoadRecord }) {
         ))}
       </ul>
       {problem && <p role="alert" className="driver-load__error">{problem}</p>}
-      {load.orderStatus === 'PendingPickup' && (
-        <PickedUpButton load={load} sending={mark?.status === 'sending'} />
-      )}
-      {load.orderStatus === 'InRoute' && <DeliveredForm loadId={load.id} mark={mark} />}
+      {load.orderStatus === 'PendingPickup' && <InspectButton load={load} stage="pickup" disabled={mark?.status === 'sending'} />}
+      {load.orderStatus === 'InRoute' && <InspectButton load={load} stage="delivery" disabled={mark?.status === 'sending'} />}
     </article>
   );
 }
