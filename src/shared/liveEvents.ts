@@ -20,7 +20,7 @@ export interface BoardEvent {
   change: BoardChange;
 }
 
-export type CarrierLoadChange = 'claimed' | 'driverChanged' | 'datesChanged' | 'cancelled' | 'pickedUp' | 'pickUpUndone' | 'delivered';
+export type CarrierLoadChange = 'claimed' | 'driverChanged' | 'datesChanged' | 'cancelled' | 'pickedUp' | 'pickUpUndone' | 'delivered' | 'inspected';
 
 /** To the users of one carrier: one of its loads changed (a teammate claimed it, its driver or dates changed…). */
 export interface CarrierLoadEvent {

@@ -5,7 +5,7 @@ import { migrateToLatest } from '../../../src/server/db/migrate';
 import { describeEachDatabase, whileNoSchemaIsDropped } from '../support/databases';
 
 const dataModelTables = [
-  'announcements', 'call_requests', 'carrier_applications', 'carrier_documents', 'carrier_registrations', 'carrier_uploads', 'clients', 'desk_api_keys', 'driver_links', 'drivers', 'favorites', 'feedback',
+  'announcements', 'call_requests', 'carrier_applications', 'carrier_documents', 'carrier_registrations', 'carrier_uploads', 'clients', 'desk_api_keys', 'driver_links', 'drivers', 'favorites', 'feedback', 'inspection_photos', 'inspections',
   'installation', 'invoice_payment_failures', 'invoices', 'jobs', 'live_events', 'load_events', 'loads', 'lookups', 'notices_sent', 'notification_settings', 'operator_sessions', 'operators', 'outbox', 'page_views', 'password_resets', 'payment_method_change_requests',
   'registration_codes', 'saved_search_digests', 'search_history', 'sessions', 'sign_in_failures', 'signing_keys', 'sms_outbox', 'trucks', 'unassign_reasons', 'users', 'vehicles',
 ];

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { bearer, testApp } from '../support/appFixtures';
 import { describeEachDatabase } from '../support/databases';
 import { usePinnableClock } from '../support/testClock';
-import { asDriver, assignedLoad, linkedDriver, type CarrierSession } from './support';
+import { asDriver, assignedLoad, inspected, linkedDriver, type CarrierSession } from './support';
 
 // pdf-parse's index runs a self-test on require; its library entry does not.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -32,8 +32,10 @@ describeEachDatabase('bills of lading after the driver link', (getDb) => {
     expect(before).toContain('RECEIVED BY');
     expect(before).not.toContain('Sam Lot');
     clock.pin('2026-11-24T14:05:00.000Z');
+    await inspected(app, linked.token, id, 'pickup');
     await asDriver(app, linked.token, 'POST', `loads/${id}/picked-up`, {});
     clock.pin('2026-11-25T21:40:00.000Z');
+    await inspected(app, linked.token, id, 'delivery');
     await asDriver(app, linked.token, 'POST', `loads/${id}/delivered`, { ReceivedBy: 'Sam Lot' });
     const after = await documentsText(linked.carrier, id);
     expect(after).toContain('11/24/2026 8:05 AM CST');

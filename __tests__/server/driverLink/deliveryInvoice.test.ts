@@ -4,7 +4,7 @@ import { describeEachDatabase } from '../support/databases';
 import { usePinnableClock } from '../support/testClock';
 import { savePaymentTerms } from '../invoices/support';
 import { mailsTo, setSettings } from '../notifications/support';
-import { aVehicle, asCarrier, asDriver, insertLoad, claimedBy, linkedDriver, type LinkedDriver } from './support';
+import { aVehicle, asCarrier, asDriver, insertLoad, inspected, claimedBy, linkedDriver, type LinkedDriver } from './support';
 
 const threeVehicles = [aVehicle(), aVehicle({ make: 'Honda', model: 'Civic' }), aVehicle({ make: 'Ford', model: 'F-150' })];
 
@@ -21,6 +21,7 @@ describeEachDatabase('the invoice a delivery makes', (getDb) => {
     await getDb().db.updateTable('clients').set({ defaultPaymentMethod: term }).where('id', '=', linked.carrier.clientId).execute();
     const id = await insertLoad(getDb(), { ...claimedBy(linked.carrier, 'InRoute'), driverId: linked.driverId, rate, vehicles: threeVehicles, actualPickup: '2026-11-23T15:00:00.000Z' });
     clock.pin(deliveredAt);
+    await inspected(app, linked.token, id, 'pickup', 'delivery');
     const response = await asDriver(app, linked.token, 'POST', `loads/${id}/delivered`, { ReceivedBy: 'Sam Lot' });
     expect(response.statusCode).toBe(200);
     return id;

@@ -4,7 +4,7 @@ import { bearer, testApp } from '../support/appFixtures';
 import { describeEachDatabase } from '../support/databases';
 import { deskAuthHeader, operatorKeyHeader } from '../support/deskAuth';
 import { usePinnableClock } from '../support/testClock';
-import { asDriver, assignedLoad, claimedBy, insertDriver, insertLoad, linkedDriver, listIds, postList } from './support';
+import { asDriver, assignedLoad, claimedBy, insertDriver, insertLoad, inspected, linkedDriver, listIds, postList } from './support';
 
 const minute = 60_000;
 
@@ -18,6 +18,7 @@ describeEachDatabase('driver link: undo of Picked Up (issue 22)', (getDb) => {
     const linked = await linkedDriver(app, getDb());
     const id = await assignedLoad(getDb(), linked);
     clock.pin('2026-11-24T14:05:00.000Z');
+    await inspected(app, linked.token, id, 'pickup');
     expect((await asDriver(app, linked.token, 'POST', `loads/${id}/picked-up`, {})).statusCode).toBe(status);
     return { linked, id };
   }
@@ -32,7 +33,7 @@ describeEachDatabase('driver link: undo of Picked Up (issue 22)', (getDb) => {
     expect(response.json()).toMatchObject({ id, orderStatus: 'PendingPickup', actualPickup: null });
     expect(await loadRow(id)).toEqual({ orderStatus: 'PendingPickup', actualPickup: null, updatedAt: clock.now().toISOString() });
     const events = await getDb().db.selectFrom('loadEvents').select(['kind', 'userId']).where('loadId', '=', id).orderBy('id').execute();
-    expect(events).toEqual([{ kind: 'pickedUp', userId: null }, { kind: 'pickUpUndone', userId: null }]);
+    expect(events).toEqual([{ kind: 'inspected', userId: null }, { kind: 'pickedUp', userId: null }, { kind: 'pickUpUndone', userId: null }]);
     const live = await getDb().db.selectFrom('liveEvents').select('data').where('audienceId', '=', linked.carrier.clientId).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     expect(JSON.parse(live.data)).toMatchObject({ type: 'carrierLoad', loadId: id, change: 'pickUpUndone' });
   });
@@ -52,6 +53,7 @@ describeEachDatabase('driver link: undo of Picked Up (issue 22)', (getDb) => {
     const linked = await linkedDriver(app, getDb());
     const id = await assignedLoad(getDb(), linked);
     clock.pin('2026-11-24T14:05:00.000Z');
+    await inspected(app, linked.token, id, 'pickup');
     expect((await asDriver(app, linked.token, 'POST', `loads/${id}/picked-up`, { PickedUpAt: '2026-11-24T12:00:00.000Z' })).statusCode).toBe(200);
     clock.advance(minute);
     expect((await asDriver(app, linked.token, 'POST', `loads/${id}/picked-up/undo`)).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { testApp } from '../support/appFixtures';
 import { describeEachDatabase } from '../support/databases';
 import { usePinnableClock } from '../support/testClock';
-import { asDriver, assignedLoad, claimedBy, insertDriver, insertLoad, linkedDriver, listIds, postList } from './support';
+import { asDriver, assignedLoad, claimedBy, insertDriver, insertLoad, inspected, linkedDriver, listIds, postList } from './support';
 
 describeEachDatabase('driver link: picked up and delivered', (getDb) => {
   const clock = usePinnableClock();
@@ -36,19 +36,21 @@ describeEachDatabase('driver link: picked up and delivered', (getDb) => {
     const linked = await linkedDriver(app, getDb());
     const id = await assignedLoad(getDb(), linked);
     clock.pin('2026-11-24T14:05:00.000Z');
+    await inspected(app, linked.token, id, 'pickup');
     const response = await asDriver(app, linked.token, 'POST', `loads/${id}/picked-up`, {});
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id, orderStatus: 'InRoute', actualPickup: '2026-11-24T14:05:00.000Z' });
     const row = await getDb().db.selectFrom('loads').select(['orderStatus', 'updatedAt']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toEqual({ orderStatus: 'InRoute', updatedAt: '2026-11-24T14:05:00.000Z' });
     const events = await getDb().db.selectFrom('loadEvents').select(['kind', 'userId']).where('loadId', '=', id).execute();
-    expect(events).toEqual([{ kind: 'pickedUp', userId: null }]);
+    expect(events).toEqual([{ kind: 'inspected', userId: null }, { kind: 'pickedUp', userId: null }]);
   });
 
   test('a pick-up time the driver gives is kept unless it is in the future', async () => {
     const linked = await linkedDriver(app, getDb());
     const id = await assignedLoad(getDb(), linked);
     clock.pin('2026-11-24T14:05:00.000Z');
+    await inspected(app, linked.token, id, 'pickup');
     const future = await asDriver(app, linked.token, 'POST', `loads/${id}/picked-up`, { PickedUpAt: '2026-11-24T14:06:00.000Z' });
     expect(future.statusCode).toBe(400);
     expect(future.json().errors).toEqual([{ field: 'pickedUpAt', message: 'The time cannot be in the future.' }]);
@@ -67,12 +69,13 @@ describeEachDatabase('driver link: picked up and delivered', (getDb) => {
     expect(row.orderStatus).toBe('PendingPickup');
   });
 
-  test('Delivered needs Received by (400) and records it with the delivery time', async () => {
+  test('Delivered refuses a Received by longer than 100 characters (400) and records the one given with the delivery time', async () => {
     const linked = await linkedDriver(app, getDb());
     const id = await assignedLoad(getDb(), linked, 'InRoute');
-    const missing = await asDriver(app, linked.token, 'POST', `loads/${id}/delivered`, { ReceivedBy: '  ' });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual([{ field: 'receivedBy', message: 'Received by is required.' }]);
+    await inspected(app, linked.token, id, 'pickup', 'delivery');
+    const long = await asDriver(app, linked.token, 'POST', `loads/${id}/delivered`, { ReceivedBy: 'S'.repeat(101) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toEqual([{ field: 'receivedBy', message: 'Received by can be at most 100 characters.' }]);
     clock.pin(new Date(Date.now() + 60_000));
     const delivered = await asDriver(app, linked.token, 'POST', `loads/${id}/delivered`, { ReceivedBy: ' Sam Lot ' });
     expect(delivered.statusCode).toBe(200);
@@ -82,8 +85,10 @@ describeEachDatabase('driver link: picked up and delivered', (getDb) => {
   test('a load cannot be picked up or delivered twice (409)', async () => {
     const linked = await linkedDriver(app, getDb());
     const id = await assignedLoad(getDb(), linked);
+    await inspected(app, linked.token, id, 'pickup');
     expect((await asDriver(app, linked.token, 'POST', `loads/${id}/picked-up`, {})).statusCode).toBe(200);
     expect((await asDriver(app, linked.token, 'POST', `loads/${id}/picked-up`, {})).statusCode).toBe(409);
+    await inspected(app, linked.token, id, 'delivery');
     expect((await asDriver(app, linked.token, 'POST', `loads/${id}/delivered`, { ReceivedBy: 'Sam' })).statusCode).toBe(200);
     expect((await asDriver(app, linked.token, 'POST', `loads/${id}/delivered`, { ReceivedBy: 'Sam' })).statusCode).toBe(409);
     const invoices = await getDb().db.selectFrom('invoices').select('id').where('loadId', '=', id).execute();
@@ -108,9 +113,11 @@ describeEachDatabase('driver link: picked up and delivered', (getDb) => {
     const linked = await linkedDriver(app, getDb());
     const id = await assignedLoad(getDb(), linked);
     expect(listIds(await postList(app, linked.carrier, 'pendingPickup'))).toContain(id);
+    await inspected(app, linked.token, id, 'pickup');
     await asDriver(app, linked.token, 'POST', `loads/${id}/picked-up`, {});
     expect(listIds(await postList(app, linked.carrier, 'pendingPickup'))).not.toContain(id);
     expect(listIds(await postList(app, linked.carrier, 'inRoute'))).toContain(id);
+    await inspected(app, linked.token, id, 'delivery');
     await asDriver(app, linked.token, 'POST', `loads/${id}/delivered`, { ReceivedBy: 'Sam Lot' });
     expect(listIds(await postList(app, linked.carrier, 'inRoute'))).not.toContain(id);
     expect(listIds(await postList(app, linked.carrier, 'delivered'))).toContain(id);

@@ -35,3 +35,5 @@ export function asDriver(app: FastifyInstance, token: string, method: 'GET' | 'P
 export function asCarrier(app: FastifyInstance, session: CarrierSession, method: 'GET' | 'POST' | 'DELETE' | 'PUT', url: string): Promise<LightMyRequestResponse> {
   return app.inject({ method, url: `/api/${url}${url.includes('?') ? '&' : '?'}SourceApplication=CarrierPortal`, headers: bearer(session.token) });
 }
+
+export { inspected } from '../inspections/support';

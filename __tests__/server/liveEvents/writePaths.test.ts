@@ -5,6 +5,7 @@ import { expirePassedLoads } from '../../../src/server/services/jobs/expirePasse
 import { systemClock } from '../../../src/server/clock';
 import { aPostedLoad, csvFile, csvRow } from '../desk/support/postedLoads';
 import { at, claimBody, dayFromToday } from '../loads/support/loadsFixture';
+import { inspected } from '../inspections/support';
 import { bearer } from '../support/appFixtures';
 import { describeEachDatabase } from '../support/databases';
 import { deskAuthHeader, operatorKeyHeader } from '../support/deskAuth';
@@ -89,8 +90,10 @@ describeEachDatabase('live events: each write path appends its events', (getDb) 
       method: 'POST', url: `/api/driver/loads/${loadId}/${step}`, headers: { ...bearer(token), 'content-type': 'application/json' },
       payload: step === 'delivered' ? { receivedBy: 'Pat Receiver' } : {},
     });
+    await inspected(app, token, loadId, 'pickup');
     expect(await appendedBy(async () => ok(200)(await driverCall('picked-up'))))
       .toEqual([carrierLoad(carrier.clientId, loadId, await versionOf(loadId), 'pickedUp')]);
+    await inspected(app, token, loadId, 'delivery');
     const events = await appendedBy(async () => ok(200)(await driverCall('delivered')));
     const invoice = await db().selectFrom('invoices').select('id').where('loadId', '=', loadId).executeTakeFirstOrThrow();
     expect(events).toEqual([

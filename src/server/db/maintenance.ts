@@ -4,7 +4,7 @@ import type { Db } from './database';
 /** Every data table, children before parents, so deleting in this order never breaks a foreign key. */
 export const dataTablesChildrenFirst = [
   'call_requests', 'page_views', 'live_events', 'load_events', 'outbox', 'sms_outbox', 'feedback', 'unassign_reasons', 'lookups', 'announcements', 'notification_settings', 'notices_sent',
-  'carrier_uploads', 'carrier_documents', 'payment_method_change_requests', 'invoice_payment_failures', 'invoices', 'saved_search_digests', 'signing_keys', 'search_history', 'favorites', 'vehicles', 'loads', 'trucks', 'driver_links', 'drivers',
+  'inspections', 'inspection_photos', 'carrier_uploads', 'carrier_documents', 'payment_method_change_requests', 'invoice_payment_failures', 'invoices', 'saved_search_digests', 'signing_keys', 'search_history', 'favorites', 'vehicles', 'loads', 'trucks', 'driver_links', 'drivers',
   'carrier_applications', 'carrier_registrations', 'registration_codes', 'password_resets', 'sign_in_failures', 'sessions', 'users', 'clients',
   'desk_api_keys', 'operator_sessions', 'operators', 'jobs',
 ] as const;

@@ -34,6 +34,7 @@ import type { JobsTable } from './tables/jobTables';
 import type { LiveEventsTable } from './tables/liveEventTables';
 import type { InstallationTable } from './tables/installationTables';
 import type { OperatorsTable, OperatorSessionsTable, DeskApiKeysTable } from './tables/deskTables';
+import type { InspectionPhotosTable, InspectionsTable } from './tables/inspectionTables';
 
 /*
  * The whole data model, as Kysely sees it. Columns are snake_case in SQL and camelCase here (CamelCasePlugin);
@@ -51,6 +52,7 @@ export type * from './tables/jobTables';
 export type * from './tables/liveEventTables';
 export type * from './tables/installationTables';
 export type * from './tables/deskTables';
+export type * from './tables/inspectionTables';
 
 export interface Database {
   clients: ClientsTable;
@@ -92,6 +94,8 @@ export interface Database {
   operatorSessions: OperatorSessionsTable;
   deskApiKeys: DeskApiKeysTable;
   callRequests: CallRequestsTable;
+  inspectionPhotos: InspectionPhotosTable;
+  inspections: InspectionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -12,7 +12,7 @@ function toDeskLoadRecord(row: Load, vehicles: readonly Vehicle[]): DeskLoadReco
     ...omitFields(toLoadRecord(row, vehicles, NO_VIEWER), CARRIER_VIEW_FIELDS),
     status: row.withdrawnAt ? 'Withdrawn' : row.orderStatus,
     carrierClientId: row.carrierClientId, brokerReference: row.brokerReference, postedBy: row.postedBy,
-    visibleToCarriers: row.visibleToCarriers === 1, withdrawnAt: row.withdrawnAt, createdAt: row.createdAt, updatedAt: row.updatedAt,
+    visibleToCarriers: row.visibleToCarriers === 1, withdrawnAt: row.withdrawnAt, inspectionKind: row.inspectionKind, createdAt: row.createdAt, updatedAt: row.updatedAt,
   };
 }
 

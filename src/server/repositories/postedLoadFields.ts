@@ -1,3 +1,5 @@
+import type { InspectionKind } from '../../shared/inspections';
+
 /** What the desk posts: the load fields of loads spec section 3 that a poster sets, with the broker's reference. */
 
 export interface PostedVehicle {
@@ -49,6 +51,8 @@ export interface PostedLoad {
   enclosedTruckRequired?: boolean;
   guaranteedPickup?: boolean;
   guaranteedDelivery?: boolean;
+  /** What the driver's inspection asks for (issue 24); standard when not given. */
+  inspectionKind?: InspectionKind;
 }
 
 export const MAX_VEHICLES = 10;

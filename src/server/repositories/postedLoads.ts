@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { DEFAULT_INSPECTION_KIND } from '../../shared/inspections';
 import type { DialectName } from '../db/database';
 import { insertMany } from '../db/bulkInsert';
 import type { Database, LoadsTable, VehiclesTable } from '../db/tables';
@@ -28,6 +29,7 @@ function postedColumns({ load, vehicles }: CheckedLoad) {
     earliestDelivery: load.earliestDelivery ?? null, latestDelivery: load.latestDelivery ?? null,
     twicRequired: flagOf(load.twicRequired), rushSold: flagOf(load.rushSold), enclosedTruckRequired: flagOf(load.enclosedTruckRequired),
     guaranteedPickup: flagOf(load.guaranteedPickup), guaranteedDelivery: flagOf(load.guaranteedDelivery),
+    inspectionKind: load.inspectionKind ?? DEFAULT_INSPECTION_KIND,
   };
 }
 

@@ -11,6 +11,7 @@ import { findDriverByLinkHash } from '../repositories/driverLinks';
 import { findDriverLoads } from '../repositories/driverLoads';
 import { markDelivered, markPickedUp, type ProgressOutcome } from '../services/driverLink/progress';
 import { undoPickedUp } from '../services/driverLink/undoPickUp';
+import driverInspectionRoutes from './driverInspections';
 import { DeliveredBody, LoadIdParams, PickedUpBody, driverLinkErrors } from './driverLinkSchemas';
 
 declare module 'fastify' {
@@ -67,6 +68,8 @@ const driverLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => answer(await markDelivered(
     app, request.driverOfLink, request.params.id, request.body.receivedBy, request.body.deliveredAt,
   )));
+
+  await app.register(driverInspectionRoutes);
 };
 
 export default driverLinkRoutes;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { InspectionKindSchema } from './inspection';
 import { CARRIER_VIEW_FIELDS, LoadRecordSchema } from './load';
 
 /** A load as the desk reads it: the carrier's load record seen by no carrier, with who posted it and its state. */
@@ -17,6 +18,8 @@ export const DeskLoadRecordSchema = Type.Object({
   postedBy: MaybeText,
   visibleToCarriers: Type.Boolean(),
   withdrawnAt: MaybeText,
+  /** What the driver's inspection asks for at each end (issue 24). */
+  inspectionKind: InspectionKindSchema,
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });

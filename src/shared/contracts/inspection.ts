@@ -19,7 +19,13 @@ const literals = <T extends readonly string[]>(values: T) => Type.Union(
 );
 const keysOf = <K extends string>(table: Record<K, string>) => Object.keys(table) as K[];
 const Key = Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN });
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/*
+ * Null or the schema. The server's Ajv coerces types ('array'), and in a plain union it would coerce a null to [null]
+ * or 0 before trying the null branch: `nullable` (with a type) or null tried first keeps a null a null.
+ */
+const Nullable = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T> | null>(
+  'type' in schema ? { ...schema, nullable: true } : { anyOf: [{ type: 'null' }, schema] },
+);
 
 export const InspectionKindSchema = literals(INSPECTION_KINDS);
 export const InspectionStageSchema = literals(INSPECTION_STAGES);

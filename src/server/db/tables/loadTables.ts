@@ -62,7 +62,7 @@ export interface SearchHistoryTable {
   createdAt: Timestamp;
 }
 
-export type LoadEventKind = 'claimed' | 'datesChanged' | 'driverChanged' | 'cancelled' | 'pickedUp' | 'pickUpUndone' | 'delivered'
+export type LoadEventKind = 'claimed' | 'datesChanged' | 'driverChanged' | 'cancelled' | 'pickedUp' | 'pickUpUndone' | 'delivered' | 'inspected'
   | 'posted' | 'edited' | 'withdrawn';
 
 export interface LoadEventsTable {

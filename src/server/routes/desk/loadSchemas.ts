@@ -33,6 +33,7 @@ export const PostedLoadSchema = Type.Object({
   ...placeFields('destination'),
   ...Object.fromEntries(DATE_FIELDS.map((field) => [field, field.endsWith('Pickup') ? Type.Optional(DateText) : optional(DateText)])),
   ...Object.fromEntries(FLAG_FIELDS.map((field) => [field, Type.Optional(Type.Boolean())])),
+  inspectionKind: optional(Type.String({ description: 'What the driver\'s inspection asks for: standard (the default), advanced or aiag' })),
 });
 
 export const DeskLoadListSchema = Type.Object({ records: Type.Array(DeskLoadRecordSchema), totalRecordCount: Type.Integer() });

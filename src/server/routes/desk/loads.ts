@@ -1,11 +1,14 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DeskLoadRecordSchema } from '../../../shared/contracts/deskLoad';
+import { InspectionsReplySchema } from '../../../shared/contracts/inspection';
+import type { InspectionKind } from '../../../shared/inspections';
 import { HttpError } from '../../http/errors';
 import { MultilineText } from '../../http/plainText';
 import { findDeskLoad, listDeskLoads } from '../../repositories/deskLoads';
 import type { PostingContext } from '../../services/loadPosting/context';
 import { importLoadsCsv } from '../../services/loadPosting/importCsv';
+import { inspectionsReply } from '../../services/inspections/records';
 import { editLoad, loadNotFound, postLoad, withdrawLoad } from '../../services/loadPosting/post';
 import { ErrorBodySchema, NoContent } from '../schemas';
 import {
@@ -72,6 +75,14 @@ const deskLoadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { ...common, summary: 'One load in any state, with its vehicles, carrier, driver and actual times', params: LoadIdParams,
       response: { 200: DeskLoadRecordSchema, ...errors, 404: ErrorBodySchema } },
   }, async (request) => readableLoad(app, request, request.params.id));
+
+  app.get('/loads/:id/inspections', {
+    schema: { ...common, summary: 'Every version of the driver\'s inspections of the load (issue 24), pick-up first', params: LoadIdParams,
+      response: { 200: InspectionsReplySchema, ...errors, 404: ErrorBodySchema } },
+  }, async (request) => {
+    const load = await readableLoad(app, request, request.params.id);
+    return inspectionsReply(app, { id: load.id, inspectionKind: load.inspectionKind as InspectionKind });
+  });
 
   app.put('/loads/:id', {
     schema: { ...common, summary: 'Rewrites a load while no carrier has claimed it', params: LoadIdParams, body: PostedLoadSchema,

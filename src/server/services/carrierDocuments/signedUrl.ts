@@ -14,13 +14,35 @@ export interface DocumentLink {
   signature: string;
 }
 
-function signatureOf(secret: string, documentId: number, expires: number): Buffer {
-  return createHmac('sha256', secret).update(`carrier-document:${documentId}:${expires}`).digest();
+/**
+ * The one way a short-lived link is signed: an HMAC of what it serves (`subject`, e.g. `carrier-document:7`) and when
+ * it stops, so it can be bent neither to another file nor to a later time. Inspection photos' links sign the same way.
+ */
+function signatureOf(secret: string, subject: string, expires: number): Buffer {
+  return createHmac('sha256', secret).update(`${subject}:${expires}`).digest();
 }
 
-export function signDocumentLink(secret: string, documentId: number, now: Date): DocumentLink {
+export interface SignedSubject {
+  expires: number;
+  signature: string;
+}
+
+export function signSubject(secret: string, subject: string, now: Date): SignedSubject {
   const expires = Math.floor(now.getTime() / 1000) + DOCUMENT_URL_LIFETIME_SECONDS;
-  return { documentId, expires, signature: signatureOf(secret, documentId, expires).toString('base64url') };
+  return { expires, signature: signatureOf(secret, subject, expires).toString('base64url') };
+}
+
+/** Why a signed link is refused ('tampered' or 'expired'), or null when it may serve `subject` at `now`. */
+export function subjectRefusal(secret: string, subject: string, link: SignedSubject, now: Date): 'tampered' | 'expired' | null {
+  if (!isSignature(link.signature, signatureOf(secret, subject, link.expires))) return 'tampered';
+  if (now.getTime() >= link.expires * 1000) return 'expired';
+  return null;
+}
+
+const documentSubject = (documentId: number) => `carrier-document:${documentId}`;
+
+export function signDocumentLink(secret: string, documentId: number, now: Date): DocumentLink {
+  return { documentId, ...signSubject(secret, documentSubject(documentId), now) };
 }
 
 export function documentLinkPath({ documentId, expires, signature }: DocumentLink): string {
@@ -29,7 +51,7 @@ export function documentLinkPath({ documentId, expires, signature }: DocumentLin
 
 /** Why a link is refused, or null when it may serve its document at `now`. */
 export function refusalOf(secret: string, link: DocumentLink, now: Date): string | null {
-  if (!isSignature(link.signature, signatureOf(secret, link.documentId, link.expires))) return TAMPERED_LINK_MESSAGE;
-  if (now.getTime() >= link.expires * 1000) return EXPIRED_LINK_MESSAGE;
-  return null;
+  const refusal = subjectRefusal(secret, documentSubject(link.documentId), link, now);
+  if (refusal === 'tampered') return TAMPERED_LINK_MESSAGE;
+  return refusal === 'expired' ? EXPIRED_LINK_MESSAGE : null;
 }

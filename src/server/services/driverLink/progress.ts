@@ -4,6 +4,8 @@ import type { ErrorCode } from '../../../shared/errorCodes';
 import type { FieldError } from '../../../shared/wire';
 import type { Driver } from '../../db/tables';
 import { findDriverLoad, findDriverLoadRecord } from '../../repositories/driverLoads';
+import { findCurrentInspection } from '../../repositories/inspections';
+import { signedContent } from '../../repositories/inspectionRecords';
 import { recordLoadEvent } from '../../repositories/loadEvents';
 import { appendLiveEvents } from '../../repositories/liveEvents';
 import { carrierLoadChanged, invoiceChanged } from '../liveEvents/events';
@@ -24,10 +26,13 @@ export type ProgressOutcome =
 
 export const loadNotYoursMessage = 'This load is not one of your loads.';
 export const notPickedUpMessage = 'Mark the load Picked Up before marking it Delivered.';
+export const inspectBeforePickedUpMessage = 'Inspect the vehicles and sign before marking the load Picked Up.';
+export const inspectBeforeDeliveredMessage = 'Inspect the vehicles and sign before marking the load Delivered.';
+const inspectionRequired = (message: string) => ({ statusCode: 409 as const, message, code: 'inspection_required' as const });
 const alreadyMessage = (id: number, what: string) => ({ statusCode: 409 as const, message: `Load ${id} is already ${what}.` });
 
 /** The time a driver gives, or now: never in the future, never before `notBefore`. */
-function actualTime(given: string | undefined, now: Date, field: string, notBefore: string | null): string | FieldError {
+export function actualTime(given: string | undefined, now: Date, field: string, notBefore: string | null): string | FieldError {
   if (given === undefined || given.trim() === '') return now.toISOString();
   const time = Date.parse(given);
   if (!/^\d{4}-\d{2}-\d{2}T/.test(given) || Number.isNaN(time)) return { field, message: 'Give the time as an ISO-8601 date and time.' };
@@ -37,11 +42,18 @@ function actualTime(given: string | undefined, now: Date, field: string, notBefo
   return iso;
 }
 
+/** Who received the load as the delivery inspection names them: the receiver, or why no one could sign. */
+function receiverNamedBy(customer: { name: string; notAvailableReason: string | null }): string {
+  const named = customer.notAvailableReason ? `Customer not available: ${customer.notAvailableReason}` : customer.name;
+  return named.slice(0, RECEIVED_BY_MAX_LENGTH).trim();
+}
+
 export async function markPickedUp(app: FastifyInstance, driver: Driver, loadId: number, pickedUpAt?: string): Promise<ProgressOutcome> {
   const load = await findDriverLoad(app.db, driver, loadId);
   if (!load) return { statusCode: 404, message: loadNotYoursMessage };
   if (load.orderStatus === 'InRoute') return alreadyMessage(loadId, 'picked up');
   if (load.orderStatus === 'Delivered') return alreadyMessage(loadId, 'delivered');
+  if (!(await findCurrentInspection(app.db, loadId, 'pickup'))) return inspectionRequired(inspectBeforePickedUpMessage);
   const now = app.clock.now();
   const actualPickup = actualTime(pickedUpAt, now, 'pickedUpAt', null);
   if (typeof actualPickup !== 'string') return { statusCode: 400, message: 'Validation failed', errors: [actualPickup] };
@@ -66,9 +78,11 @@ export async function markDelivered(
   if (!load) return { statusCode: 404, message: loadNotYoursMessage };
   if (load.orderStatus === 'PendingPickup') return { statusCode: 409, message: notPickedUpMessage };
   if (load.orderStatus === 'Delivered') return alreadyMessage(loadId, 'delivered');
+  const inspection = await findCurrentInspection(app.db, loadId, 'delivery');
+  if (!inspection) return inspectionRequired(inspectBeforeDeliveredMessage);
   const now = app.clock.now();
   const errors: FieldError[] = [];
-  const receiver = (receivedBy ?? '').trim();
+  const receiver = (receivedBy ?? '').trim() || receiverNamedBy(signedContent(inspection).customer);
   if (!receiver) errors.push({ field: 'receivedBy', message: 'Received by is required.' });
   else if (receiver.length > RECEIVED_BY_MAX_LENGTH) errors.push({ field: 'receivedBy', message: `Received by can be at most ${RECEIVED_BY_MAX_LENGTH} characters.` });
   const actualDelivery = actualTime(deliveredAt, now, 'deliveredAt', load.actualPickup);

@@ -9,7 +9,7 @@ const vehicleParts = ['Year', 'Make', 'Model', 'SubModel', 'Weight', 'Inoperable
 const placeColumns = ['origin', 'destination'].flatMap((end) => PLACE_FIELDS.map((field) => `${end}${field}`));
 const vehicleColumns = Array.from({ length: MAX_VEHICLES }, (_, index) => vehicleParts.map((part) => `vehicle${index + 1}${part}`)).flat();
 
-export const IMPORT_COLUMNS = ['brokerReference', 'rate', 'miles', ...placeColumns, ...DATE_FIELDS, ...FLAG_FIELDS, ...vehicleColumns];
+export const IMPORT_COLUMNS = ['brokerReference', 'rate', 'miles', ...placeColumns, ...DATE_FIELDS, ...FLAG_FIELDS, 'inspectionKind', ...vehicleColumns];
 export const REQUIRED_COLUMNS = ['brokerReference', 'rate', ...placeColumns.filter((column) => !/BusinessHours|Comments/.test(column)),
   'earliestPickup', 'latestPickup', 'vehicle1Make', 'vehicle1Model'];
 

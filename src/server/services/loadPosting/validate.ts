@@ -1,5 +1,6 @@
 import moment from 'moment';
 import { greatCircleMiles, type LatLon } from '../../../shared/geo';
+import { DEFAULT_INSPECTION_KIND, INSPECTION_KINDS, type InspectionKind } from '../../../shared/inspections';
 import { CANADIAN_PROVINCES, US_STATES } from '../../../shared/states';
 import type { FieldError } from '../../../shared/wire';
 import { geocodeCity } from '../gazetteer/geocode';
@@ -112,6 +113,15 @@ function checkVehicles(check: Checker, value: unknown, thisYear: number): Requir
   });
 }
 
+/** The inspection kind in any case (a CSV cell may read 'AIAG'); standard when not given. */
+function checkInspectionKind(check: Checker): InspectionKind {
+  const given = check.text('inspectionKind', { required: false, max: 20 })?.toLowerCase() ?? null;
+  if (given === null) return DEFAULT_INSPECTION_KIND;
+  const kind = INSPECTION_KINDS.find((candidate) => candidate === given);
+  if (!kind) check.fail('inspectionKind', `Must be one of ${INSPECTION_KINDS.join(', ')}.`);
+  return kind ?? DEFAULT_INSPECTION_KIND;
+}
+
 /** Pick-up window first, delivery window after it, and a pick-up still open `today` (so no ghost load is posted). */
 function checkWindows(check: Checker, dates: Record<DateField, string | null>, today: string): void {
   const { earliestPickup, latestPickup, earliestDelivery, latestDelivery } = dates;
@@ -137,6 +147,7 @@ export function checkPostedLoad(input: unknown, today: string): CheckResult {
   const destination = checkPlace(check, 'destination');
   const dates = Object.fromEntries(DATE_FIELDS.map((field) => [field, check.date(field, field.endsWith('Pickup'))])) as Record<DateField, string | null>;
   const flags = Object.fromEntries(FLAG_FIELDS.map((field) => [field, check.flag(field)])) as Record<FlagField, boolean>;
+  const inspectionKind = checkInspectionKind(check);
   checkWindows(check, dates, today);
   if (check.errors.length > 0 || !origin || !destination) return { ok: false, errors: check.errors };
 
@@ -146,7 +157,7 @@ export function checkPostedLoad(input: unknown, today: string): CheckResult {
     [`${end}BusinessHours`]: p.businessHours, [`${end}Comments`]: p.comments, [`${end}Lat`]: p.lat, [`${end}Lon`]: p.lon,
   });
   const load = {
-    brokerReference: brokerReference!, rate: rate!, miles, vehicles, ...dates, ...flags,
+    brokerReference: brokerReference!, rate: rate!, miles, vehicles, ...dates, ...flags, inspectionKind,
     ...place('origin', origin), ...place('destination', destination),
   } as CheckedLoad['load'];
   return { ok: true, value: { load, vehicles } };
