@@ -1,5 +1,6 @@
 import type { InspectionBody } from '../../src/shared/contracts/inspection';
 import { hasValidCheckDigit, inspectionShortfalls, isNewDamage, normalizeVin, vinProblem } from '../../src/shared/inspectionRules';
+import type { PhotoAngle } from '../../src/shared/inspections';
 
 const vehicle = (position: number, overrides: Partial<InspectionBody['vehicles'][number]> = {}) => ({
   position, vin: '1HGCM82633A004352', odometer: null, photos: [], damages: [], ...overrides,
@@ -38,7 +39,7 @@ describe('what each kind of inspection still needs', () => {
   });
 
   test('advanced: the four guided photos and two more, the customer\'s signature and the phone\'s location', () => {
-    const photos = (angles: string[]) => angles.map((angle, index) => ({ photoKey: `photo-key-${index}-abcdefgh`, angle }));
+    const photos = (angles: PhotoAngle[]) => angles.map((angle, index) => ({ photoKey: `photo-key-${index}-abcdefgh`, angle }));
     const six = photos(['front', 'back', 'left', 'right', 'closeUp', 'closeUp']);
     const located = { location: { latitude: 1, longitude: 2, accuracyMeters: 3 } };
     expect(inspectionShortfalls('advanced', body({ vehicles: [vehicle(1, { photos: six })], ...located }), [2003])).toEqual([]);
@@ -49,7 +50,7 @@ describe('what each kind of inspection still needs', () => {
   });
 
   test('AIAG-coded: each damage with its codes and two photos', () => {
-    const damage = { view: 'top', x: 0.5, y: 0.5, code: null, aiag: null, note: null, photoKeys: ['one-photo-key-abcdef'] };
+    const damage = { view: 'top' as const, x: 0.5, y: 0.5, code: null, aiag: null, note: null, photoKeys: ['one-photo-key-abcdef'] };
     expect(fields(inspectionShortfalls('aiag', body({ vehicles: [vehicle(1, { damages: [damage] })] }), [2003])))
       .toEqual(['vehicles[0].damages[0].aiag', 'vehicles[0].damages[0].photoKeys']);
     expect(fields(inspectionShortfalls('standard', body({ vehicles: [vehicle(1, { damages: [damage] })] }), [2003]))).toEqual(['vehicles[0].damages[0].code']);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { currentInspections, inspectionThumbnail } from '../../../src/server/services/inspections/records';
+import { inspectionFacts } from '../../../src/server/repositories/loadDocuments';
 import { bearer, testApp } from '../support/appFixtures';
 import { describeEachDatabase } from '../support/databases';
 import { deskAuthHeader, operatorKeyHeader } from '../support/deskAuth';
@@ -88,11 +88,13 @@ describeEachDatabase('reading the inspections: the driver, the carrier, the desk
 
   test('the bill of lading reads the current pick-up and delivery inspections and the thumbnails\' bytes', async () => {
     const { linked, id, photoId } = await inspectedLoad();
+    const first = await inspectionFacts(app.db, id);
+    expect(first.images.get(photoId)?.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     await inspected(app, linked.token, id, 'pickup');
-    const current = await currentInspections(app, id);
-    expect([current.pickup?.version, current.delivery?.version]).toEqual([2, 1]);
-    expect((await inspectionThumbnail(app.db, photoId))?.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
-    expect(await inspectionThumbnail(app.db, 999_999_999)).toBeNull();
+    const corrected = await inspectionFacts(app.db, id);
+    expect([corrected.inspections.pickup?.version, corrected.inspections.delivery?.version]).toEqual([2, 1]);
+    // The correction names no photo: the first version's photos are kept, but the bill prints the current one.
+    expect(corrected.images.has(photoId)).toBe(false);
   });
 
   test('the three inspection calls are in the OpenAPI document', async () => {

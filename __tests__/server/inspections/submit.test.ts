@@ -139,7 +139,7 @@ describeEachDatabase('the driver\'s inspection, signed and sent', (getDb) => {
   test('an AIAG-coded inspection needs each damage\'s codes and two photos', async () => {
     const { linked, id } = await loadOf('aiag');
     const keys = [await photo(linked.token, id), await photo(linked.token, id)];
-    const damage = { view: 'side' as const, x: 0.3, y: 0.4, code: null, aiag: { area: '05', type: '10', severity: '2' }, note: 'door', photoKeys: keys.slice(0, 1) };
+    const damage = { view: 'side' as const, x: 0.3, y: 0.4, code: null, aiag: { area: '05', type: '10', severity: '2' } as const, note: 'door', photoKeys: keys.slice(0, 1) };
     const vehicles = (photoKeys: string[]) => [{ position: 1, vin: '1HGCM82633A004352', odometer: null, photos: [], damages: [{ ...damage, photoKeys }] }];
     const short = await postInspection(app, linked.token, id, inspectionBody('pickup', 1, { vehicles: vehicles(keys.slice(0, 1)) }));
     expect(short.json().errors).toEqual([{ field: 'vehicles[0].damages[0].photoKeys', message: 'Take 1 more photo of this damage.' }]);

@@ -40,3 +40,10 @@ export async function findPhotoBytes(
   const bytes = (row as unknown as Record<typeof which, Buffer>)[which];
   return { contentType: which === 'thumbnail' ? 'image/jpeg' : row.contentType, bytes: Buffer.from(bytes) };
 }
+
+/** The thumbnails (JPEG) of these photos by id, read at once; an id without a photo is absent. */
+export async function findThumbnails(db: Kysely<Database>, photoIds: readonly number[]): Promise<Map<number, Buffer>> {
+  if (photoIds.length === 0) return new Map();
+  const rows = await db.selectFrom('inspectionPhotos').select(['id', 'thumbnail']).where('id', 'in', [...new Set(photoIds)]).execute();
+  return new Map(rows.map((row) => [row.id, Buffer.from(row.thumbnail as unknown as Uint8Array)]));
+}

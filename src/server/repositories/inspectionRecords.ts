@@ -1,9 +1,11 @@
+import type { Kysely } from 'kysely';
 import type { InspectionPhoto, InspectionRecord, InspectionVehicle } from '../../shared/contracts/inspection';
+import type { InspectionStage } from '../../shared/inspections';
 import { vehicleFullName } from '../../shared/format';
 import { isNewDamage } from '../../shared/inspectionRules';
-import type { Vehicle } from '../db/tables';
-import type { InspectionPhotoFacts } from './inspectionPhotos';
-import type { InspectionRow } from './inspections';
+import type { Database, Vehicle } from '../db/tables';
+import { findPhotosByIds, type InspectionPhotoFacts } from './inspectionPhotos';
+import { findLoadInspections, type InspectionRow } from './inspections';
 import type { SignedInspection, SignedVehicle } from './inspectionContent';
 
 /** The one mapper of stored inspections to the record the driver, the carrier and the desk read. */
@@ -77,4 +79,24 @@ export function toInspectionRecords(rows: readonly InspectionRow[], context: Ins
       )),
     };
   });
+}
+
+/** Every version of the load's inspections, pick-up first, as InspectionRecords. The caller has checked who may read. */
+export async function findInspectionRecords(db: Kysely<Database>, loadId: number, link: PhotoLinker): Promise<InspectionRecord[]> {
+  const rows = await findLoadInspections(db, loadId);
+  if (rows.length === 0) return [];
+  const [vehicles, photos] = await Promise.all([
+    db.selectFrom('vehicles').selectAll().where('loadId', '=', loadId).orderBy('position').execute(),
+    findPhotosByIds(db, photoIdsOf(rows)),
+  ]);
+  return toInspectionRecords(rows, { vehicles, photos: new Map(photos.map((photo) => [photo.id, photo])), link });
+}
+
+/** The current (newest) version of each stage; null before the driver has made it. */
+export function currentOfEachStage(records: readonly InspectionRecord[]): Record<InspectionStage, InspectionRecord | null> {
+  const current = records.filter((record) => record.isCurrent);
+  return {
+    pickup: current.find((record) => record.stage === 'pickup') ?? null,
+    delivery: current.find((record) => record.stage === 'delivery') ?? null,
+  };
 }

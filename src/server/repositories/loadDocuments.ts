@@ -3,6 +3,8 @@ import type { InspectionRecord } from '../../shared/contracts/inspection';
 import type { InspectionStage } from '../../shared/inspections';
 import type { DriverRecord, LoadRecord } from '../../shared/loads';
 import type { ClientsTable, Database, Load } from '../db/tables';
+import { currentOfEachStage, findInspectionRecords } from './inspectionRecords';
+import { findThumbnails } from './inspectionPhotos';
 import { findLoadDetail, type LoadReads, type LoadViewer } from './loads';
 
 /** Everything a load's documents print: the load as the carrier sees it, the carrier, and its driver. */
@@ -25,17 +27,17 @@ export interface LoadDocumentFacts extends InspectionFacts {
   receivedBy: string | null;
 }
 
-export const NO_INSPECTIONS: InspectionFacts = { inspections: { pickup: null, delivery: null }, images: new Map() };
 
-/**
- * The load's current pick-up and delivery inspections and their thumbnails. The inspections' repository reads
- * them (the current version of each stage, and the thumbnail bytes of every photo they name); until it exists
- * a load has none, and its bills of lading keep their boxes for writing by hand.
- */
+// The bill embeds the thumbnails' bytes and prints no links.
+const unlinked = () => '';
+
+/** The load's current pick-up and delivery inspections and the thumbnails of every photo they name. */
 export async function inspectionFacts(db: Kysely<Database>, loadId: number): Promise<InspectionFacts> {
-  void db;
-  void loadId;
-  return NO_INSPECTIONS;
+  const inspections = currentOfEachStage(await findInspectionRecords(db, loadId, unlinked));
+  const photoIds = [inspections.pickup, inspections.delivery].flatMap((record) => record?.vehicles ?? [])
+    .flatMap((vehicle) => [...vehicle.photos, ...vehicle.damages.flatMap((damage) => damage.photos)])
+    .map((photo) => photo.photoId);
+  return { inspections, images: await findThumbnails(db, photoIds) };
 }
 
 /** The viewer's carrier; null when it is gone. */

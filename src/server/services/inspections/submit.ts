@@ -14,6 +14,7 @@ import { appendLiveEvents } from '../../repositories/liveEvents';
 import { recordLoadEvent } from '../../repositories/loadEvents';
 import { actualTime, loadNotYoursMessage } from '../driverLink/progress';
 import { carrierLoadChanged } from '../liveEvents/events';
+import { mailBillOfLading } from './billOfLadingMail';
 import { loadInspectionRecords } from './records';
 import { bodyDigest, signedContentOf } from './signedContent';
 
@@ -115,6 +116,10 @@ export async function submitInspection(
       }
     }
   }
-  if (created) app.appContext.liveEventWrites.written();
+  if (created) {
+    app.appContext.liveEventWrites.written();
+    // The shipper's or receiver's copy; it never fails the inspection, and a replay does not send it again.
+    await mailBillOfLading(app, loadId, row.stage);
+  }
   return { created, record: await answerOf(app, row) };
 }
