@@ -5,6 +5,7 @@ import { backhaulsReducer } from '../features/backhauls/slice';
 import { callRequestReducer } from '../features/callRequest/slice';
 import { dashboardReducer } from '../features/dashboard/slice';
 import { driverLinkReducer } from '../features/driverLink/slice';
+import { driverOutboxReducer } from '../features/driverOutbox/slice';
 import { driverPickersReducer } from '../features/driverPickers/slice';
 import { driverRosterReducer } from '../features/driverRoster/slice';
 import { driversReducer } from '../features/drivers/slice';
@@ -69,6 +70,7 @@ const appReducer = combineReducers({
   paymentPreferences: paymentPreferencesReducer,
   dashboard: dashboardReducer,
   driverLink: driverLinkReducer,
+  driverOutbox: driverOutboxReducer,
   loadShare: loadShareReducer,
   live: liveReducer,
   network: networkReducer,

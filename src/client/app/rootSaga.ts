@@ -5,6 +5,7 @@ import { backhaulsSaga } from '../features/backhauls/sagas';
 import { callRequestSaga } from '../features/callRequest/sagas';
 import { dashboardSaga } from '../features/dashboard/sagas';
 import { driverLinkSaga } from '../features/driverLink/sagas';
+import { driverOutboxSaga } from '../features/driverOutbox/sagas';
 import { loadShareSaga } from '../features/loadShare/sagas';
 import { driverPickerSaga } from '../features/driverPickers/sagas';
 import { driverRosterSaga } from '../features/driverRoster/sagas';
@@ -69,6 +70,7 @@ export const featureSagas: FeatureSaga[] = [
   paymentPreferencesSaga,
   dashboardSaga,
   driverLinkSaga,
+  driverOutboxSaga,
   loadShareSaga,
 ];
 

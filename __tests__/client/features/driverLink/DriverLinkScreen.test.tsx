@@ -1,3 +1,5 @@
+// The driver's marks wait in the outbox, kept in IndexedDB (issue 24), which jsdom lacks.
+import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAppAt, signedInState } from '../../app/renderAppAt';
 import { routeFetch } from '../../support/routedFetch';
@@ -39,9 +41,11 @@ describe('the driver link page (issue 13)', () => {
   });
 
   it('Picked Up marks the load and the card moves to In Progress with the Received by field', async () => {
+    // The server as it is: once marked, the loads read again show the load on the road.
+    let load = driverLoad();
     const fetchMock = routeFetch([
-      ['GET', /\/api\/driver\/loads$/, () => reply([driverLoad()])],
-      ['POST', /\/api\/driver\/loads\/4101\/picked-up$/, () => json(driverLoad({ orderStatus: 'InRoute', actualPickup: '2026-11-24T14:05:00.000Z' }))],
+      ['GET', /\/api\/driver\/loads$/, () => reply([load])],
+      ['POST', /\/api\/driver\/loads\/4101\/picked-up$/, () => json(load = driverLoad({ orderStatus: 'InRoute', actualPickup: '2026-11-24T14:05:00.000Z' }))],
     ]);
     renderAppAt(`/driver/${token}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Picked Up' }));
@@ -63,11 +67,12 @@ describe('the driver link page (issue 13)', () => {
 
   it('Delivered with Received by marks the load Completed and shows who received it', async () => {
     let sent: unknown;
+    let load = driverLoad({ orderStatus: 'InRoute' });
     routeFetch([
-      ['GET', /\/api\/driver\/loads$/, () => reply([driverLoad({ orderStatus: 'InRoute' })])],
+      ['GET', /\/api\/driver\/loads$/, () => reply([load])],
       ['POST', /\/api\/driver\/loads\/4101\/delivered$/, (request) => {
         sent = request.body;
-        return json(driverLoad({ orderStatus: 'Delivered', actualDelivery: '2026-11-25T21:40:00.000Z', receivedBy: 'Sam Lot' }));
+        return json(load = driverLoad({ orderStatus: 'Delivered', actualDelivery: '2026-11-25T21:40:00.000Z', receivedBy: 'Sam Lot' }));
       }],
     ]);
     renderAppAt(`/driver/${token}`);

@@ -1,3 +1,5 @@
+// The driver's marks wait in the outbox, kept in IndexedDB (issue 24), which jsdom lacks.
+import 'fake-indexeddb/auto';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderAppAt } from '../../app/renderAppAt';
 import { pinClock } from '../../../support/clock';
@@ -12,11 +14,13 @@ const onTheRoad = driverLoad({ orderStatus: 'InRoute', actualPickup: '2026-11-25
 const picks = (calls: unknown[][], path: string) =>
   calls.filter(([url, init]) => new URL(String(url), 'http://localhost').pathname.endsWith(path) && (init as RequestInit).method === 'POST');
 
+/** The server as it is: the loads read again after a mark show the load as the mark left it. */
 function driverPage(pickedUp = onTheRoad) {
+  let load = driverLoad();
   const fetchMock = routeFetch([
-    ['GET', /\/api\/driver\/loads$/, () => reply([driverLoad()])],
-    ['POST', /\/api\/driver\/loads\/4101\/picked-up$/, () => json(pickedUp)],
-    ['POST', /\/api\/driver\/loads\/4101\/picked-up\/undo$/, () => json(driverLoad())],
+    ['GET', /\/api\/driver\/loads$/, () => reply([load])],
+    ['POST', /\/api\/driver\/loads\/4101\/picked-up$/, () => json(load = pickedUp)],
+    ['POST', /\/api\/driver\/loads\/4101\/picked-up\/undo$/, () => json(load = driverLoad())],
   ]);
   renderAppAt(`/driver/${token}`);
   return fetchMock;

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
+import { OutboxStatus } from '../../driverOutbox/components/OutboxStatus';
 import { NO_LOADS_MESSAGE, TIMES_NOTE } from '../driverLinkText';
 import { selectDriverLoads, selectDriverPage } from '../selectors';
 import { driverPageOpened } from '../slice';
@@ -26,6 +27,7 @@ export function DriverLinkScreen() {
       <h1 className="driver-page__title">My Loads</h1>
       {page.status === 'loaded' && <p className="driver-page__who">{page.driverName} · {page.carrierName}</p>}
       <p className="driver-page__note">{TIMES_NOTE}</p>
+      <OutboxStatus />
       <div aria-live="polite">{page.done && <MarkDone done={page.done} />}</div>
       {page.status === 'loading' && loads.length === 0 && <Spinner label="Loading your loads" />}
       {page.status === 'revoked' && <p role="alert" className="driver-page__problem">{page.problem}</p>}
