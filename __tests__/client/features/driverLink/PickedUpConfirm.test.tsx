@@ -1,5 +1,5 @@
 // The driver's marks wait in the outbox, kept in IndexedDB (issue 24), which jsdom lacks.
-import 'fake-indexeddb/auto';
+import '../../../support/fakeIndexedDb';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderAppAt } from '../../app/renderAppAt';
 import { pinClock } from '../../../support/clock';
