@@ -5,6 +5,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { eventChannel, type Channel, type EventChannel } from 'redux-saga';
 import { actionChannel, call, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { registerDriverServiceWorker } from '../../serviceWorker/register';
 import { outboxItemsQueued, type OutboxItem } from './outboxItems';
 import { appendToOutbox, readOutbox, removeFromOutbox } from './outboxStore';
 import { deletePhoto } from './photoStore';
@@ -106,6 +107,7 @@ function* forgetDiscarded({ payload }: ReturnType<typeof outboxItemDiscarded>) {
 export function* driverOutboxSaga() {
   const queued: Channel<ReturnType<typeof outboxItemsQueued>> = yield actionChannel(outboxItemsQueued.type);
   yield take(outboxOpened.type);
+  yield fork(registerDriverServiceWorker);
   try {
     const stored: OutboxItem[] = yield call(readOutbox);
     yield put(outboxItemsKept(stored));
