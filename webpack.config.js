@@ -4,6 +4,7 @@ const webpack = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
 
 /*
  * The search screen is where a signed-in carrier lands and what a shared search link opens: its chunks are
@@ -29,6 +30,27 @@ class PreloadFirstScreen {
       });
     });
   }
+}
+
+/*
+ * The driver page's service worker (src/client/serviceWorker/sw.ts, issue 24) precaches what the driver page needs to
+ * open without a network, and nothing else: the shell, the entry's files, the driverLink screen's chunks (with the
+ * icons and styles they use). A carrier's screens stay out of it.
+ */
+const driverPageChunkGroups = ['main', 'driverLink'];
+const driverPageFiles = new WeakMap();
+
+function isDriverPageAsset({ asset, compilation }) {
+  if (!driverPageFiles.has(compilation)) {
+    const files = new Set(['index.html', 'favicon.svg']);
+    for (const name of driverPageChunkGroups) {
+      const group = compilation.namedChunkGroups.get(name);
+      if (!group) throw new Error(`no chunk group named ${name}: its webpackChunkName changed`);
+      for (const chunk of group.chunks) [...chunk.files, ...chunk.auxiliaryFiles].forEach((file) => files.add(file));
+    }
+    driverPageFiles.set(compilation, files);
+  }
+  return driverPageFiles.get(compilation).has(asset.name);
 }
 
 // Text the server sends pre-compressed (src/server/http/static.ts picks the variant by Accept-Encoding).
@@ -64,6 +86,13 @@ module.exports = (_env, argv) => {
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       ...(production
         ? [
+          new InjectManifest({
+            swSrc: './src/client/serviceWorker/sw.ts',
+            swDest: 'sw.js',
+            include: [isDriverPageAsset],
+            // Hashed names are their own revision; only index.html and the favicon need one.
+            dontCacheBustURLsMatching: /^\/assets\//,
+          }),
           new CompressionPlugin({ test: compressible, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
           new CompressionPlugin({
             test: compressible,

@@ -51,7 +51,7 @@ describeEachDatabase('driver link: picked up and delivered', (getDb) => {
     const id = await assignedLoad(getDb(), linked);
     clock.pin('2026-11-24T14:05:00.000Z');
     await inspected(app, linked.token, id, 'pickup');
-    const future = await asDriver(app, linked.token, 'POST', `loads/${id}/picked-up`, { PickedUpAt: '2026-11-24T14:06:00.000Z' });
+    const future = await asDriver(app, linked.token, 'POST', `loads/${id}/picked-up`, { PickedUpAt: '2026-11-24T14:15:00.000Z' });
     expect(future.statusCode).toBe(400);
     expect(future.json().errors).toEqual([{ field: 'pickedUpAt', message: 'The time cannot be in the future.' }]);
     const earlier = await asDriver(app, linked.token, 'POST', `loads/${id}/picked-up`, { PickedUpAt: '2026-11-24T07:30:00-06:00' });

@@ -26,6 +26,7 @@ function fakeBuild(): string {
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeCompressible(path.join(dist, 'index.html'), indexHtml);
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeCompressible(path.join(dist, 'sw.js'), 'self.__WB_MANIFEST = [];');
   writeCompressible(path.join(dist, 'assets', 'main.0a1b2c3d.js'), mainJs);
   fs.writeFileSync(path.join(dist, 'assets', 'main.0a1b2c3d.js.map'), '{"version":3,"sources":["SECRET.ts"]}');
   fs.writeFileSync(path.join(dist, '.env'), 'SECRET=dotfile');
@@ -46,6 +47,13 @@ describeEachDatabase('the web app', (getDb) => {
   afterAll(async () => {
     await app.close();
     fs.rmSync(path.dirname(dist), { recursive: true, force: true });
+  });
+
+  test('the driver page\'s service worker is asked for again each time (issue 24), so a new build reaches phones at once', async () => {
+    const response = await app.inject({ url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toMatch(/javascript/);
   });
 
   test('hashed assets are cached for a year', async () => {

@@ -87,10 +87,18 @@ describeEachDatabase('the driver\'s inspection, signed and sent', (getDb) => {
     ]);
   });
 
+  test('a phone\'s clock a minute ahead of the server\'s signs at the server\'s now, not refused', async () => {
+    const { linked, id } = await loadOf();
+    clock.pin('2026-11-24T14:05:00.000Z');
+    const ahead = await postInspection(app, linked.token, id, inspectionBody('pickup', 1, { inspectedAt: '2026-11-24T14:06:00.000Z' }));
+    expect(ahead.statusCode).toBe(201);
+    expect(ahead.json().inspectedAt).toBe('2026-11-24T14:05:00.000Z');
+  });
+
   test('the time of signing is never in the future, and the delivery never before the pick-up inspection', async () => {
     const { linked, id } = await loadOf();
     clock.pin('2026-11-24T14:05:00.000Z');
-    const future = await postInspection(app, linked.token, id, inspectionBody('pickup', 1, { inspectedAt: '2026-11-24T14:06:00.000Z' }));
+    const future = await postInspection(app, linked.token, id, inspectionBody('pickup', 1, { inspectedAt: '2026-11-24T14:15:00.000Z' }));
     expect(future.json().errors).toEqual([{ field: 'inspectedAt', message: 'The time cannot be in the future.' }]);
     await inspected(app, linked.token, id, 'pickup');
     const early = await postInspection(app, linked.token, id, inspectionBody('delivery', 1, { inspectedAt: '2026-11-24T13:00:00.000Z' }));

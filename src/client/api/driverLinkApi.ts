@@ -4,15 +4,16 @@ import type { ApiCredentials } from './credentials';
 import { request } from './request';
 import { expectData } from './shapes';
 
-const linkCredentials = (linkToken: string): ApiCredentials => ({ token: { tokenType: 'Bearer', accessToken: linkToken } });
+export const linkCredentials = (linkToken: string): ApiCredentials => ({ token: { tokenType: 'Bearer', accessToken: linkToken } });
 
 export async function fetchDriverLoads(linkToken: string): Promise<DriverLoadsReply> {
   return expectData(await request<DriverLoadsReply>('driver/loads', { credentials: linkCredentials(linkToken) }));
 }
 
-export async function markLoadPickedUp(linkToken: string, loadId: number): Promise<DriverLoadRecord> {
+/** `pickedUpAt`: when the driver tapped, for a mark that waited on the phone; the server's time otherwise. */
+export async function markLoadPickedUp(linkToken: string, loadId: number, pickedUpAt?: string): Promise<DriverLoadRecord> {
   return expectData(await request<DriverLoadRecord>(`driver/loads/${loadId}/picked-up`, {
-    method: 'POST', credentials: linkCredentials(linkToken), body: {},
+    method: 'POST', credentials: linkCredentials(linkToken), body: pickedUpAt ? { pickedUpAt } : {},
   }));
 }
 
@@ -23,9 +24,9 @@ export async function undoLoadPickedUp(linkToken: string, loadId: number): Promi
   }));
 }
 
-export async function markLoadDelivered(linkToken: string, loadId: number, receivedBy: string): Promise<DriverLoadRecord> {
+export async function markLoadDelivered(linkToken: string, loadId: number, receivedBy: string, deliveredAt?: string): Promise<DriverLoadRecord> {
   return expectData(await request<DriverLoadRecord>(`driver/loads/${loadId}/delivered`, {
-    method: 'POST', credentials: linkCredentials(linkToken), body: { receivedBy },
+    method: 'POST', credentials: linkCredentials(linkToken), body: deliveredAt ? { receivedBy, deliveredAt } : { receivedBy },
   }));
 }
 

@@ -27,6 +27,10 @@ export interface RequestOptions {
   form?: Record<string, string>;
   /** Sent as the raw body (an upload); the server judges the bytes, so the type claimed is a neutral one. */
   file?: Blob;
+  /** The type the upload claims, when the server wants the image's own (an inspection photo); neutral otherwise. */
+  fileType?: string;
+  /** Headers a call needs beyond the wire rules' own (an upload's `Idempotency-Key`). */
+  headers?: Record<string, string>;
   credentials?: ApiCredentials | null;
   /** Defaults to true: the call needs a session token. */
   authenticated?: boolean;
@@ -121,11 +125,11 @@ async function send(path: string, options: RequestOptions): Promise<{ response: 
   // The config screen's choice (apiRoot.ts), read on every call so a change applies without a reload.
   const url = `${apiRoot()}${pathname}`;
   const query = buildQuery(pathQuery, options.query, authenticated ? credentials : null);
-  const headers: Record<string, string> = { Accept: ACCEPT[responseType] };
+  const headers: Record<string, string> = { ...options.headers, Accept: ACCEPT[responseType] };
   if (authenticated && credentials) headers.Authorization = `Bearer ${credentials.token.accessToken}`;
   let body: string | Blob | undefined;
   if (options.file) {
-    headers['Content-Type'] = 'application/octet-stream';
+    headers['Content-Type'] = options.fileType || 'application/octet-stream';
     body = options.file;
   } else if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';

@@ -5,6 +5,7 @@ import { backhaulsReducer } from '../features/backhauls/slice';
 import { callRequestReducer } from '../features/callRequest/slice';
 import { dashboardReducer } from '../features/dashboard/slice';
 import { driverLinkReducer } from '../features/driverLink/slice';
+import { driverOutboxReducer } from '../features/driverOutbox/slice';
 import { driverPickersReducer } from '../features/driverPickers/slice';
 import { driverRosterReducer } from '../features/driverRoster/slice';
 import { driversReducer } from '../features/drivers/slice';
@@ -73,6 +74,7 @@ const appReducer = combineReducers({
   dashboard: dashboardReducer,
   driverLink: driverLinkReducer,
   inspection: persistedInspectionReducer,
+  driverOutbox: driverOutboxReducer,
   loadShare: loadShareReducer,
   live: liveReducer,
   network: networkReducer,

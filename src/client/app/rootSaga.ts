@@ -6,6 +6,7 @@ import { callRequestSaga } from '../features/callRequest/sagas';
 import { dashboardSaga } from '../features/dashboard/sagas';
 import { driverLinkSaga } from '../features/driverLink/sagas';
 import { inspectionSaga } from '../features/inspection/sagas';
+import { driverOutboxSaga } from '../features/driverOutbox/sagas';
 import { loadShareSaga } from '../features/loadShare/sagas';
 import { driverPickerSaga } from '../features/driverPickers/sagas';
 import { driverRosterSaga } from '../features/driverRoster/sagas';
@@ -73,6 +74,7 @@ export const featureSagas: FeatureSaga[] = [
   dashboardSaga,
   driverLinkSaga,
   inspectionSaga,
+  driverOutboxSaga,
   loadShareSaga,
 ];
 

@@ -1,3 +1,5 @@
+// The driver's marks wait in the outbox, kept in IndexedDB (issue 24), which jsdom lacks.
+import '../../../support/fakeIndexedDb';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAppAt, signedInState } from '../../app/renderAppAt';
 import { routeFetch } from '../../support/routedFetch';

@@ -1,3 +1,5 @@
+// The driver's marks wait in the outbox, kept in IndexedDB (issue 24), which jsdom lacks.
+import '../../../support/fakeIndexedDb';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { pickedUpRequested } from '../../../../src/client/features/driverLink/slice';
 import { renderAppAt } from '../../app/renderAppAt';
@@ -13,11 +15,13 @@ const onTheRoad = driverLoad({ orderStatus: 'InRoute', actualPickup: '2026-11-25
 const picks = (calls: unknown[][], path: string) =>
   calls.filter(([url, init]) => new URL(String(url), 'http://localhost').pathname.endsWith(path) && (init as RequestInit).method === 'POST');
 
+/** The server as it is: the loads read again after a mark show the load as the mark left it. */
 function driverPage() {
+  let load = driverLoad();
   const fetchMock = routeFetch([
-    ['GET', /\/api\/driver\/loads$/, () => reply([driverLoad()])],
-    ['POST', /\/api\/driver\/loads\/4101\/picked-up$/, () => json(onTheRoad)],
-    ['POST', /\/api\/driver\/loads\/4101\/picked-up\/undo$/, () => json(driverLoad())],
+    ['GET', /\/api\/driver\/loads$/, () => reply([load])],
+    ['POST', /\/api\/driver\/loads\/4101\/picked-up$/, () => json(load = onTheRoad)],
+    ['POST', /\/api\/driver\/loads\/4101\/picked-up\/undo$/, () => json(load = driverLoad())],
   ]);
   return { fetchMock, ...renderAppAt(`/driver/${token}`) };
 }

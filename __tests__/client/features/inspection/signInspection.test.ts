@@ -4,7 +4,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { outboxItemsQueued } from '../../../../src/client/features/driverOutbox/outboxItems';
 import { draftKey, type InspectionDraft } from '../../../../src/client/features/inspection/draft';
-import { newIdempotencyKey } from '../../../../src/client/features/inspection/keys';
+import { newOutboxKey } from '../../../../src/client/features/driverOutbox/outboxKey';
 import { currentLocation } from '../../../../src/client/features/inspection/phoneLocation';
 import { askLocation, signInspection } from '../../../../src/client/features/inspection/sagas';
 import { inspectionQueued, inspectionReducer, locationReceived, locationRefused } from '../../../../src/client/features/inspection/slice';
@@ -20,7 +20,7 @@ function sign(draft: InspectionDraft) {
   let made = 0;
   return expectSaga(signInspection)
     .withReducer(reducer, stateWith(draft))
-    .provide({ call: (effect, next) => (effect.fn === newIdempotencyKey ? KEYS[made++] : next()) });
+    .provide({ call: (effect, next) => (effect.fn === newOutboxKey ? KEYS[made++] : next()) });
 }
 
 describe('signing queues the inspection in the driver\'s outbox (issue 24)', () => {

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_PATTERN, INSPECTION_LIMITS, SIGNATURE_PAD } from '../../../../src/shared/inspections';
-import { newIdempotencyKey } from '../../../../src/client/features/inspection/keys';
+import { newOutboxKey } from '../../../../src/client/features/driverOutbox/outboxKey';
 import { resizedSize } from '../../../../src/client/features/inspection/photos';
 import { toSignature } from '../../../../src/client/features/inspection/signatureStrokes';
 import { shortfallLine } from '../../../../src/client/features/inspection/words';
@@ -41,7 +41,7 @@ describe('photos and keys made on the phone', () => {
   });
 
   it('each key is new and matches the idempotency key pattern', () => {
-    const keys = Array.from({ length: 20 }, newIdempotencyKey);
+    const keys = Array.from({ length: 20 }, newOutboxKey);
     expect(new Set(keys).size).toBe(20);
     for (const key of keys) expect(key).toMatch(new RegExp(IDEMPOTENCY_KEY_PATTERN));
   });

@@ -5,6 +5,8 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { DriverLoadRecord, DriverLoadsReply } from '../../../shared/driverLink';
 import type { Failure } from '../../api/failure';
+import type { OutboxItem } from '../driverOutbox/outboxItems';
+import { outboxItemDiscarded, outboxItemsKept, outboxRetryRequested } from '../driverOutbox/slice';
 
 export type DriverPageStatus = 'idle' | 'loading' | 'loaded' | 'failed' | 'revoked';
 /** A step the driver takes on a load, or takes back ('pickUpUndone', issue 22). */
@@ -88,6 +90,20 @@ const driverLinkSlice = createSlice({
     driverLinkSendFailed(state, action: PayloadAction<{ driverId: number; failure: Failure }>) {
       state.sending = { ...action.payload, status: 'failed' };
     },
+  },
+  // A mark waiting in the driver's outbox (issue 24) is on its way, after a reload too; a discarded one is not.
+  extraReducers: (builder) => {
+    const markOf = (item: OutboxItem) => (item.kind === 'pickedUp' || item.kind === 'delivered' || item.kind === 'pickUpUndone' ? item.kind : null);
+    const sending = (state: DriverLinkState, item: OutboxItem) => {
+      const mark = markOf(item);
+      if (mark) state.marks[item.loadId] = { mark, status: 'sending', failure: null };
+    };
+    builder
+      .addCase(outboxItemsKept, (state, action) => action.payload.forEach((item) => sending(state, item)))
+      .addCase(outboxRetryRequested, (state, action) => sending(state, action.payload.item))
+      .addCase(outboxItemDiscarded, (state, action) => {
+        if (markOf(action.payload.item)) delete state.marks[action.payload.item.loadId];
+      });
   },
 });
 

@@ -12,7 +12,9 @@ export type OutboxItem =
   | { kind: 'photo'; key: string; loadId: number }
   | { kind: 'inspection'; key: string; loadId: number; body: InspectionBody }
   | { kind: 'pickedUp'; key: string; loadId: number; pickedUpAt: string }
-  | { kind: 'delivered'; key: string; loadId: number; receivedBy: string; deliveredAt: string };
+  | { kind: 'delivered'; key: string; loadId: number; receivedBy: string; deliveredAt: string }
+  /** Takes back a Picked Up mark (issue 22); sent in its turn, after the mark it takes back. */
+  | { kind: 'pickUpUndone'; key: string; loadId: number };
 
 /** Items to send after every item already waiting, in the order given (photos before the inspection naming them). */
 export const outboxItemsQueued = createAction<OutboxItem[]>('driverOutbox/itemsQueued');

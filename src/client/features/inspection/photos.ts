@@ -5,7 +5,7 @@
 import { INSPECTION_LIMITS } from '../../../shared/inspections';
 import { nowMs } from '../../app/clock';
 import { savePhoto } from '../driverOutbox/photoStore';
-import { newIdempotencyKey } from './keys';
+import { newOutboxKey } from '../driverOutbox/outboxKey';
 
 const JPEG_QUALITY = 0.8;
 
@@ -32,7 +32,7 @@ export async function resizePhoto(file: Blob): Promise<Blob> {
 
 /** Resizes and keeps the photo in the phone's photo store; the key names it in the inspection and its upload. */
 export async function keepPhoto(file: Blob): Promise<string> {
-  const key = newIdempotencyKey();
+  const key = newOutboxKey();
   await savePhoto(key, await resizePhoto(file), nowMs());
   return key;
 }

@@ -7,7 +7,7 @@ import type { InspectionLocation } from '../../../shared/contracts/inspection';
 import { nowMs } from '../../app/clock';
 import { outboxItemsQueued, type OutboxItem } from '../driverOutbox/outboxItems';
 import { draftBody, notAvailableReason, photoKeysOf, type InspectionDraft } from './draft';
-import { newIdempotencyKey } from './keys';
+import { newOutboxKey } from '../driverOutbox/outboxKey';
 import { currentLocation } from './phoneLocation';
 import { draftShortfalls, selectOpenDraft } from './selectors';
 import { inspectionQueued, inspectionSignRequested, locationReceived, locationRefused, locationRequested } from './slice';
@@ -18,8 +18,8 @@ export function* signInspection() {
   if (!draft || draftShortfalls(draft).length > 0) return;
   const { loadId, stage } = draft;
   const at = new Date(nowMs()).toISOString();
-  const inspectionKey: string = yield call(newIdempotencyKey);
-  const markKey: string = yield call(newIdempotencyKey);
+  const inspectionKey: string = yield call(newOutboxKey);
+  const markKey: string = yield call(newOutboxKey);
   const reason = notAvailableReason(draft);
   const mark: OutboxItem = stage === 'pickup'
     ? { kind: 'pickedUp', key: markKey, loadId, pickedUpAt: at }

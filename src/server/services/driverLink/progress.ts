@@ -31,13 +31,19 @@ export const inspectBeforeDeliveredMessage = 'Inspect the vehicles and sign befo
 const inspectionRequired = (message: string) => ({ statusCode: 409 as const, message, code: 'inspection_required' as const });
 const alreadyMessage = (id: number, what: string) => ({ statusCode: 409 as const, message: `Load ${id} is already ${what}.` });
 
+/**
+ * A phone's clock may run a little ahead of the server's; a time signed offline cannot be re-signed when it is sent, so
+ * a time at most this far ahead is taken as now rather than refused.
+ */
+const PHONE_CLOCK_AHEAD_MS = 2 * 60_000;
+
 /** The time a driver gives, or now: never in the future, never before `notBefore`. */
 export function actualTime(given: string | undefined, now: Date, field: string, notBefore: string | null): string | FieldError {
   if (given === undefined || given.trim() === '') return now.toISOString();
   const time = Date.parse(given);
   if (!/^\d{4}-\d{2}-\d{2}T/.test(given) || Number.isNaN(time)) return { field, message: 'Give the time as an ISO-8601 date and time.' };
-  if (time > now.getTime()) return { field, message: 'The time cannot be in the future.' };
-  const iso = new Date(time).toISOString();
+  if (time > now.getTime() + PHONE_CLOCK_AHEAD_MS) return { field, message: 'The time cannot be in the future.' };
+  const iso = new Date(Math.min(time, now.getTime())).toISOString();
   if (notBefore && iso < notBefore) return { field, message: 'The delivery cannot be before the pick-up.' };
   return iso;
 }

@@ -5,6 +5,7 @@ import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { pickUpTiming } from '../../../../shared/scheduleRules';
 import { today } from '../../../app/clock';
+import { OutboxStatus } from '../../driverOutbox/components/OutboxStatus';
 import { InspectionFlow } from '../../inspection/components/InspectionFlow';
 import { selectOpenInspection } from '../../inspection/selectors';
 import { NO_LOADS_MESSAGE, pickUpTimingWarning, TIMES_NOTE } from '../driverLinkText';
@@ -40,6 +41,7 @@ export function DriverLinkScreen() {
       <h1 className="driver-page__title">My Loads</h1>
       {page.status === 'loaded' && <p className="driver-page__who">{page.driverName} · {page.carrierName}</p>}
       <p className="driver-page__note">{TIMES_NOTE}</p>
+      <OutboxStatus />
       <div aria-live="polite">{page.done && <MarkDone done={page.done} />}</div>
       {page.status === 'loading' && loads.length === 0 && <Spinner label="Loading your loads" />}
       {page.status === 'revoked' && <p role="alert" className="driver-page__problem">{page.problem}</p>}
