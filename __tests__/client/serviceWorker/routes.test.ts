@@ -1,4 +1,8 @@
-import { isAppConfig, isDriverLoadsRead, isDriverNavigation } from '../../../src/client/serviceWorker/routes';
+/**
+ * @jest-environment node
+ */
+// The worker runs where Web Crypto is (jsdom has none): its rules are checked in node, which has it.
+import { driverLoadsCacheKey, isAppConfig, isDriverLoadsRead, isDriverNavigation } from '../../../src/client/serviceWorker/routes';
 
 const at = (path: string) => new URL(path, 'https://haulboard.test');
 
@@ -42,5 +46,14 @@ describe('the driver page\'s service worker caches only what the driver page nee
   it('keeps the server\'s settings script, which the shell loads before the app', () => {
     expect(isAppConfig(at('/config.js'), 'GET')).toBe(true);
     expect(isAppConfig(at('/config.js'), 'POST')).toBe(false);
+  });
+
+  it('keeps each driver link\'s list apart, so two drivers on one phone never see each other\'s loads offline', async () => {
+    const url = 'https://haulboard.test/api/driver/loads?SourceApplication=HaulboardWeb';
+    const rosa = await driverLoadsCacheKey(url, 'Bearer rosa-link-token');
+    const marcus = await driverLoadsCacheKey(url, 'Bearer marcus-link-token');
+    expect(rosa).not.toBe(marcus);
+    expect(rosa).toBe(await driverLoadsCacheKey(url, 'Bearer rosa-link-token'));
+    expect(rosa).not.toContain('rosa-link-token');
   });
 });

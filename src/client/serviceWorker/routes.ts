@@ -25,3 +25,13 @@ export function isDriverLoadsRead(url: URL, method: string): boolean {
 export function isAppConfig(url: URL, method: string): boolean {
   return method === 'GET' && url.pathname === '/config.js';
 }
+
+/**
+ * Where the driver's list is kept: per link (a digest of its token, never the token), so two drivers' links opened on
+ * one phone never show each other's loads offline.
+ */
+export async function driverLoadsCacheKey(url: string, authorization: string | null): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(authorization ?? '')));
+  const link = Array.from(digest.slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${url}${url.includes('?') ? '&' : '?'}link=${link}`;
+}

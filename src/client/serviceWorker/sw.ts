@@ -6,7 +6,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { APP_SHELL_URL, isAppConfig, isDriverLoadsRead, isDriverNavigation } from './routes';
+import { APP_SHELL_URL, driverLoadsCacheKey, isAppConfig, isDriverLoadsRead, isDriverNavigation } from './routes';
 
 declare const self: { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -17,7 +17,9 @@ cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 registerRoute(({ url, request }) => isDriverNavigation(url, request.mode), createHandlerBoundToURL(APP_SHELL_URL));
 registerRoute(({ url, request }) => isDriverLoadsRead(url, request.method), new NetworkFirst({
-  cacheName: 'driver-loads', networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  cacheName: 'driver-loads',
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [{ cacheKeyWillBeUsed: async ({ request }) => driverLoadsCacheKey(request.url, request.headers.get('authorization')) }],
 }));
 registerRoute(({ url, request }) => isAppConfig(url, request.method), new NetworkFirst({
   cacheName: 'app-config', networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
