@@ -3,6 +3,7 @@ import { DEMO_DRIVER_LINK_TOKEN } from '../../src/server/db/seed/driverLinks';
 import { seriousAxeViolations } from './support/axe';
 import { useBrowserSession } from './support/browserSession';
 import { describeInBrowser, recordFlowRun } from './support/chromium';
+import { inspectAndSign } from './support/driverInspection';
 import { sidewaysOverflow } from './support/layout';
 
 jest.setTimeout(180_000);
@@ -47,22 +48,22 @@ describeInBrowser('the driver link in a real browser', () => {
     recordFlowRun();
   });
 
-  /** 'Picked Up' asks first (issue 22); the dialog holds the keyboard and passes axe. */
-  async function confirmPickedUp() {
+  const vehicleCount = async () => (await session.haulboard.db.db.selectFrom('vehicles').select('id').where('loadId', '=', loadId).execute()).length;
+
+  /** 'Picked Up' opens the pick-up inspection (issue 24); signing it marks the load. */
+  async function inspectAndPickUp() {
     await card(loadId).getByRole('button', { name: 'Picked Up' }).click();
-    const dialog = page().getByRole('dialog', { name: `Mark Load ${loadId} picked up?` });
-    await dialog.getByText('You can undo it for 5 minutes.').waitFor();
-    expect(await seriousAxeViolations(page())).toEqual([]);
-    await dialog.getByRole('button', { name: 'Yes, Picked Up' }).click();
-    await page().getByText(`Load ${loadId} is marked picked up.`).waitFor();
+    await inspectAndSign(page(), 'pickup', { vehicles: await vehicleCount(), customerName: 'Pat Shipper' });
+    await card(loadId).getByText('In Progress', { exact: true }).waitFor();
   }
 
-  test('Picked Up asks first, and Undo within five minutes puts the load back in the carrier\'s Claimed', async () => {
+  test('Picked Up opens the inspection and moves nothing until it is signed; Undo within five minutes puts the load back in the carrier\'s Claimed', async () => {
     await onThePhone();
     await card(loadId).getByRole('button', { name: 'Picked Up' }).click();
-    await page().getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page().getByRole('heading', { name: `Pick-up inspection · Load ${loadId}` }).waitFor();
+    await page().getByRole('button', { name: 'Back to My Loads' }).click();
     expect(await card(loadId).getByText('Claimed', { exact: true }).isVisible()).toBe(true);
-    await confirmPickedUp();
+    await inspectAndPickUp();
     await page().getByRole('button', { name: 'Undo' }).click();
     await page().getByText(`Load ${loadId} is no longer marked picked up.`).waitFor();
     await card(loadId).getByRole('button', { name: 'Picked Up' }).waitFor();
@@ -73,10 +74,10 @@ describeInBrowser('the driver link in a real browser', () => {
     recordFlowRun();
   });
 
-  test('Picked Up moves the load from the carrier\'s Claimed to In Progress', async () => {
+  test('the signed pick-up inspection moves the load from the carrier\'s Claimed to In Progress', async () => {
     await onThePhone();
-    await confirmPickedUp();
-    await card(loadId).getByLabel('Received by').waitFor();
+    await inspectAndPickUp();
+    await card(loadId).getByRole('button', { name: 'Delivered' }).waitFor();
     expect(await sidewaysOverflow(page())).toEqual([]);
     expect(await seriousAxeViolations(page())).toEqual([]);
 
@@ -89,13 +90,11 @@ describeInBrowser('the driver link in a real browser', () => {
     recordFlowRun();
   });
 
-  test('Delivered with Received by moves the load to Completed and a pending invoice appears', async () => {
+  test('the signed delivery inspection moves the load to Completed with its receiver, and a pending invoice appears', async () => {
     await onThePhone();
     await card(loadId).getByRole('button', { name: 'Delivered' }).click();
-    await card(loadId).getByText('Received by is required.').waitFor();
-    await card(loadId).getByLabel('Received by').fill('Sam Lot');
-    await card(loadId).getByRole('button', { name: 'Delivered' }).click();
-    await page().getByText(`Load ${loadId} is marked delivered.`).waitFor();
+    await inspectAndSign(page(), 'delivery', { vehicles: await vehicleCount(), customerName: 'Sam Lot' });
+    await card(loadId).getByText('Completed', { exact: true }).waitFor();
     await card(loadId).getByText('Sam Lot').waitFor();
 
     await page().setViewportSize(desktop);

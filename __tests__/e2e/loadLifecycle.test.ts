@@ -3,6 +3,7 @@ import { waitForOutboxMail } from '../server/support/resetMail';
 import { useBrowserSession } from './support/browserSession';
 import { describeInBrowser, launchBrowser, recordFlowRun } from './support/chromium';
 import { deskClient, type DeskAnswer } from './support/desk';
+import { inspectAndSign } from './support/driverInspection';
 import { sidewaysOverflow } from './support/layout';
 
 jest.setTimeout(240_000);
@@ -31,6 +32,7 @@ describeInBrowser('the load lifecycle from a broker\'s post to a paid invoice in
     .where('id', '=', loadId).executeTakeFirstOrThrow();
   const cardOf = (id: number) => page().locator(`[data-load-id="${id}"]`).first();
   const driverCard = () => driverPage.getByRole('article', { name: `Load ${loadId}` });
+  const vehicleCount = async () => (await session.haulboard.db.db.selectFrom('vehicles').select('id').where('loadId', '=', loadId).execute()).length;
 
   beforeAll(async () => {
     desk = await deskClient(session.haulboard);
@@ -100,14 +102,14 @@ describeInBrowser('the load lifecycle from a broker\'s post to a paid invoice in
     recordFlowRun();
   });
 
-  test('on a 390 px phone the driver\'s link shows the load and marks it Picked Up; the carrier finds it In Progress', async () => {
+  test('on a 390 px phone the driver\'s link shows the load, inspects it and marks it Picked Up; the carrier finds it In Progress', async () => {
     phone = await launchBrowser({ width: 390, height: 844 });
     driverPage = await phone.context.newPage();
     await driverPage.goto(driverLink);
     await driverCard().waitFor();
     expect(await sidewaysOverflow(driverPage)).toEqual([]);
     await driverCard().getByRole('button', { name: 'Picked Up' }).click();
-    await driverPage.getByRole('dialog').getByRole('button', { name: 'Yes, Picked Up' }).click();
+    await inspectAndSign(driverPage, 'pickup', { vehicles: await vehicleCount(), customerName: 'Pat Shipper' });
     await driverCard().getByText('In Progress', { exact: true }).waitFor();
     expect(await loadRow()).toMatchObject({ orderStatus: 'InRoute' });
     expect((await loadRow()).actualPickup).not.toBeNull();
@@ -117,9 +119,9 @@ describeInBrowser('the load lifecycle from a broker\'s post to a paid invoice in
     recordFlowRun();
   });
 
-  test('the driver marks it Delivered with who received it; the carrier finds it Completed with a pending invoice', async () => {
-    await driverCard().getByLabel('Received by').fill('Pat Receiver');
+  test('the driver inspects it at delivery and marks it Delivered; the carrier finds it Completed with a pending invoice', async () => {
     await driverCard().getByRole('button', { name: 'Delivered' }).click();
+    await inspectAndSign(driverPage, 'delivery', { vehicles: await vehicleCount(), customerName: 'Pat Receiver' });
     await driverCard().getByText('Completed', { exact: true }).waitFor();
     expect(await loadRow()).toMatchObject({ orderStatus: 'Delivered' });
     expect(await sidewaysOverflow(driverPage)).toEqual([]);
