@@ -15,9 +15,16 @@ export function validVin(serial: number): string {
   return vin;
 }
 
-/** A photo as a phone camera takes one: larger than the page keeps, so the page resizes it before keeping it. */
-export function cameraPhoto(shade: number): Promise<Buffer> {
-  return sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: shade, g: 120, b: 200 - shade } } }).jpeg({ quality: 90 }).toBuffer();
+/**
+ * A photo as a phone camera takes one: larger than the page keeps, so the page resizes it before keeping it. With
+ * `detail`, sensor-like noise makes it compress as a real photo does (the benchmark's sizes); without, it is small.
+ */
+export function cameraPhoto(shade: number, detail = false): Promise<Buffer> {
+  const background = { r: shade, g: 120, b: 200 - shade };
+  const create = detail
+    ? { width: 4032, height: 3024, channels: 3 as const, background, noise: { type: 'gaussian' as const, mean: 128, sigma: 12 } }
+    : { width: 2400, height: 1800, channels: 3 as const, background };
+  return sharp({ create }).jpeg({ quality: 90 }).toBuffer();
 }
 
 /** Draws a short zigzag on the signature pad named `label`, as a finger would. */
@@ -42,6 +49,10 @@ export interface InspectionSteps {
   customerEmail?: string;
   /** Photos given to the file chooser for the guided set of each vehicle. */
   photos?: boolean;
+  /** Close-ups added after the guided set, of each vehicle. */
+  closeUps?: number;
+  /** Photos with a real photo's detail (see cameraPhoto). */
+  detailedPhotos?: boolean;
   /** A scratch marked on the first vehicle's top view. */
   scratch?: boolean;
   subjectToInspection?: boolean;
@@ -58,9 +69,13 @@ export async function inspectAndSign(page: Page, stage: 'pickup' | 'delivery', s
     await page.getByLabel('Odometer (miles)').fill(String(12000 + position));
     if (steps.photos) {
       for (const [index, angle] of ['Front', 'Back', 'Driver side', 'Passenger side'].entries()) {
-        await page.getByLabel(`${angle} photo`, { exact: true }).setInputFiles({ name: `${angle}.jpg`, mimeType: 'image/jpeg', buffer: await cameraPhoto(index * 40) });
+        await page.getByLabel(`${angle} photo`, { exact: true }).setInputFiles({ name: `${angle}.jpg`, mimeType: 'image/jpeg', buffer: await cameraPhoto(index * 40, steps.detailedPhotos) });
         await page.getByRole('img', { name: `${angle} of vehicle ${position}` }).waitFor();
       }
+    }
+    for (let closeUp = 1; closeUp <= (steps.closeUps ?? 0); closeUp += 1) {
+      await page.getByLabel('Add a close-up', { exact: true }).setInputFiles({ name: `close-up-${closeUp}.jpg`, mimeType: 'image/jpeg', buffer: await cameraPhoto(closeUp * 30, steps.detailedPhotos) });
+      await page.getByRole('img', { name: `Close-up ${closeUp} of vehicle ${position}` }).waitFor();
     }
     if (steps.scratch && position === 1) {
       await page.getByRole('button', { name: /^Top view.*tap where the damage is/ }).first().click();
