@@ -59,6 +59,19 @@ describeInBrowser('the driver\'s inspection in a real browser, with and without 
     recordFlowRun();
   });
 
+  test('a signed pick-up inspection is corrected by a new version that keeps the first, and the load keeps its mark', async () => {
+    const { actualPickup } = await db().selectFrom('loads').select('actualPickup').where('id', '=', loadId).executeTakeFirstOrThrow();
+    await card().getByRole('button', { name: 'Correct the Pick-up Inspection' }).click();
+    await page().getByRole('heading', { name: `Pick-up inspection, corrected · Load ${loadId}` }).waitFor();
+    await inspectAndSign(page(), 'pickup', { vehicles, customerName: 'Pat Shipper', photos: true, scratch: true, correction: true });
+    await card().waitFor();
+    await waiting().waitFor({ state: 'detached' });
+    const versions = await db().selectFrom('inspections').select('version').where('loadId', '=', loadId).where('stage', '=', 'pickup').orderBy('version').execute();
+    expect(versions.map((row) => row.version)).toEqual([1, 2]);
+    expect(await db().selectFrom('loads').select(['orderStatus', 'actualPickup']).where('id', '=', loadId).executeTakeFirstOrThrow()).toEqual({ orderStatus: 'InRoute', actualPickup });
+    recordFlowRun();
+  });
+
   test('without a network the delivery inspection and Delivered wait on the phone, and the page opens again from the phone', async () => {
     // The page's worker has kept the page and its list before the network goes.
     await page().evaluate(() => navigator.serviceWorker.ready.then(() => true));
@@ -82,7 +95,7 @@ describeInBrowser('the driver\'s inspection in a real browser, with and without 
     await waiting().waitFor({ state: 'detached' });
     expect(await inspectionsOf('delivery')).toHaveLength(1);
     expect(await db().selectFrom('invoices').select('id').where('loadId', '=', loadId).execute()).toHaveLength(1);
-    expect(await photosOfLoad()).toBe(4 * vehicles);
+    expect(await photosOfLoad()).toBe(8 * vehicles);
     recordFlowRun();
   });
 
@@ -112,6 +125,7 @@ describeInBrowser('the driver\'s inspection in a real browser, with and without 
     await page().getByRole('heading', { name: 'Inspections' }).waitFor();
     await page().getByRole('img', { name: /^Front photo of vehicle 1/ }).first().waitFor();
     await page().getByText('No new damages at delivery').waitFor();
+    await page().getByText('Version 2 (corrected)').first().waitFor();
     expect(await sidewaysOverflow(page())).toEqual([]);
     expect(await seriousAxeViolations(page())).toEqual([]);
     recordFlowRun();

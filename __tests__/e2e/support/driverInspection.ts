@@ -56,6 +56,8 @@ export interface InspectionSteps {
   /** A scratch marked on the first vehicle's top view. */
   scratch?: boolean;
   subjectToInspection?: boolean;
+  /** A correction of an inspection already signed: signed alone, without the load's mark. */
+  correction?: boolean;
   /** Called on the signing step before signing, e.g. to run axe there. */
   beforeSigning?: () => Promise<void>;
 }
@@ -91,5 +93,6 @@ export async function inspectAndSign(page: Page, stage: 'pickup' | 'delivery', s
   if (steps.subjectToInspection) await page.getByLabel('Subject to inspection').check();
   await drawSignature(page, 'Your signature');
   await steps.beforeSigning?.();
-  await page.getByRole('button', { name: stage === 'pickup' ? 'Sign and Mark Picked Up' : 'Sign and Mark Delivered' }).click();
+  const sign = steps.correction ? 'Sign the Correction' : stage === 'pickup' ? 'Sign and Mark Picked Up' : 'Sign and Mark Delivered';
+  await page.getByRole('button', { name: sign }).click();
 }

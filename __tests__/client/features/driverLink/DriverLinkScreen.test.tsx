@@ -48,6 +48,15 @@ describe('the driver link page (issue 13)', () => {
     expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toBe(false);
   });
 
+  it('on the road the driver may open a correction of the signed pick-up inspection, which sends nothing yet (issue 24)', async () => {
+    const fetchMock = routeFetch([['GET', /\/api\/driver\/loads$/, () => reply([driverLoad({ orderStatus: 'InRoute' })])]]);
+    renderAppAt(`/driver/${token}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Correct the Pick-up Inspection' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pick-up inspection, corrected · Load 4101' })).toBeTruthy();
+    expect(screen.getByText('Inspect the vehicles again and sign: the new version is kept beside the one signed before.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toBe(false);
+  });
+
   it('Delivered opens the load\'s delivery inspection and sends nothing yet (issue 24)', async () => {
     const fetchMock = routeFetch([['GET', /\/api\/driver\/loads$/, () => reply([driverLoad({ orderStatus: 'InRoute' })])]]);
     renderAppAt(`/driver/${token}`);

@@ -46,6 +46,14 @@ describe('signing queues the inspection in the driver\'s outbox (issue 24)', () 
     expect(storeState.inspection).toEqual({ drafts: {}, open: null });
   });
 
+  it('a correction of the pick-up inspection queues its photos and the inspection alone: the load keeps its mark', async () => {
+    const draft = readyDraft('standard', 'pickup', { correction: true });
+    draft.vehicles[0]!.photos = [{ photoKey: photo(1), angle: 'front' }];
+    const { effects } = await sign(draft).put(inspectionQueued({ loadId: 4101, stage: 'pickup' })).run();
+    const items = effects.put!.map((effect) => effect.payload.action).find(outboxItemsQueued.match)!.payload;
+    expect(items.map((item) => item.kind)).toEqual(['photo', 'inspection']);
+  });
+
   it('signing at delivery marks the load delivered, received by the receiver named', async () => {
     const { effects } = await sign(readyDraft('standard', 'delivery', { customerName: ' Sam Lot ', subjectToInspection: true })).run();
     const items = effects.put!.map((effect) => effect.payload.action).find(outboxItemsQueued.match)!.payload;

@@ -31,6 +31,8 @@ export interface InspectionDraft {
   loadId: number;
   stage: InspectionStage;
   kind: InspectionKind;
+  /** A new version of an inspection already signed: signing it sends the inspection alone, the load's mark stays. */
+  correction: boolean;
   /** The load's vehicles' years, in order: their count is the number of vehicles to inspect. */
   years: (number | null)[];
   /** 0 to years.length - 1 are the vehicles, years.length the signing. */
@@ -53,9 +55,9 @@ export const OTHER_REASON = 'Other';
 
 export const draftKey = (loadId: number, stage: InspectionStage) => `${loadId}:${stage}`;
 
-export function newDraft(loadId: number, stage: InspectionStage, kind: InspectionKind, years: (number | null)[]): InspectionDraft {
+export function newDraft(loadId: number, stage: InspectionStage, kind: InspectionKind, years: (number | null)[], correction = false): InspectionDraft {
   return {
-    loadId, stage, kind, years, step: 0,
+    loadId, stage, kind, correction, years, step: 0,
     vehicles: years.map(() => ({ vin: '', odometer: '', photos: [], damages: [] })),
     customerName: '', customerEmail: '', customerSignature: null, notAvailable: false, reason: '', otherReason: '',
     subjectToInspection: false, driverSignature: null, location: null, locationStatus: 'idle',

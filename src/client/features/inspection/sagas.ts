@@ -27,7 +27,8 @@ export function* signInspection() {
   yield put(outboxItemsQueued([
     ...photoKeysOf(draft).map((key): OutboxItem => ({ kind: 'photo', key, loadId })),
     { kind: 'inspection', key: inspectionKey, loadId, body: draftBody(draft, inspectionKey, at) },
-    mark,
+    // A correction is a new version of a signed inspection; the load has its mark already.
+    ...(draft.correction ? [] : [mark]),
   ]));
   yield put(inspectionQueued({ loadId, stage }));
 }

@@ -37,11 +37,13 @@ const inspectionSlice = createSlice({
   initialState: initialInspectionState,
   reducers: {
     /** A draft already begun (the page was left or reloaded) is taken up where it was. */
-    inspectionOpened(state, action: PayloadAction<{ loadId: number; stage: InspectionStage; kind: InspectionKind; years: (number | null)[] }>) {
-      const { loadId, stage, kind, years } = action.payload;
+    inspectionOpened(state, action: PayloadAction<{ loadId: number; stage: InspectionStage; kind: InspectionKind; years: (number | null)[]; correction?: boolean }>) {
+      const { loadId, stage, kind, years, correction = false } = action.payload;
       const key = draftKey(loadId, stage);
       const kept = state.drafts[key];
-      if (!kept || kept.kind !== kind || kept.years.length !== years.length) state.drafts[key] = newDraft(loadId, stage, kind, years);
+      if (!kept || kept.kind !== kind || kept.years.length !== years.length || kept.correction !== correction) {
+        state.drafts[key] = newDraft(loadId, stage, kind, years, correction);
+      }
       state.open = { loadId, stage };
     },
     inspectionClosed(state) {

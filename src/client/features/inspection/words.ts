@@ -2,7 +2,9 @@
 import { inspectionStageNames, type InspectionStage } from '../../../shared/inspections';
 import type { FieldError } from '../../../shared/wire';
 
-export const inspectionTitle = (stage: InspectionStage, loadId: number) => `${inspectionStageNames[stage]} inspection · Load ${loadId}`;
+export const inspectionTitle = (stage: InspectionStage, loadId: number, correction = false) => `${inspectionStageNames[stage]} inspection${correction ? ', corrected' : ''} · Load ${loadId}`;
+export const CORRECT_PICKUP_BUTTON = 'Correct the Pick-up Inspection';
+export const CORRECTION_NOTE = 'Inspect the vehicles again and sign: the new version is kept beside the one signed before.';
 export const vehicleStepTitle = (position: number, count: number) => `Vehicle ${position} of ${count}`;
 export const SIGNING_TITLE = 'Signatures';
 export const BACK_TO_LOADS = 'Back to My Loads';
@@ -60,7 +62,10 @@ export const LOCATION_RETRY = 'Share Location';
 export const MISSING_TITLE = 'Still missing';
 export const REASON_MISSING = 'Give the reason the customer is not available.';
 export const DRIVER_SIGNATURE_MISSING = 'Sign as the driver.';
-export const signButton = (stage: InspectionStage) => (stage === 'pickup' ? 'Sign and Mark Picked Up' : 'Sign and Mark Delivered');
+export function signButton(stage: InspectionStage, correction = false): string {
+  if (correction) return 'Sign the Correction';
+  return stage === 'pickup' ? 'Sign and Mark Picked Up' : 'Sign and Mark Delivered';
+}
 export const notAvailableReceivedBy = (reason: string) => `Customer not available: ${reason}`;
 
 /** 'vehicles[0].damages[1].code' → 'Vehicle 1, damage 2: ' ahead of the rule's own words. */

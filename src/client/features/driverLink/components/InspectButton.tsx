@@ -3,6 +3,7 @@ import type { InspectionStage } from '../../../../shared/inspections';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { inspectionOpened } from '../../inspection/slice';
+import { CORRECT_PICKUP_BUTTON } from '../../inspection/words';
 import { DELIVERED_BUTTON, PICKED_UP_BUTTON } from '../driverLinkText';
 
 /**
@@ -15,4 +16,16 @@ export function InspectButton({ load, stage, disabled }: { load: DriverLoadRecor
     loadId: load.id, stage, kind: load.inspectionKind, years: load.vehicles.map((vehicle) => vehicle.year),
   }));
   return <Button block disabled={disabled} onClick={open}>{stage === 'pickup' ? PICKED_UP_BUTTON : DELIVERED_BUTTON}</Button>;
+}
+
+/**
+ * A signed pick-up inspection cannot change (issue 24): on the road, the driver may sign a correction, a new version
+ * kept beside the first, until the load is delivered.
+ */
+export function CorrectPickUpButton({ load, disabled }: { load: DriverLoadRecord; disabled: boolean }) {
+  const dispatch = useAppDispatch();
+  const open = () => dispatch(inspectionOpened({
+    loadId: load.id, stage: 'pickup', kind: load.inspectionKind, years: load.vehicles.map((vehicle) => vehicle.year), correction: true,
+  }));
+  return <Button block variant="outline" disabled={disabled} onClick={open}>{CORRECT_PICKUP_BUTTON}</Button>;
 }

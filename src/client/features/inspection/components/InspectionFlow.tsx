@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { selectOpenDraft, selectOpenFieldErrors } from '../selectors';
 import { inspectionClosed, inspectionStepShown } from '../slice';
-import { BACK_TO_LOADS, NEXT_BUTTON, PREVIOUS_BUTTON, inspectionTitle } from '../words';
+import { BACK_TO_LOADS, CORRECTION_NOTE, NEXT_BUTTON, PREVIOUS_BUTTON, inspectionTitle } from '../words';
 import { SigningStep } from './SigningStep';
 import { VehicleStep } from './VehicleStep';
 import './inspection.css';
@@ -30,7 +30,8 @@ export function InspectionFlow({ load, warning = null }: { load: DriverLoadRecor
   return (
     <main id="main-content" className="driver-page inspection">
       <Button variant="link" className="inspection__back" onClick={() => dispatch(inspectionClosed())}>{BACK_TO_LOADS}</Button>
-      <h1 ref={heading} tabIndex={-1} className="driver-page__title">{inspectionTitle(draft.stage, draft.loadId)}</h1>
+      <h1 ref={heading} tabIndex={-1} className="driver-page__title">{inspectionTitle(draft.stage, draft.loadId, draft.correction)}</h1>
+      {draft.correction && <p className="driver-page__note">{CORRECTION_NOTE}</p>}
       <p className="driver-page__note">{inspectionKindNames[draft.kind]} inspection · {load.originCity}, {load.originState} → {load.destinationCity}, {load.destinationState}</p>
       {warning && <p className="driver-load__warning">{warning}</p>}
       {step < count ? (

@@ -33,7 +33,7 @@ export function SigningStep({ draft }: { draft: InspectionDraft }) {
       <SignaturePadField label={DRIVER_SIGNATURE_LABEL} signature={draft.driverSignature} onChange={(signature) => dispatch(driverSigned(signature))} />
       {draft.kind === 'advanced' && <LocationLine draft={draft} />}
       <Shortfalls errors={shortfalls} />
-      <Button block disabled={shortfalls.length > 0} onClick={() => dispatch(inspectionSignRequested())}>{signButton(draft.stage)}</Button>
+      <Button block disabled={shortfalls.length > 0} onClick={() => dispatch(inspectionSignRequested())}>{signButton(draft.stage, draft.correction)}</Button>
     </section>
   );
 }
