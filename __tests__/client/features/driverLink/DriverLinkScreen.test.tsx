@@ -65,13 +65,13 @@ describe('the driver link page (issue 13)', () => {
     expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toBe(false);
   });
 
-  it('a Completed load shows who received it and offers nothing to do', async () => {
+  it('a Completed load shows who received it and offers only a correction of its delivery inspection', async () => {
     routeFetch([['GET', /\/api\/driver\/loads$/, () => reply([driverLoad({ orderStatus: 'Delivered', actualDelivery: '2026-11-25T21:40:00.000Z', receivedBy: 'Sam Lot' })])]]);
     renderAppAt(`/driver/${token}`);
     const card = await screen.findByRole('article', { name: 'Load 4101' });
     expect(within(card).getByText('Completed')).toBeTruthy();
     expect(within(card).getByText('Sam Lot')).toBeTruthy();
-    expect(within(card).queryByRole('button')).toBeNull();
+    expect(within(card).getAllByRole('button').map((button) => button.textContent)).toEqual(['Correct the Delivery Inspection']);
   });
 
   it('a revoked link shows a plain message and no loads', async () => {

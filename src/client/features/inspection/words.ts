@@ -3,7 +3,7 @@ import { inspectionStageNames, type InspectionStage } from '../../../shared/insp
 import type { FieldError } from '../../../shared/wire';
 
 export const inspectionTitle = (stage: InspectionStage, loadId: number, correction = false) => `${inspectionStageNames[stage]} inspection${correction ? ', corrected' : ''} · Load ${loadId}`;
-export const CORRECT_PICKUP_BUTTON = 'Correct the Pick-up Inspection';
+export const correctButton = (stage: InspectionStage) => `Correct the ${stage === 'pickup' ? 'Pick-up' : 'Delivery'} Inspection`;
 export const CORRECTION_NOTE = 'Inspect the vehicles again and sign: the new version is kept beside the one signed before.';
 export const vehicleStepTitle = (position: number, count: number) => `Vehicle ${position} of ${count}`;
 export const SIGNING_TITLE = 'Signatures';

@@ -4,7 +4,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { markFailureText } from '../driverLinkText';
 import { localTime, windowText } from '../driverTimes';
 import { selectMarkOf } from '../selectors';
-import { CorrectPickUpButton, InspectButton } from './InspectButton';
+import { CorrectInspectionButton, InspectButton } from './InspectButton';
 
 /** As the carrier's lists name the statuses: Claimed, In Progress, Completed. */
 const statusWords: Record<DriverLoadRecord['orderStatus'], string> = { PendingPickup: 'Claimed', InRoute: 'In Progress', Delivered: 'Completed' };
@@ -56,7 +56,8 @@ export function DriverLoadCard({ load }: { load: DriverLoadRecord }) {
       {problem && <p role="alert" className="driver-load__error">{problem}</p>}
       {load.orderStatus === 'PendingPickup' && <InspectButton load={load} stage="pickup" disabled={mark?.status === 'sending'} />}
       {load.orderStatus === 'InRoute' && <InspectButton load={load} stage="delivery" disabled={mark?.status === 'sending'} />}
-      {load.orderStatus === 'InRoute' && <CorrectPickUpButton load={load} disabled={mark?.status === 'sending'} />}
+      {load.orderStatus === 'InRoute' && <CorrectInspectionButton load={load} stage="pickup" disabled={mark?.status === 'sending'} />}
+      {load.orderStatus === 'Delivered' && <CorrectInspectionButton load={load} stage="delivery" disabled={mark?.status === 'sending'} />}
     </article>
   );
 }

@@ -3,7 +3,7 @@ import type { InspectionStage } from '../../../../shared/inspections';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { inspectionOpened } from '../../inspection/slice';
-import { CORRECT_PICKUP_BUTTON } from '../../inspection/words';
+import { correctButton } from '../../inspection/words';
 import { DELIVERED_BUTTON, PICKED_UP_BUTTON } from '../driverLinkText';
 
 /**
@@ -19,13 +19,13 @@ export function InspectButton({ load, stage, disabled }: { load: DriverLoadRecor
 }
 
 /**
- * A signed pick-up inspection cannot change (issue 24): on the road, the driver may sign a correction, a new version
- * kept beside the first, until the load is delivered.
+ * A signed inspection cannot change (issue 24): the driver may sign a correction, a new version kept beside the
+ * first: of the pick-up on the road, of the delivery while the delivered load stays on the page.
  */
-export function CorrectPickUpButton({ load, disabled }: { load: DriverLoadRecord; disabled: boolean }) {
+export function CorrectInspectionButton({ load, stage, disabled }: { load: DriverLoadRecord; stage: InspectionStage; disabled: boolean }) {
   const dispatch = useAppDispatch();
   const open = () => dispatch(inspectionOpened({
-    loadId: load.id, stage: 'pickup', kind: load.inspectionKind, years: load.vehicles.map((vehicle) => vehicle.year), correction: true,
+    loadId: load.id, stage, kind: load.inspectionKind, years: load.vehicles.map((vehicle) => vehicle.year), correction: true,
   }));
-  return <Button block variant="outline" disabled={disabled} onClick={open}>{CORRECT_PICKUP_BUTTON}</Button>;
+  return <Button block variant="outline" disabled={disabled} onClick={open}>{correctButton(stage)}</Button>;
 }
