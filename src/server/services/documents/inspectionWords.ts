@@ -7,16 +7,16 @@ import { damageViewNames } from '../../../shared/vehicleDiagram';
 /** The words a bill of lading prints for an inspection, worked out once. */
 
 /*
- * The wire's codes are typed as strings (the contract's unions are built from Object.keys); the schema already
- * refused any other value, so a code missing from its table can only be a newer one: it prints as itself.
+ * The schema refuses any other code when an inspection arrives, but a signed inspection is kept as signed: a code a
+ * later version drops from its table still prints, as itself.
  */
 const wordOf = (table: Readonly<Record<string, string>>, code: string): string => table[code] ?? code;
 
 /** Who signs for the customer at each end, as the blank bill of lading calls them. */
-export const customerRole: Readonly<Record<string, string>> = { pickup: 'Shipper', delivery: 'Consignee' };
+export const customerRole: Readonly<Record<InspectionStage, string>> = { pickup: 'Shipper', delivery: 'Consignee' };
 
-export function conditionTitle(stage: InspectionStage | string): string {
-  return `Condition at ${wordOf(inspectionStageNames, stage).toLowerCase()}`;
+export function conditionTitle(stage: InspectionStage): string {
+  return `Condition at ${inspectionStageNames[stage].toLowerCase()}`;
 }
 
 /** 'Version 2, corrected' for a correction; nothing for the first version. */
