@@ -63,8 +63,13 @@ describeInBrowser('the driver\'s inspection in a real browser, with and without 
     const { actualPickup } = await db().selectFrom('loads').select('actualPickup').where('id', '=', loadId).executeTakeFirstOrThrow();
     await card().getByRole('button', { name: 'Correct the Pick-up Inspection' }).click();
     await page().getByRole('heading', { name: `Pick-up inspection, corrected · Load ${loadId}` }).waitFor();
+    // The page shows the card again before the outbox has kept the items, so the count may not be up yet: the
+    // correction's own answer is what says it arrived.
+    const correctionSent = page().waitForResponse((response) => response.request().method() === 'POST'
+      && new URL(response.url()).pathname === `/api/driver/loads/${loadId}/inspections`);
     await inspectAndSign(page(), 'pickup', { vehicles, customerName: 'Pat Shipper', photos: true, scratch: true, correction: true });
     await card().waitFor();
+    expect((await correctionSent).status()).toBe(201);
     await waiting().waitFor({ state: 'detached' });
     const versions = await db().selectFrom('inspections').select('version').where('loadId', '=', loadId).where('stage', '=', 'pickup').orderBy('version').execute();
     expect(versions.map((row) => row.version)).toEqual([1, 2]);
