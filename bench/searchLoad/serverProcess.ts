@@ -20,7 +20,7 @@ export interface ServerProcess {
 export async function startServer(env: Record<string, string>, options: { cpuProfileDir?: string } = {}): Promise<ServerProcess> {
   const entry = await compiledBenchServer();
   const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, `--max-old-space-size=${startHeapMb()}`, entry], {
+  const child = spawn(process.execPath, [...profile, ...startNodeFlags(), entry], {
     env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -45,12 +45,12 @@ export async function startServer(env: Record<string, string>, options: { cpuPro
 
 const root = path.resolve(__dirname, '../..');
 
-/** The heap bound of `npm start` (package.json), so the bench measures the process that ships. */
-function startHeapMb(): number {
+/** The node flags of `npm start` (package.json: its heap bounds), so the bench measures the process that ships. */
+function startNodeFlags(): string[] {
   const start = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-  const bound = /--max-old-space-size=(\d+)/.exec(start);
-  if (!bound) throw new Error('npm start names no --max-old-space-size');
-  return Number(bound[1]);
+  const run = /(?:^|&& )node ((?:--\S+ )+)dist-server\/server\/main\.js/.exec(start);
+  if (!run) throw new Error(`npm start runs no node command with flags: ${start}`);
+  return run[1].trim().split(' ');
 }
 
 /**

@@ -15,6 +15,7 @@ import { messagesKeyword } from './http/validation';
 import { registerSecurityHeaders } from './http/security';
 import { registerClientConfig } from './http/clientConfig';
 import { defaultClientDir, registerClient } from './http/static';
+import { sharedSerializers } from './http/sharedSerializers';
 import { createLogger } from './logger';
 import apiRoutes from './routes';
 import jobsPlugin from './services/jobs/plugin';
@@ -61,6 +62,7 @@ export async function buildApp({ db, config, logger, clock = systemClock, client
       },
     },
     frameworkErrors: sendFrameworkError,
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializers } },
   });
 
   decorateAppContext(app, createAppContext(db, config, clock));

@@ -55,7 +55,9 @@ describe('the compiled server', () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   test('npm start runs compiled JavaScript with a bounded heap, and it migrates, seeds, signs in and searches with an HTTP thread', async () => {
-    expect(shippedCommand()).toEqual([expect.stringMatching(/^--max-old-space-size=\d+$/), 'dist-server/server/main.js']);
+    expect(shippedCommand()).toEqual([
+      expect.stringMatching(/^--max-old-space-size=\d+$/), expect.stringMatching(/^--max-semi-space-size=\d+$/), 'dist-server/server/main.js',
+    ]);
     const server = await start(dir);
     try {
       expect(await (await untilReady(server.url)).json()).toEqual({ status: 'ready', database: 'sqlite' });
