@@ -1,8 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import fs from 'node:fs';
 import readline from 'node:readline';
 import { build } from 'esbuild';
+import { shippedStart } from '../../scripts/shippedStart';
 
 /**
  * The bench server as a child process, resolved once its search index is built. It runs what `npm start` runs:
@@ -20,8 +20,11 @@ export interface ServerProcess {
 export async function startServer(env: Record<string, string>, options: { cpuProfileDir?: string } = {}): Promise<ServerProcess> {
   const entry = await compiledBenchServer();
   const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, ...startNodeFlags(), entry], {
-    env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'inherit'],
+  // npm start's environment and node flags (its heap bounds), so the bench measures the process that ships.
+  const shipped = shippedStart();
+  const flags = shipped.nodeArgs.filter((arg) => arg.startsWith('--'));
+  const child = spawn(process.execPath, [...profile, ...flags, entry], {
+    env: { ...process.env, ...shipped.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
@@ -44,14 +47,6 @@ export async function startServer(env: Record<string, string>, options: { cpuPro
 }
 
 const root = path.resolve(__dirname, '../..');
-
-/** The node flags of `npm start` (package.json: its heap bounds), so the bench measures the process that ships. */
-function startNodeFlags(): string[] {
-  const start = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-  const run = /(?:^|&& )node ((?:--\S+ )+)dist-server\/server\/main\.js/.exec(start);
-  if (!run) throw new Error(`npm start runs no node command with flags: ${start}`);
-  return run[1].trim().split(' ');
-}
 
 /**
  * Compiles the server (npm run build:server) and this bench's entry beside it, its imports of src/ pointing at

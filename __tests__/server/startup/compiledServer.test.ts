@@ -2,26 +2,20 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { shippedStart } from '../../../scripts/shippedStart';
 
 const root = path.resolve(__dirname, '../../..');
 const address = /Haulboard is running at (http:\/\/\S+)/;
 const api = (url: string, route: string) => `${url}/api/${route}?SourceApplication=CarrierPortal`;
 
-/** `npm start`'s node command line (heap bound and compiled main), without the client build it may run first. */
-function shippedCommand(): string[] {
-  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const run = scripts.start.split(' && ').find((part) => part.startsWith('node '));
-  if (!run) throw new Error(`npm start runs no node command: ${scripts.start}`);
-  return run.split(' ').slice(1).filter((arg) => arg !== '--build-if-needed');
-}
-
 interface Started { url: string; stop(): Promise<number | null> }
 
 function start(dir: string): Promise<Started> {
-  const child = spawn(process.execPath, shippedCommand(), {
+  const { env, nodeArgs } = shippedStart();
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: root,
     env: {
-      ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: '0', HTTP_THREADS: '1', SEED_LOADS: '30',
+      ...process.env, ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: '0', HTTP_THREADS: '1', SEED_LOADS: '30',
       DATABASE_URL: path.join(dir, 'compiled.sqlite'), REDIS_URL: '',
     },
   });
@@ -55,9 +49,10 @@ describe('the compiled server', () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   test('npm start runs compiled JavaScript with a bounded heap, and it migrates, seeds, signs in and searches with an HTTP thread', async () => {
-    expect(shippedCommand()).toEqual([
-      expect.stringMatching(/^--max-old-space-size=\d+$/), expect.stringMatching(/^--max-semi-space-size=\d+$/), 'dist-server/server/main.js',
-    ]);
+    expect(shippedStart()).toEqual({
+      env: { MALLOC_MMAP_THRESHOLD_: expect.stringMatching(/^\d+$/) },
+      nodeArgs: [expect.stringMatching(/^--max-old-space-size=\d+$/), expect.stringMatching(/^--max-semi-space-size=\d+$/), 'dist-server/server/main.js'],
+    });
     const server = await start(dir);
     try {
       expect(await (await untilReady(server.url)).json()).toEqual({ status: 'ready', database: 'sqlite' });
