@@ -36,6 +36,18 @@ describeEachDatabase('load search: kept records and answers', (getDb) => {
     search.close();
   });
 
+  test('the kept records stay within their bytes, the least recently used forgotten, and pages stay whole', async () => {
+    // About three records' worth: a page of five keeps its last few, never all five.
+    const search = new LoadSearch(getDb().db, { clock: systemClock, catchUpMs: 0, recordCacheBytes: 6_000 });
+    for (let round = 0; round < 2; round++) {
+      const text = await search.searchText(criteria, viewer(), paging);
+      expect(text).toBe(JSON.stringify(await search.search(criteria, viewer(), paging)));
+      expect(search.pageRecords.cachedCount).toBeGreaterThan(0);
+      expect(search.pageRecords.cachedCount).toBeLessThan(5);
+    }
+    search.close();
+  });
+
   test('a load claimed by another process never comes back from the kept records, before or after the catch-up learns of it', async () => {
     const search = new LoadSearch(getDb().db, { clock: systemClock, catchUpMs: 20 });
     const before = await pageOf(search);

@@ -12,7 +12,7 @@ import type { IndexAccess } from './indexAccess';
 import type { RemoteIndex } from './threads/remoteIndex';
 import { AnswerCache, type CachedAnswer } from './answerCache';
 import { feedStart, IndexFeed } from './indexFeed';
-import { defaultRecordCacheSize, PageRecords } from './pageRecords';
+import { defaultRecordCacheBytes, PageRecords } from './pageRecords';
 import { availableLoadRows } from './source';
 import { latestLiveEventId } from '../../repositories/liveEvents';
 
@@ -40,8 +40,8 @@ export interface LoadSearchOptions {
   /** Told of every change this process learns through `onLoadsChanged` (fan-out to other processes). */
   publish?: (ids: number[]) => void;
   onError?: (error: unknown) => void;
-  /** How many loads' records are kept as text for pages (least recently used forgotten). */
-  recordCacheSize?: number;
+  /** How many bytes of loads' records are kept as text for pages (least recently used forgotten). */
+  recordCacheBytes?: number;
   /** In an HTTP thread: the index lives in the main thread and is asked over a MessagePort. */
   remote?: RemoteIndex;
   /** The app's lane cache (its context's); a search of its own without one. */
@@ -70,7 +70,7 @@ export class LoadSearch {
 
   constructor(private readonly db: Kysely<Database>, private readonly options: LoadSearchOptions) {
     this.reads = { db, lanes: options.lanes ?? createLaneCache(db) };
-    this.pageRecords = new PageRecords(db, this.reads.lanes, options.recordCacheSize ?? defaultRecordCacheSize);
+    this.pageRecords = new PageRecords(db, this.reads.lanes, options.recordCacheBytes ?? defaultRecordCacheBytes);
     options.remote?.onForget((ids) => this.pageRecords.forget(ids));
   }
 

@@ -12,19 +12,26 @@ export interface WrittenPage {
   dropped: number[];
 }
 
-export const defaultRecordCacheSize = 20_000;
+/**
+ * What the kept records of one thread may take: about 9,000 loads (a record is some 1.6 KB of text). Each HTTP
+ * thread keeps its own, so this is paid once per thread.
+ */
+export const defaultRecordCacheBytes = 16 * 1024 * 1024;
+
+/** A record's text, and the object and array around it. */
+const recordBytes = (record: RecordText) => record.parts.reduce((bytes, part) => bytes + part.length, 200);
 
 /**
- * A page's records as JSON text. The viewer-independent text of each load is kept (bounded, least recently used
- * forgotten) and used only while the database holds the same version of the load and calls it available: every
+ * A page's records as JSON text. The viewer-independent text of each load is kept (bounded in bytes, least recently
+ * used forgotten) and used only while the database holds the same version of the load and calls it available: every
  * page reads the availability and version of its ids, so a load claimed by any process never shows, whether or
  * not this process has heard of the claim. The change feed also forgets changed loads at once.
  */
 export class PageRecords {
   private readonly records: LRUCache<number, RecordText>;
 
-  constructor(private readonly db: Kysely<Database>, private readonly lanes: LaneCache, capacity = defaultRecordCacheSize) {
-    this.records = new LRUCache({ max: capacity });
+  constructor(private readonly db: Kysely<Database>, private readonly lanes: LaneCache, capacityBytes = defaultRecordCacheBytes) {
+    this.records = new LRUCache({ maxSize: capacityBytes, sizeCalculation: recordBytes });
   }
 
   get cachedCount(): number {
@@ -46,12 +53,17 @@ export class PageRecords {
     ]);
     const versionOf = new Map(versions.map((version) => [version.id, version]));
     const dropped = new Set(ids.filter((id) => { const version = versionOf.get(id); return !version || !isAvailableLoad(version, today); }));
-    const stale = ids.filter((id) => !dropped.has(id) && this.records.get(id)?.updatedAt !== versionOf.get(id)!.updatedAt);
-    const fresh = await this.read(stale, today);
+    // Taken out now: reading the stale ones keeps them, which may push these out of the bounded cache.
+    const kept = new Map<number, RecordText>();
+    for (const id of ids) {
+      const record = dropped.has(id) ? undefined : this.records.get(id);
+      if (record && record.updatedAt === versionOf.get(id)!.updatedAt) kept.set(id, record);
+    }
+    const fresh = await this.read(ids.filter((id) => !dropped.has(id) && !kept.has(id)), today);
     const texts: string[] = [];
     for (const id of ids) {
       if (dropped.has(id)) continue;
-      const record = fresh.get(id) ?? (stale.includes(id) ? undefined : this.records.get(id));
+      const record = kept.get(id) ?? fresh.get(id);
       // Read again and found changed to unavailable (or gone) since its version was read.
       if (!record) {
         dropped.add(id);
