@@ -1,11 +1,9 @@
-import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { combineReducers, type Reducer, type StateFromReducersMapObject, type UnknownAction } from '@reduxjs/toolkit';
 import { accountReducer } from '../features/account/slice';
 import { announcementsReducer } from '../features/announcements/slice';
 import { backhaulsReducer } from '../features/backhauls/slice';
 import { callRequestReducer } from '../features/callRequest/slice';
 import { dashboardReducer } from '../features/dashboard/slice';
-import { driverLinkReducer } from '../features/driverLink/slice';
-import { driverOutboxReducer } from '../features/driverOutbox/slice';
 import { driverPickersReducer } from '../features/driverPickers/slice';
 import { driverRosterReducer } from '../features/driverRoster/slice';
 import { driversReducer } from '../features/drivers/slice';
@@ -14,7 +12,6 @@ import { favoritesReducer } from '../features/favorites/slice';
 import { fleetReducer } from '../features/fleet/slice';
 import { flashReducer } from '../features/flash/slice';
 import { helpReducer } from '../features/help/slice';
-import { persistedInspectionReducer } from '../features/inspection/persisted';
 import { invoicesReducer } from '../features/invoices/slice';
 import { liveReducer } from '../features/live/slice';
 import { loadChangesReducer } from '../features/loadChanges/slice';
@@ -37,9 +34,11 @@ import { requestCacheReducer } from '../features/requestCache/slice';
 import { searchReducer } from '../features/search/slice';
 import { otherTabSignedOut } from '../features/session/slice';
 import { signupReducer } from '../features/signup/slice';
+import type { driverPageReducers } from '../features/driverLink/driverPage';
+import { registeredFeatures } from './lazyFeatures';
 import { persistedPreferencesReducer, persistedSessionReducer } from './persistence';
 
-const appReducer = combineReducers({
+const mainReducers = {
   session: persistedSessionReducer,
   preferences: persistedPreferencesReducer,
   errors: errorsReducer,
@@ -72,16 +71,28 @@ const appReducer = combineReducers({
   invoices: invoicesReducer,
   paymentPreferences: paymentPreferencesReducer,
   dashboard: dashboardReducer,
-  driverLink: driverLinkReducer,
-  inspection: persistedInspectionReducer,
-  driverOutbox: driverOutboxReducer,
   loadShare: loadShareReducer,
   live: liveReducer,
   network: networkReducer,
   requestCache: requestCacheReducer,
-});
+};
 
-export type RootState = ReturnType<typeof appReducer>;
+/**
+ * The slices of main.js, and those of the features registered so far (app/lazyFeatures.ts): the driver page's
+ * slices are in the state once its chunk has loaded, and only the driver page's code reads them.
+ */
+export type RootState = StateFromReducersMapObject<typeof mainReducers> & StateFromReducersMapObject<typeof driverPageReducers>;
+
+let combined: { features: number; reducer: Reducer } = { features: -1, reducer: combineReducers(mainReducers) };
+
+function appReducer(state: Partial<RootState> | undefined, action: UnknownAction): RootState {
+  const features = registeredFeatures();
+  if (combined.features !== features.length) {
+    const featureReducers = Object.assign({}, ...features.map((feature) => feature.reducers)) as Record<string, Reducer>;
+    combined = { features: features.length, reducer: combineReducers({ ...mainReducers, ...featureReducers }) };
+  }
+  return combined.reducer(state, action) as RootState;
+}
 
 /**
  * Signed out in another tab: everything of the old session is dropped here too, as a reload would, but in

@@ -4,9 +4,6 @@ import { announcementsSaga } from '../features/announcements/sagas';
 import { backhaulsSaga } from '../features/backhauls/sagas';
 import { callRequestSaga } from '../features/callRequest/sagas';
 import { dashboardSaga } from '../features/dashboard/sagas';
-import { driverLinkSaga } from '../features/driverLink/sagas';
-import { inspectionSaga } from '../features/inspection/sagas';
-import { driverOutboxSaga } from '../features/driverOutbox/sagas';
 import { loadShareSaga } from '../features/loadShare/sagas';
 import { driverPickerSaga } from '../features/driverPickers/sagas';
 import { driverRosterSaga } from '../features/driverRoster/sagas';
@@ -72,9 +69,6 @@ export const featureSagas: FeatureSaga[] = [
   invoicesSaga,
   paymentPreferencesSaga,
   dashboardSaga,
-  driverLinkSaga,
-  inspectionSaga,
-  driverOutboxSaga,
   loadShareSaga,
 ];
 

@@ -11,6 +11,10 @@ import { rootReducer, type RootState } from '../rootReducer';
 import { locationChanged } from '../routerActions';
 import { screenEntries } from '../routeTable';
 import type { Replay } from '../../../shared/replay';
+import { registerDriverPage } from '../../features/driverLink/driverPage';
+
+// A replay may come from the driver's page: its slices are replayed as well.
+registerDriverPage();
 
 export interface PassedScreen {
   path: string;
