@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import '../../support/fakeIndexedDb';
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../../src/client/app/store';
 import { registerDriverPage } from '../../../src/client/features/driverLink/driverPage';
