@@ -15,7 +15,6 @@ import { helpReducer } from '../features/help/slice';
 import { invoicesReducer } from '../features/invoices/slice';
 import { liveReducer } from '../features/live/slice';
 import { loadChangesReducer } from '../features/loadChanges/slice';
-import { loadInspectionsReducer } from '../features/loadInspections/slice';
 import { loadListsReducer } from '../features/loadLists/slice';
 import { loadShareReducer } from '../features/loadShare/slice';
 import { documentsReducer } from '../features/documents/slice';
@@ -35,6 +34,7 @@ import { searchReducer } from '../features/search/slice';
 import { otherTabSignedOut } from '../features/session/slice';
 import { signupReducer } from '../features/signup/slice';
 import type { driverPageReducers } from '../features/driverLink/driverPage';
+import type { loadInspectionsReducers } from '../features/loadInspections/loadInspectionsFeature';
 import { registeredFeatures } from './lazyFeatures';
 import { persistedPreferencesReducer, persistedSessionReducer } from './persistence';
 
@@ -54,7 +54,6 @@ const mainReducers = {
   loadChanges: loadChangesReducer,
   driverPickers: driverPickersReducer,
   backhauls: backhaulsReducer,
-  loadInspections: loadInspectionsReducer,
   loadLists: loadListsReducer,
   documents: documentsReducer,
   recipientSearch: recipientSearchReducer,
@@ -79,9 +78,12 @@ const mainReducers = {
 
 /**
  * The slices of main.js, and those of the features registered so far (app/lazyFeatures.ts): the driver page's
- * slices are in the state once its chunk has loaded, and only the driver page's code reads them.
+ * slices are in the state once its chunk has loaded, and only the driver page's code reads them; the same for
+ * the load detail's inspections.
  */
-export type RootState = StateFromReducersMapObject<typeof mainReducers> & StateFromReducersMapObject<typeof driverPageReducers>;
+export type RootState = StateFromReducersMapObject<typeof mainReducers>
+  & StateFromReducersMapObject<typeof driverPageReducers>
+  & StateFromReducersMapObject<typeof loadInspectionsReducers>;
 
 let combined: { features: number; reducer: Reducer } = { features: -1, reducer: combineReducers(mainReducers) };
 

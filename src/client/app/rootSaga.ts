@@ -12,7 +12,6 @@ import { fleetSaga } from '../features/fleet/sagas';
 import { helpSaga } from '../features/help/sagas';
 import { liveSaga } from '../features/live/sagas';
 import { loadChangesSaga } from '../features/loadChanges/sagas';
-import { loadInspectionsSaga } from '../features/loadInspections/sagas';
 import { loadListsSaga } from '../features/loadLists/sagas';
 import { documentsSaga } from '../features/documents/sagas';
 import { recipientSearchSaga } from '../features/recipientSearch/sagas';
@@ -51,7 +50,6 @@ export const featureSagas: FeatureSaga[] = [
   driverRosterSaga,
   fleetSaga,
   backhaulsSaga,
-  loadInspectionsSaga,
   loadListsSaga,
   documentsSaga,
   recipientSearchSaga,

@@ -12,9 +12,11 @@ import { locationChanged } from '../routerActions';
 import { screenEntries } from '../routeTable';
 import type { Replay } from '../../../shared/replay';
 import { registerDriverPage } from '../../features/driverLink/driverPage';
+import { registerLoadInspections } from '../../features/loadInspections/loadInspectionsFeature';
 
-// A replay may come from the driver's page: its slices are replayed as well.
+// A replay may pass the driver's page or a load's inspections: their slices are replayed as well.
 registerDriverPage();
+registerLoadInspections();
 
 export interface PassedScreen {
   path: string;
