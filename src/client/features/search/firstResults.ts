@@ -11,7 +11,7 @@ import type { SearchState } from './types';
 
 type WithSearch = { search?: Pick<SearchState, 'status' | 'ids'> };
 
-export const selectFirstResultsPending = (state: WithSearch) => state.search?.status === 'loading' && state.search.ids.length === 0;
+const selectFirstResultsPending = (state: WithSearch) => state.search?.status === 'loading' && state.search.ids.length === 0;
 
 export function* afterFirstResults() {
   const pending: boolean = yield select(selectFirstResultsPending);
