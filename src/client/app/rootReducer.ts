@@ -23,11 +23,9 @@ import { loadNumberReducer } from '../features/loadNumber/slice';
 import { loadsReducer } from '../features/loads/slice';
 import { mapReducer } from '../features/map/slice';
 import { networkReducer } from '../features/network/slice';
-import { myDocumentsReducer } from '../features/myDocuments/slice';
 import { notificationSettingsReducer } from '../features/notificationSettings/slice';
 import { onboardingReducer } from '../features/onboarding/slice';
 import { passwordsReducer } from '../features/passwords/slice';
-import { paymentPreferencesReducer } from '../features/paymentPreferences/slice';
 import { persistedRegistrationReducer } from '../features/registration/persisted';
 import { requestCacheReducer } from '../features/requestCache/slice';
 import { searchReducer } from '../features/search/slice';
@@ -35,6 +33,8 @@ import { otherTabSignedOut } from '../features/session/slice';
 import { signupReducer } from '../features/signup/slice';
 import type { driverPageReducers } from '../features/driverLink/driverPage';
 import type { loadInspectionsReducers } from '../features/loadInspections/loadInspectionsFeature';
+import type { myDocumentsReducers } from '../features/myDocuments/myDocumentsFeature';
+import type { paymentPreferencesReducers } from '../features/paymentPreferences/paymentPreferencesFeature';
 import { registeredFeatures } from './lazyFeatures';
 import { persistedPreferencesReducer, persistedSessionReducer } from './persistence';
 
@@ -64,11 +64,9 @@ const mainReducers = {
   signup: signupReducer,
   announcements: announcementsReducer,
   help: helpReducer,
-  myDocuments: myDocumentsReducer,
   account: accountReducer,
   notificationSettings: notificationSettingsReducer,
   invoices: invoicesReducer,
-  paymentPreferences: paymentPreferencesReducer,
   dashboard: dashboardReducer,
   loadShare: loadShareReducer,
   live: liveReducer,
@@ -79,11 +77,13 @@ const mainReducers = {
 /**
  * The slices of main.js, and those of the features registered so far (app/lazyFeatures.ts): the driver page's
  * slices are in the state once its chunk has loaded, and only the driver page's code reads them; the same for
- * the load detail's inspections.
+ * the load detail's inspections, My Documents and Payment Preferences.
  */
 export type RootState = StateFromReducersMapObject<typeof mainReducers>
   & StateFromReducersMapObject<typeof driverPageReducers>
-  & StateFromReducersMapObject<typeof loadInspectionsReducers>;
+  & StateFromReducersMapObject<typeof loadInspectionsReducers>
+  & StateFromReducersMapObject<typeof myDocumentsReducers>
+  & StateFromReducersMapObject<typeof paymentPreferencesReducers>;
 
 let combined: { features: number; reducer: Reducer } = { features: -1, reducer: combineReducers(mainReducers) };
 

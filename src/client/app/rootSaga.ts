@@ -18,11 +18,9 @@ import { recipientSearchSaga } from '../features/recipientSearch/sagas';
 import { loadNumberSaga } from '../features/loadNumber/sagas';
 import { loadsSaga } from '../features/loads/sagas';
 import { mapSaga } from '../features/map/sagas';
-import { myDocumentsSaga } from '../features/myDocuments/sagas';
 import { networkSaga } from '../features/network/sagas';
 import { notificationSettingsSaga } from '../features/notificationSettings/sagas';
 import { invoicesSaga } from '../features/invoices/sagas';
-import { paymentPreferencesSaga } from '../features/paymentPreferences/sagas';
 import { onboardingSaga } from '../features/onboarding/sagas';
 import { pageViewsSaga } from '../features/pageViews/sagas';
 import { preferencesSaga } from '../features/preferences/sagas';
@@ -61,11 +59,9 @@ export const featureSagas: FeatureSaga[] = [
   announcementsSaga,
   helpSaga,
   pageViewsSaga,
-  myDocumentsSaga,
   accountSaga,
   notificationSettingsSaga,
   invoicesSaga,
-  paymentPreferencesSaga,
   dashboardSaga,
   loadShareSaga,
 ];

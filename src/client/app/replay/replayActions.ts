@@ -13,10 +13,14 @@ import { screenEntries } from '../routeTable';
 import type { Replay } from '../../../shared/replay';
 import { registerDriverPage } from '../../features/driverLink/driverPage';
 import { registerLoadInspections } from '../../features/loadInspections/loadInspectionsFeature';
+import { registerMyDocuments } from '../../features/myDocuments/myDocumentsFeature';
+import { registerPaymentPreferences } from '../../features/paymentPreferences/paymentPreferencesFeature';
 
-// A replay may pass the driver's page or a load's inspections: their slices are replayed as well.
+// A replay may pass the screens whose slices come with their chunks: those slices are replayed as well.
 registerDriverPage();
 registerLoadInspections();
+registerMyDocuments();
+registerPaymentPreferences();
 
 export interface PassedScreen {
   path: string;
