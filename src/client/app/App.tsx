@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../features/errors/components/ErrorBoundary';
 import { Spinner } from '../ui/Spinner';
 import { setNavigator } from './navigation';
 import { routes } from './routes';
+import { appOpenedAt } from './routerActions';
 import { preloadScreenAt } from './screenComponents';
 import { makeStore, type AppStore } from './store';
 
@@ -23,6 +24,8 @@ export function createAppRuntime(): AppRuntime {
   const router = createBrowserRouter(routes);
   preloadScreenAt(router.state.location.pathname);
   setNavigator((path, options) => void router.navigate(path, options));
+  const { pathname, search } = router.state.location;
+  store.dispatch(appOpenedAt({ pathname, search }));
   return { store, persistor, router };
 }
 

@@ -1,11 +1,9 @@
-import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { combineReducers, type Reducer, type StateFromReducersMapObject, type UnknownAction } from '@reduxjs/toolkit';
 import { accountReducer } from '../features/account/slice';
 import { announcementsReducer } from '../features/announcements/slice';
 import { backhaulsReducer } from '../features/backhauls/slice';
 import { callRequestReducer } from '../features/callRequest/slice';
 import { dashboardReducer } from '../features/dashboard/slice';
-import { driverLinkReducer } from '../features/driverLink/slice';
-import { driverOutboxReducer } from '../features/driverOutbox/slice';
 import { driverPickersReducer } from '../features/driverPickers/slice';
 import { driverRosterReducer } from '../features/driverRoster/slice';
 import { driversReducer } from '../features/drivers/slice';
@@ -14,11 +12,9 @@ import { favoritesReducer } from '../features/favorites/slice';
 import { fleetReducer } from '../features/fleet/slice';
 import { flashReducer } from '../features/flash/slice';
 import { helpReducer } from '../features/help/slice';
-import { persistedInspectionReducer } from '../features/inspection/persisted';
 import { invoicesReducer } from '../features/invoices/slice';
 import { liveReducer } from '../features/live/slice';
 import { loadChangesReducer } from '../features/loadChanges/slice';
-import { loadInspectionsReducer } from '../features/loadInspections/slice';
 import { loadListsReducer } from '../features/loadLists/slice';
 import { loadShareReducer } from '../features/loadShare/slice';
 import { documentsReducer } from '../features/documents/slice';
@@ -27,19 +23,22 @@ import { loadNumberReducer } from '../features/loadNumber/slice';
 import { loadsReducer } from '../features/loads/slice';
 import { mapReducer } from '../features/map/slice';
 import { networkReducer } from '../features/network/slice';
-import { myDocumentsReducer } from '../features/myDocuments/slice';
 import { notificationSettingsReducer } from '../features/notificationSettings/slice';
 import { onboardingReducer } from '../features/onboarding/slice';
 import { passwordsReducer } from '../features/passwords/slice';
-import { paymentPreferencesReducer } from '../features/paymentPreferences/slice';
 import { persistedRegistrationReducer } from '../features/registration/persisted';
 import { requestCacheReducer } from '../features/requestCache/slice';
 import { searchReducer } from '../features/search/slice';
 import { otherTabSignedOut } from '../features/session/slice';
 import { signupReducer } from '../features/signup/slice';
+import type { driverPageReducers } from '../features/driverLink/driverPage';
+import type { loadInspectionsReducers } from '../features/loadInspections/loadInspectionsFeature';
+import type { myDocumentsReducers } from '../features/myDocuments/myDocumentsFeature';
+import type { paymentPreferencesReducers } from '../features/paymentPreferences/paymentPreferencesFeature';
+import { registeredFeatures } from './lazyFeatures';
 import { persistedPreferencesReducer, persistedSessionReducer } from './persistence';
 
-const appReducer = combineReducers({
+const mainReducers = {
   session: persistedSessionReducer,
   preferences: persistedPreferencesReducer,
   errors: errorsReducer,
@@ -55,7 +54,6 @@ const appReducer = combineReducers({
   loadChanges: loadChangesReducer,
   driverPickers: driverPickersReducer,
   backhauls: backhaulsReducer,
-  loadInspections: loadInspectionsReducer,
   loadLists: loadListsReducer,
   documents: documentsReducer,
   recipientSearch: recipientSearchReducer,
@@ -66,22 +64,37 @@ const appReducer = combineReducers({
   signup: signupReducer,
   announcements: announcementsReducer,
   help: helpReducer,
-  myDocuments: myDocumentsReducer,
   account: accountReducer,
   notificationSettings: notificationSettingsReducer,
   invoices: invoicesReducer,
-  paymentPreferences: paymentPreferencesReducer,
   dashboard: dashboardReducer,
-  driverLink: driverLinkReducer,
-  inspection: persistedInspectionReducer,
-  driverOutbox: driverOutboxReducer,
   loadShare: loadShareReducer,
   live: liveReducer,
   network: networkReducer,
   requestCache: requestCacheReducer,
-});
+};
 
-export type RootState = ReturnType<typeof appReducer>;
+/**
+ * The slices of main.js, and those of the features registered so far (app/lazyFeatures.ts): the driver page's
+ * slices are in the state once its chunk has loaded, and only the driver page's code reads them; the same for
+ * the load detail's inspections, My Documents and Payment Preferences.
+ */
+export type RootState = StateFromReducersMapObject<typeof mainReducers>
+  & StateFromReducersMapObject<typeof driverPageReducers>
+  & StateFromReducersMapObject<typeof loadInspectionsReducers>
+  & StateFromReducersMapObject<typeof myDocumentsReducers>
+  & StateFromReducersMapObject<typeof paymentPreferencesReducers>;
+
+let combined: { features: number; reducer: Reducer } = { features: -1, reducer: combineReducers(mainReducers) };
+
+function appReducer(state: Partial<RootState> | undefined, action: UnknownAction): RootState {
+  const features = registeredFeatures();
+  if (combined.features !== features.length) {
+    const featureReducers = Object.assign({}, ...features.map((feature) => feature.reducers)) as Record<string, Reducer>;
+    combined = { features: features.length, reducer: combineReducers({ ...mainReducers, ...featureReducers }) };
+  }
+  return combined.reducer(state, action) as RootState;
+}
 
 /**
  * Signed out in another tab: everything of the old session is dropped here too, as a reload would, but in

@@ -4,9 +4,6 @@ import { announcementsSaga } from '../features/announcements/sagas';
 import { backhaulsSaga } from '../features/backhauls/sagas';
 import { callRequestSaga } from '../features/callRequest/sagas';
 import { dashboardSaga } from '../features/dashboard/sagas';
-import { driverLinkSaga } from '../features/driverLink/sagas';
-import { inspectionSaga } from '../features/inspection/sagas';
-import { driverOutboxSaga } from '../features/driverOutbox/sagas';
 import { loadShareSaga } from '../features/loadShare/sagas';
 import { driverPickerSaga } from '../features/driverPickers/sagas';
 import { driverRosterSaga } from '../features/driverRoster/sagas';
@@ -15,18 +12,15 @@ import { fleetSaga } from '../features/fleet/sagas';
 import { helpSaga } from '../features/help/sagas';
 import { liveSaga } from '../features/live/sagas';
 import { loadChangesSaga } from '../features/loadChanges/sagas';
-import { loadInspectionsSaga } from '../features/loadInspections/sagas';
 import { loadListsSaga } from '../features/loadLists/sagas';
 import { documentsSaga } from '../features/documents/sagas';
 import { recipientSearchSaga } from '../features/recipientSearch/sagas';
 import { loadNumberSaga } from '../features/loadNumber/sagas';
 import { loadsSaga } from '../features/loads/sagas';
 import { mapSaga } from '../features/map/sagas';
-import { myDocumentsSaga } from '../features/myDocuments/sagas';
 import { networkSaga } from '../features/network/sagas';
 import { notificationSettingsSaga } from '../features/notificationSettings/sagas';
 import { invoicesSaga } from '../features/invoices/sagas';
-import { paymentPreferencesSaga } from '../features/paymentPreferences/sagas';
 import { onboardingSaga } from '../features/onboarding/sagas';
 import { pageViewsSaga } from '../features/pageViews/sagas';
 import { preferencesSaga } from '../features/preferences/sagas';
@@ -54,7 +48,6 @@ export const featureSagas: FeatureSaga[] = [
   driverRosterSaga,
   fleetSaga,
   backhaulsSaga,
-  loadInspectionsSaga,
   loadListsSaga,
   documentsSaga,
   recipientSearchSaga,
@@ -66,15 +59,10 @@ export const featureSagas: FeatureSaga[] = [
   announcementsSaga,
   helpSaga,
   pageViewsSaga,
-  myDocumentsSaga,
   accountSaga,
   notificationSettingsSaga,
   invoicesSaga,
-  paymentPreferencesSaga,
   dashboardSaga,
-  driverLinkSaga,
-  inspectionSaga,
-  driverOutboxSaga,
   loadShareSaga,
 ];
 

@@ -9,10 +9,11 @@ import createSagaMiddleware from 'redux-saga';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor } from 'redux-persist';
 import { keepAnsweredReadsIn } from '../api/requestCache';
 import { answeredReadsIn } from '../features/requestCache/answeredReads';
+import { onFeatureRegistered, registeredFeatures, type LazyFeature } from './lazyFeatures';
 import { redactAction, redactState } from './redaction';
 import { createRecorder, type Recorder } from './replay/recorder';
 import { rootReducer, type RootState } from './rootReducer';
-import { rootSaga } from './rootSaga';
+import { rootSaga, runIsolated } from './rootSaga';
 
 export type { RootState };
 
@@ -48,8 +49,16 @@ export function makeStore(preloadedState?: PreloadedState) {
   keepAnsweredReadsIn(answeredReadsIn(store));
   // The sagas start before rehydration so the session saga sees REHYDRATE and can load the viewer.
   sagaMiddleware.run(rootSaga);
+  registeredFeatures().forEach((feature) => sagaMiddleware.run(runIsolated, feature.sagas));
   const persistor = persistStore(store);
   sagaMiddleware.setContext({ persistor, recorder } satisfies SagaContext);
+  // A feature whose chunk arrives later: its slices join the state (the root reducer already knows them), its
+  // sagas start, and redux-persist rehydrates its persisted slices (a second PERSIST leaves the others alone).
+  onFeatureRegistered((feature: LazyFeature) => {
+    store.replaceReducer(rootReducer);
+    sagaMiddleware.run(runIsolated, feature.sagas);
+    persistor.persist();
+  });
   return { store, persistor };
 }
 

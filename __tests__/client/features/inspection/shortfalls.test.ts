@@ -6,6 +6,10 @@ import {
 import { shortfallLine } from '../../../../src/client/features/inspection/words';
 import type { InspectionKind } from '../../../../src/shared/inspections';
 import { GOOD_VINS, SIGNATURE } from './drafts';
+import { registerDriverPage } from '../../../../src/client/features/driverLink/driverPage';
+
+// The inspection's slice comes with the driver page's chunk, as in the app.
+registerDriverPage();
 
 const photo = (n: number) => `photo${String(n).padStart(14, '0')}`;
 

@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import type { SagaIterator, Task } from 'redux-saga';
 import { all, call, fork, join, put, take } from 'redux-saga/effects';
 import { ApiError } from '../../../../src/client/api/ApiError';
@@ -43,6 +43,29 @@ describe('stored searches (loads spec 2 and 4)', () => {
     expect(storeState.search.recentSearches).toEqual([storedSearch(2)]);
     expect(storeState.search.recommendedIds).toEqual([7]);
     expect(storeState.search.submitted).toBeNull();
+  });
+
+  it('a search link\'s first results come before the saved, recent and recommended lists are asked for', async () => {
+    const asked: string[] = [];
+    const answer = <T>(name: string, value: T) => () => {
+      asked.push(name);
+      return value;
+    };
+    await expectSaga(driving(searchSaga, function* () {
+      yield put(searchSlice.searchScreenOpened());
+      yield call(() => Promise.resolve());
+      asked.push('screen drawn, results on their way');
+      yield* putAndWaitFor(searchSlice.searchResultsReceived({ pageNumber: 1, ids: [1], totalRecordCount: 1, next: null }), searchSlice.recommendedLoadsReceived.type);
+    }))
+      .withReducer(testReducer, stateWith({ status: 'loading', submitted: { originState: 'TX', origins: ['TX'] } }))
+      .provide([
+        [matchers.call.fn(fetchSavedSearches), dynamic(answer('saved', [storedSearch(1)]))],
+        [matchers.call.fn(fetchRecentSearches), dynamic(answer('recent', [storedSearch(2)]))],
+        [matchers.call.fn(fetchRecommendedLoads), dynamic(answer('recommended', page([makeLoad(7)])))],
+      ])
+      .run({ timeout: false });
+    expect(asked[0]).toBe('screen drawn, results on their way');
+    expect(asked).toHaveLength(4);
   });
 
   it('saving marks the search saved', async () => {

@@ -2,6 +2,7 @@ import { all, call, delay, put, race, select, take, takeLatest, takeLeading } fr
 import { DEFAULT_ROTATION_SECONDS, type Announcement } from '../../../shared/announcements';
 import { fetchCurrentAnnouncements } from '../../api/announcementsApi';
 import { callPublicApi } from '../../api/callApi';
+import { afterFirstResults } from '../search/firstResults';
 import { randomIndex } from './random';
 import { selectBannerHeld, selectShownBannerAnnouncement, type ShownAnnouncement } from './selectors';
 import {
@@ -13,6 +14,7 @@ import {
  * carousel starts at a random one (account spec 2.4 and 9).
  */
 export function* fetchAnnouncements() {
+  yield call(afterFirstResults);
   try {
     const announcements: Announcement[] = yield* callPublicApi(fetchCurrentAnnouncements, [], { reportErrors: false });
     const bodyCount = announcements.filter((announcement) => announcement.targetType === 'CIBody').length;

@@ -10,6 +10,7 @@ import type { UiPreferences, UiPreferencesChange } from '../../../shared/contrac
 import { DASHBOARD_SECTION_KEYS } from '../../../shared/dashboard';
 import { callApi } from '../../api/callApi';
 import { fetchUiPreferences, saveUiPreferences } from '../../api/preferencesApi';
+import { afterFirstResults } from '../search/firstResults';
 import { viewerReceived } from '../session/slice';
 import {
   newLoadsBannerDismissed, preferencesReceived, preferencesSaved, preferencesSaveFailed, sectionToggled, selectPreferences,
@@ -39,6 +40,8 @@ export function* savePreferences() {
 
 /** With the session: first what this browser changed and the server has not heard, then the server's copy. */
 export function* syncPreferences() {
+  // This browser's stored copy is shown meanwhile.
+  yield call(afterFirstResults);
   const before: PreferencesState = yield select(selectPreferences);
   if (before.unsaved) yield call(savePreferences);
   try {

@@ -2,9 +2,14 @@
  * The search screen's processes: one watcher; a worker per intent. Runs of a search share one takeLatest
  * channel, so a newer search (or leaving the screen) cancels the one in flight.
  */
-import { all, call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { REHYDRATE } from 'redux-persist';
+import { all, call, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SearchCriteria } from '../../../shared/loads';
-import { locationChanged } from '../../app/routerActions';
+import { SESSION_PERSIST_KEY } from '../../app/persistence';
+import { appOpenedAt, locationChanged } from '../../app/routerActions';
+import { screens } from '../../app/routeTable';
+import { selectToken } from '../session/selectors';
+import { afterFirstResults } from './firstResults';
 import { locateCurrentPosition, fetchPredictions } from './locationSagas';
 import { showNewLoads, watchBoardArrivals } from './newLoadSagas';
 import { queryToSearchValues } from './queryString';
@@ -54,8 +59,9 @@ function* runIntent(action: { type: string }) {
   else if (!searchScreenLeft.match(action)) yield call(rerunSearch);
 }
 
-/** Saved, recent and recommended lists, each time the screen opens. */
+/** Saved, recent and recommended lists, each time the screen opens (after the first results of a search link). */
 export function* loadStoredLists() {
+  yield call(afterFirstResults);
   yield all([call(loadSavedSearches), call(loadRecentSearches), call(loadRecommendedLoads)]);
 }
 
@@ -78,7 +84,23 @@ export function* followLocation({ payload: { pathname, search } }: ReturnType<ty
   }
 }
 
+const isSessionRehydrated = (action: { type: string; key?: string }) => action.type === REHYDRATE && action.key === SESSION_PERSIST_KEY;
+
+/**
+ * A search link opened with a stored session: its search starts as soon as the session is back from storage,
+ * beside the check of who is signed in, not once that answer has come and the screen is drawn. When the screen
+ * then reports the same address, `followLocation` finds the search already submitted and asks nothing again.
+ */
+export function* searchAddressAtStart({ payload }: ReturnType<typeof appOpenedAt>) {
+  if (payload.pathname !== screens.search.path) return;
+  const rehydrated: boolean = yield select((state: { session: { _persist?: { rehydrated: boolean } } }) => Boolean(state.session._persist?.rehydrated));
+  if (!rehydrated) yield take(isSessionRehydrated);
+  const token: unknown = yield select(selectToken);
+  if (token) yield call(followLocation, locationChanged(payload));
+}
+
 export function* searchSaga() {
+  yield takeLeading(appOpenedAt.type, searchAddressAtStart);
   yield fork(watchBoardArrivals);
   yield takeLatest(RUN_INTENTS, runIntent);
   yield takeLeading(moreResultsRequested.type, loadMoreResults);
