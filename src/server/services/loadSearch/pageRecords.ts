@@ -13,10 +13,11 @@ export interface WrittenPage {
 }
 
 /**
- * What the kept records of one thread may take: about 9,000 loads (a record is some 1.6 KB of text). Each HTTP
- * thread keeps its own, so this is paid once per thread.
+ * What the kept records of one thread may take: about 36,000 loads (a record is some 1.6 KB of text), the
+ * search mix's working set at a million loads (16 MB halved the searches per second). Each HTTP thread keeps its
+ * own, so this is paid once per thread, and only as far as pages are asked.
  */
-export const defaultRecordCacheBytes = 16 * 1024 * 1024;
+export const defaultRecordCacheBytes = 64 * 1024 * 1024;
 
 /** A record's text, and the object and array around it. */
 const recordBytes = (record: RecordText) => record.parts.reduce((bytes, part) => bytes + part.length, 200);
