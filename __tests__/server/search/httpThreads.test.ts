@@ -73,4 +73,16 @@ describeEachDatabase('load search: HTTP threads', (getDb) => {
       await db.close();
     }
   });
+
+  test('every thread answers places from the main thread\'s one gazetteer', async () => {
+    const place = (route: string) => fetch(`${base}/api/Locations/${route}`, { headers: { authorization: `Bearer ${token}`, connection: 'close' } });
+    const before = threads.placesAnswered();
+    for (let round = 0; round < 10 && threads.placesAnswered() === before; round++) {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => place('Search?term=Dallas')));
+      for (const answer of answers) expect((await answer.json())[0]).toMatchObject({ largeLabel: 'Dallas, TX', detailLabel: 'Dallas, Texas, USA' });
+      const reverse = await Promise.all(Array.from({ length: 10 }, () => place('Reverse?latitude=32.78&longitude=-96.8')));
+      for (const answer of reverse) expect(await answer.json()).toMatchObject({ largeLabel: 'Dallas, TX' });
+    }
+    expect(threads.placesAnswered()).toBeGreaterThan(before);
+  });
 });

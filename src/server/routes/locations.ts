@@ -1,5 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { LatLon } from '../../shared/geo';
 import { gazetteer, reverseLocation, searchLocations } from '../services/gazetteer';
+import { linkToMainThread } from '../services/loadSearch/threads/threadLink';
 import { ErrorBodySchema } from './schemas';
 import { notFound, validationFailed } from '../http/failures';
 
@@ -20,9 +22,15 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchem
 /** Place prediction and Current Location for the search screen, signed in like the screen itself. */
 const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.authenticate);
+  // An HTTP thread asks the main thread's gazetteer: building its own would cost each thread about 40 MB.
+  const link = linkToMainThread();
+  const places = link
+    ? { search: (term: string) => link.call('searchLocations', term), reverse: (point: LatLon) => link.call('reverseLocation', point) }
+    : { search: async (term: string) => searchLocations(term), reverse: async (point: LatLon) => reverseLocation(point) };
 
   // Built once the server listens (not in tests, which never listen), so no carrier waits for it.
   app.addHook('onListen', async () => {
+    if (link) return;
     setImmediate(() => {
       try {
         gazetteer();
@@ -38,7 +46,7 @@ const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: Type.Object({ term: Type.Optional(Type.String()) }),
       response: { 200: Type.Array(LocationResultSchema), ...errors },
     },
-  }, async (request) => searchLocations(request.query.term ?? ''));
+  }, async (request) => places.search(request.query.term ?? ''));
 
   app.get('/Locations/Reverse', {
     schema: {
@@ -55,7 +63,7 @@ const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (infinite.length > 0) {
       throw validationFailed(infinite.map(([field]) => ({ field, message: 'must be a finite number' })));
     }
-    const place = reverseLocation({ lat: latitude, lon: longitude });
+    const place = await places.reverse({ lat: latitude, lon: longitude });
     if (!place) throw notFound('There is no city we know near this position.');
     return place;
   });

@@ -2,6 +2,7 @@ import type { MessagePort } from 'node:worker_threads';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { reverseLocation, searchLocations } from '../../gazetteer';
 import type { LiveEventsOptions } from '../../liveEvents/plugin';
 import { serveIndex } from './indexHost';
 import { PortCalls } from './portCalls';
@@ -24,6 +25,8 @@ export interface HttpThreads {
   count: number;
   /** Queries the main thread's index answered for the threads. */
   queriesAnswered(): number;
+  /** Place searches and reverse look-ups the main thread's gazetteer answered for the threads. */
+  placesAnswered(): number;
   /** Closes every thread's app (streams told to reconnect, requests in flight finished), then ends the threads. */
   stop(): Promise<void>;
 }
@@ -38,11 +41,13 @@ function newWorker(data: HttpThreadData, transferList: MessagePort[]): Worker {
   return new Worker(`require('tsx/cjs'); require(${JSON.stringify(workerFile)});`, { eval: true, workerData: data, transferList });
 }
 
-/** The main thread's answers to one thread: the process's tickets and its metrics as a whole. */
-function serveThread(app: FastifyInstance, link: LinkToHttpThread): () => void {
+/** The main thread's answers to one thread: the process's tickets, its metrics as a whole and its places. */
+function serveThread(app: FastifyInstance, link: LinkToHttpThread, countPlace: () => void): () => void {
   link.handle('issueTicket', (grant, nowMs, ttlSeconds) => app.liveEvents.tickets.issue(grant, new Date(nowMs), ttlSeconds));
   link.handle('redeemTicket', (ticket, nowMs) => app.liveEvents.tickets.redeem(ticket, new Date(nowMs)));
   link.handle('metrics', async () => (app.metrics ? app.metrics.text() : ''));
+  link.handle('searchLocations', async (term) => (countPlace(), searchLocations(term)));
+  link.handle('reverseLocation', async (point) => (countPlace(), reverseLocation(point)));
   return app.metrics?.addThread(() => link.call('metricsOfThread')) ?? (() => undefined);
 }
 
@@ -54,9 +59,10 @@ export async function startHttpThreads(
   app: FastifyInstance, count: number, env: Record<string, string | undefined>, clientDir?: string,
 ): Promise<HttpThreads> {
   const fd = (app.server as unknown as { _handle?: { fd?: number } })._handle?.fd;
-  if (count <= 0 || typeof fd !== 'number' || fd < 0) return { count: 0, queriesAnswered: () => 0, stop: async () => undefined };
+  if (count <= 0 || typeof fd !== 'number' || fd < 0) return { count: 0, queriesAnswered: () => 0, placesAnswered: () => 0, stop: async () => undefined };
   const search = app.loadSearch;
   let queries = 0;
+  let places = 0;
   const links: LinkToHttpThread[] = [];
   const stopServing: (() => void)[] = [];
   const workers = await Promise.all(Array.from({ length: count }, () => {
@@ -66,7 +72,7 @@ export async function startHttpThreads(
     const linkChannel = new MessageChannel();
     const link: LinkToHttpThread = new PortCalls(linkChannel.port1);
     links.push(link);
-    stopServing.push(serveThread(app, link));
+    stopServing.push(serveThread(app, link, () => places++));
     const data: HttpThreadData = {
       fd, env, clientDir, indexPort: port2, linkPort: linkChannel.port2, versionCell: search.versionCell, liveEvents: app.liveEvents.options,
     };
@@ -90,6 +96,7 @@ export async function startHttpThreads(
   return {
     count,
     queriesAnswered: () => queries,
+    placesAnswered: () => places,
     stop() {
       stopped ??= stopThreads();
       return stopped;

@@ -1,4 +1,6 @@
 import type { MetricObjectWithValues, MetricValue } from 'prom-client';
+import type { LatLon } from '../../../../shared/geo';
+import type { LocationResult } from '../../../../shared/loads';
 import type { TicketGrant } from '../../liveEvents/tickets';
 import type { SearchFilter } from '../criteria';
 import type { IndexAnswer } from '../query';
@@ -23,6 +25,9 @@ export interface MainThreadCalls {
   redeemTicket(ticket: string, nowMs: number): Promise<TicketGrant | null>;
   /** The metrics of every thread of the process, in Prometheus' text format. */
   metrics(): Promise<string>;
+  /** Places, from the main thread's gazetteer: one per process, like the index. */
+  searchLocations(term: string): Promise<LocationResult[]>;
+  reverseLocation(point: LatLon): Promise<LocationResult | null>;
 }
 
 /** What the main thread asks an HTTP thread. */
