@@ -3,6 +3,7 @@ import { appendLiveEvents } from '../../../src/server/repositories/liveEvents';
 import { boardBack, loadClaimed } from '../../../src/server/services/liveEvents/events';
 import { LoadSearch } from '../../../src/server/services/loadSearch/loadSearch';
 import { describeEachDatabase } from '../support/databases';
+import { until } from '../support/until';
 import { useSearchFixture } from './support/searchFixture';
 
 /*
@@ -61,7 +62,7 @@ describeEachDatabase('load search: kept records and answers', (getDb) => {
     // The catch-up finds the change, the record is forgotten and the load stays out.
     const other = before.records[1].id;
     await claimElsewhere(other);
-    await waitFor(async () => !(await search.ready()).has(other));
+    await until(async () => !(await search.ready()).has(other), 'the catch-up forgets the load claimed elsewhere');
     const later = await pageOf(search);
     expect(later.records.map((record) => record.id)).not.toContain(claimed);
     expect(later.records.map((record) => record.id)).not.toContain(other);
@@ -93,11 +94,3 @@ describeEachDatabase('load search: kept records and answers', (getDb) => {
     search.close();
   });
 });
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('the condition did not hold in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

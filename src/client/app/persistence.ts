@@ -2,13 +2,18 @@
  * What survives a reload (account spec 3 Session): only the session token and the UI preferences,
  * each under its own key in localStorage.
  */
-import { persistReducer } from 'redux-persist';
+import { persistReducer, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { preferencesReducer } from '../features/preferences/slice';
 import { sessionReducer } from '../features/session/slice';
 import { API_ROOT_STORAGE_KEY } from '../api/apiRoot';
 
 export const SESSION_PERSIST_KEY = 'haulboard.session';
+
+/** redux-persist's REHYDRATE of the session: the stored token, if any, is back in the store. */
+export const isSessionRehydrated = (action: { type: string; key?: string }) => action.type === REHYDRATE && action.key === SESSION_PERSIST_KEY;
+/** Whether that has happened already (a saga started after it must not wait for it). */
+export const selectSessionRehydrated = (state: { session: { _persist?: { rehydrated: boolean } } }) => Boolean(state.session._persist?.rehydrated);
 export const PREFERENCES_PERSIST_KEY = 'haulboard.preferences';
 
 export const persistedSessionReducer = persistReducer(

@@ -2,10 +2,9 @@
  * The search screen's processes: one watcher; a worker per intent. Runs of a search share one takeLatest
  * channel, so a newer search (or leaving the screen) cancels the one in flight.
  */
-import { REHYDRATE } from 'redux-persist';
 import { all, call, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SearchCriteria } from '../../../shared/loads';
-import { SESSION_PERSIST_KEY } from '../../app/persistence';
+import { isSessionRehydrated, selectSessionRehydrated } from '../../app/persistence';
 import { appOpenedAt, locationChanged } from '../../app/routerActions';
 import { screens } from '../../app/routeTable';
 import { selectToken } from '../session/selectors';
@@ -84,8 +83,6 @@ export function* followLocation({ payload: { pathname, search } }: ReturnType<ty
   }
 }
 
-const isSessionRehydrated = (action: { type: string; key?: string }) => action.type === REHYDRATE && action.key === SESSION_PERSIST_KEY;
-
 /**
  * A search link opened with a stored session: its search starts as soon as the session is back from storage,
  * beside the check of who is signed in, not once that answer has come and the screen is drawn. When the screen
@@ -93,7 +90,7 @@ const isSessionRehydrated = (action: { type: string; key?: string }) => action.t
  */
 export function* searchAddressAtStart({ payload }: ReturnType<typeof appOpenedAt>) {
   if (payload.pathname !== screens.search.path) return;
-  const rehydrated: boolean = yield select((state: { session: { _persist?: { rehydrated: boolean } } }) => Boolean(state.session._persist?.rehydrated));
+  const rehydrated: boolean = yield select(selectSessionRehydrated);
   if (!rehydrated) yield take(isSessionRehydrated);
   const token: unknown = yield select(selectToken);
   if (token) yield call(followLocation, locationChanged(payload));

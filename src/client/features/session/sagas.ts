@@ -2,7 +2,7 @@
  * Session processes (account spec 2.5, 4 Session, 8 Login): log in, load the viewer at startup,
  * log out, and end the session on a 401 anywhere.
  */
-import { REHYDRATE, type Persistor } from 'redux-persist';
+import type { Persistor } from 'redux-persist';
 import { call, fork, getContext, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { onboardingPath, type OnboardingStep } from '../../../shared/onboardingSteps';
 import { isApiError } from '../../api/ApiError';
@@ -12,7 +12,7 @@ import type { SessionToken } from '../../api/credentials';
 import { fetchOnboardingStep } from '../../api/onboardingApi';
 import { requestToken, revokeToken } from '../../api/sessionApi';
 import { isSafeRedirect, navigateTo, reloadPage } from '../../app/navigation';
-import { clearLocalStorage, SESSION_PERSIST_KEY } from '../../app/persistence';
+import { clearLocalStorage, isSessionRehydrated } from '../../app/persistence';
 import { followOtherTabs } from './otherTabs';
 import { loadViewer } from './viewerSagas';
 import { selectApiCredentials, selectToken } from './selectors';
@@ -107,9 +107,7 @@ export function* endSession() {
 
 /** A viewer is loaded at startup when a stored token came back with the rehydrated session. */
 export function* loadViewerAfterRehydration() {
-  yield take(
-    (action: { type: string; key?: string }) => action.type === REHYDRATE && action.key === SESSION_PERSIST_KEY,
-  );
+  yield take(isSessionRehydrated);
   const token: SessionToken | null = yield select(selectToken);
   if (token) yield put(viewerRequested());
 }
