@@ -13,6 +13,7 @@ import type { RemoteIndex } from './threads/remoteIndex';
 import { AnswerCache, type CachedAnswer } from './answerCache';
 import { feedStart, IndexFeed } from './indexFeed';
 import { defaultRecordCacheBytes, PageRecords } from './pageRecords';
+import { RecordRing } from './recordRing';
 import { availableLoadRows } from './source';
 import { latestLiveEventId } from '../../repositories/liveEvents';
 
@@ -40,8 +41,10 @@ export interface LoadSearchOptions {
   /** Told of every change this process learns through `onLoadsChanged` (fan-out to other processes). */
   publish?: (ids: number[]) => void;
   onError?: (error: unknown) => void;
-  /** How many bytes of loads' records are kept as text for pages (least recently used forgotten). */
+  /** How many bytes of loads' records are kept as text for pages (the oldest forgotten). */
   recordCacheBytes?: number;
+  /** In an HTTP thread: the main thread's kept records, in memory both threads share. */
+  records?: RecordRing;
   /** In an HTTP thread: the index lives in the main thread and is asked over a MessagePort. */
   remote?: RemoteIndex;
   /** The app's lane cache (its context's); a search of its own without one. */
@@ -61,26 +64,17 @@ export class LoadSearch {
   private feed: IndexFeed | null = null;
   private readonly answers = new AnswerCache();
   readonly pageRecords: PageRecords;
+  /** The kept records, which the main thread shares with its HTTP threads. */
+  readonly records: RecordRing;
   private readonly reads: LoadReads;
   private localAccess: IndexAccess | null = null;
-  /** Told of loads whose kept records must be forgotten (HTTP threads forget theirs too). */
-  private readonly forgetListeners: ((ids: readonly number[]) => void)[] = [];
   /** The index's version where HTTP threads read it without asking. */
   readonly versionCell = new Int32Array(new SharedArrayBuffer(4));
 
   constructor(private readonly db: Kysely<Database>, private readonly options: LoadSearchOptions) {
     this.reads = { db, lanes: options.lanes ?? createLaneCache(db) };
-    this.pageRecords = new PageRecords(db, this.reads.lanes, options.recordCacheBytes ?? defaultRecordCacheBytes);
-    options.remote?.onForget((ids) => this.pageRecords.forget(ids));
-  }
-
-  onForget(listener: (ids: readonly number[]) => void): void {
-    this.forgetListeners.push(listener);
-  }
-
-  private forget(ids: readonly number[]): void {
-    this.pageRecords.forget(ids);
-    for (const listener of this.forgetListeners) listener(ids);
+    this.records = options.records ?? RecordRing.create(options.recordCacheBytes ?? defaultRecordCacheBytes);
+    this.pageRecords = new PageRecords(db, this.reads.lanes, this.records);
   }
 
   private async access(): Promise<IndexAccess> {
@@ -90,7 +84,7 @@ export class LoadSearch {
       get version() { return index.version; },
       query: (filter, today, offset, limit) => index.query(filter, today, offset, limit),
       drop: (ids) => {
-        this.forget(ids);
+        this.pageRecords.forget(ids);
         index.apply([], ids);
       },
     };
@@ -115,7 +109,7 @@ export class LoadSearch {
     const start = await feedStart(this.db);
     const index = await LoadIndex.fromPages(availableLoadRows(this.db, isoDateOfDay(this.today())), 1024);
     this.feed = new IndexFeed(this.db, index, {
-      ...this.options, today: () => this.today(), onChange: (ids) => this.forget(ids),
+      ...this.options, today: () => this.today(), onChange: (ids) => this.pageRecords.forget(ids),
     });
     await this.feed.start(start);
     index.shareVersion(this.versionCell);
@@ -212,7 +206,7 @@ export class LoadSearch {
         const next = JSON.stringify(answer.last && encodeCursor(answer.last));
         return `{"records":[${texts.join(',')}],"totalRecordCount":${answer.total - dropped.length},"next":${next}}`;
       }
-      // The drop also forgets their kept records, in every thread.
+      // The drop also forgets their kept records, which every thread shares.
       index.drop(dropped);
     }
   }

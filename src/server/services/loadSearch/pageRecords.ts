@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/tables';
 import type { LaneCache } from '../../repositories/loadLanes';
 import { findLoadFavorites, findLoadRows, findLoadVersions, findVehiclesByLoad, isAvailableLoad, type LoadViewer } from '../../repositories/loads';
+import type { RecordRing } from './recordRing';
 import { recordTextOf, writeRecord, type RecordText } from './recordText';
 
 export interface WrittenPage {
@@ -13,34 +13,27 @@ export interface WrittenPage {
 }
 
 /**
- * What the kept records of one thread may take: about 36,000 loads (a record is some 1.6 KB of text), the
- * search mix's working set at a million loads (16 MB halved the searches per second). Each HTTP thread keeps its
- * own, so this is paid once per thread, and only as far as pages are asked.
+ * What the kept records of a process may take: about 48,000 loads (a record keeps some 850 bytes in the ring, its
+ * keys shortened), above the search mix's working set at a million loads (some 36,000; a quarter of it halved the
+ * searches per second). Its HTTP threads share them (recordRing.ts), and memory is taken only as far as pages are asked.
  */
-export const defaultRecordCacheBytes = 64 * 1024 * 1024;
-
-/** A record's text, and the object and array around it. */
-const recordBytes = (record: RecordText) => record.parts.reduce((bytes, part) => bytes + part.length, 200);
+export const defaultRecordCacheBytes = 40 * 1024 * 1024;
 
 /**
- * A page's records as JSON text. The viewer-independent text of each load is kept (bounded in bytes, least recently
- * used forgotten) and used only while the database holds the same version of the load and calls it available: every
+ * A page's records as JSON text. The viewer-independent text of each load is kept (in the process's ring, bounded
+ * in bytes, the oldest forgotten) and used only while the database holds the same version of the load and calls it available: every
  * page reads the availability and version of its ids, so a load claimed by any process never shows, whether or
  * not this process has heard of the claim. The change feed also forgets changed loads at once.
  */
 export class PageRecords {
-  private readonly records: LRUCache<number, RecordText>;
-
-  constructor(private readonly db: Kysely<Database>, private readonly lanes: LaneCache, capacityBytes = defaultRecordCacheBytes) {
-    this.records = new LRUCache({ maxSize: capacityBytes, sizeCalculation: recordBytes });
-  }
+  constructor(private readonly db: Kysely<Database>, private readonly lanes: LaneCache, private readonly records: RecordRing) {}
 
   get cachedCount(): number {
-    return this.records.size;
+    return this.records.count;
   }
 
   has(id: number): boolean {
-    return this.records.has(id);
+    return this.records.get(id) !== undefined;
   }
 
   forget(ids: Iterable<number>): void {
@@ -54,7 +47,7 @@ export class PageRecords {
     ]);
     const versionOf = new Map(versions.map((version) => [version.id, version]));
     const dropped = new Set(ids.filter((id) => { const version = versionOf.get(id); return !version || !isAvailableLoad(version, today); }));
-    // Taken out now: reading the stale ones keeps them, which may push these out of the bounded cache.
+    // Taken out now: reading the stale ones keeps them, which may write over these in the ring.
     const kept = new Map<number, RecordText>();
     for (const id of ids) {
       const record = dropped.has(id) ? undefined : this.records.get(id);
@@ -87,7 +80,7 @@ export class PageRecords {
     for (const row of rows) {
       if (!isAvailableLoad(row, today)) continue;
       const record = recordTextOf(row, vehicles.get(row.id) ?? []);
-      this.records.set(row.id, record);
+      this.records.set(record);
       read.set(row.id, record);
     }
     return read;

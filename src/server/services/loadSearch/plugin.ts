@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { redisFanOut, type LoadChangeFanOut } from './fanOut';
 import { LoadSearch } from './loadSearch';
+import { recordRingOfThisThread } from './recordRing';
 import { remoteIndexOfThisThread } from './threads/remoteIndex';
 
 declare module 'fastify' {
@@ -20,7 +21,10 @@ const loadSearchPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
   const onError = (error: unknown) => app.log.warn({ err: error }, 'load search: keeping the index in step failed');
   // In an HTTP thread the main thread owns the index, its change feed and the fan-out to other processes.
   const remote = remoteIndexOfThisThread();
-  const search = new LoadSearch(app.db, { clock: app.clock, lanes: app.appContext.lanes, publish: (ids) => fanOut?.publish(ids), onError, remote: remote ?? undefined });
+  const search = new LoadSearch(app.db, {
+    clock: app.clock, lanes: app.appContext.lanes, publish: (ids) => fanOut?.publish(ids), onError,
+    remote: remote ?? undefined, records: recordRingOfThisThread() ?? undefined,
+  });
   if (app.config.redisUrl && !remote) {
     fanOut = redisFanOut(app.config.redisUrl, await app.appContext.installation.redisNamespace(), () => void search.applyRemoteChange().catch(onError), onError);
   }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { reverseLocation, searchLocations } from '../../gazetteer';
 import type { LiveEventsOptions } from '../../liveEvents/plugin';
+import type { RecordRingMemory } from '../recordRing';
 import { serveIndex } from './indexHost';
 import { PortCalls } from './portCalls';
 import type { LinkToHttpThread } from './threadLink';
@@ -17,6 +18,8 @@ export interface HttpThreadData {
   /** The thread's link to this one (threadLink.ts): tickets, metrics, stopping. */
   linkPort: MessagePort;
   versionCell: Int32Array;
+  /** The main thread's kept records (recordRing.ts), which the thread reads and adds to. */
+  recordRing: RecordRingMemory;
   /** The main app's, so every thread's streams beat and look for events alike. */
   liveEvents: LiveEventsOptions;
 }
@@ -74,7 +77,8 @@ export async function startHttpThreads(
     links.push(link);
     stopServing.push(serveThread(app, link, () => places++));
     const data: HttpThreadData = {
-      fd, env, clientDir, indexPort: port2, linkPort: linkChannel.port2, versionCell: search.versionCell, liveEvents: app.liveEvents.options,
+      fd, env, clientDir, indexPort: port2, linkPort: linkChannel.port2, versionCell: search.versionCell, recordRing: search.records.memory,
+      liveEvents: app.liveEvents.options,
     };
     const worker = newWorker(data, [port2, linkChannel.port2]);
     worker.on('error', (error) => app.log.error({ err: error }, 'an HTTP thread failed'));

@@ -2,12 +2,10 @@ import type { MessagePort } from 'node:worker_threads';
 import type { LoadSearch } from '../loadSearch';
 import type { FromIndexOwner, ToIndexOwner } from './messages';
 
-/** The main thread's side of an HTTP thread's port: answers its queries and tells it which records to forget. */
+/** The main thread's side of an HTTP thread's port: answers its queries and hears its changes and drops. */
 export function serveIndex(search: LoadSearch, port: MessagePort): void {
   const send = (message: FromIndexOwner) => port.postMessage(message);
   const failed = (id: number) => (error: unknown) => send({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) });
-  // Registered before any change, so the thread forgets a record before the index's version moves on.
-  search.onForget((ids) => send({ type: 'forget', ids: [...ids] }));
   port.on('message', (message: ToIndexOwner) => {
     if (message.type === 'query') {
       const { id, filter, today, offset, limit, key } = message;

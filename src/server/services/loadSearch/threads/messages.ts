@@ -15,8 +15,7 @@ export type ToIndexOwner =
 export type FromIndexOwner =
   | ({ type: 'answer'; id: number; version: number } & IndexAnswer)
   | { type: 'done'; id: number }
-  | { type: 'failed'; id: number; message: string }
-  | { type: 'forget'; ids: number[] };
+  | { type: 'failed'; id: number; message: string };
 
 /** What an HTTP thread asks the main thread over its link (threadLink.ts): the process's shared state. */
 export interface MainThreadCalls {

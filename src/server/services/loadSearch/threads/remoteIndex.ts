@@ -11,14 +11,9 @@ import type { FromIndexOwner, ToIndexOwner } from './messages';
 export class RemoteIndex implements IndexAccess {
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (message: FromIndexOwner) => void; reject: (error: Error) => void }>();
-  private readonly forgetListeners: ((ids: readonly number[]) => void)[] = [];
 
   constructor(private readonly port: MessagePort, private readonly versionCell: Int32Array) {
     port.on('message', (message: FromIndexOwner) => {
-      if (message.type === 'forget') {
-        for (const listener of this.forgetListeners) listener(message.ids);
-        return;
-      }
       const waiting = this.pending.get(message.id);
       this.pending.delete(message.id);
       if (message.type === 'failed') waiting?.reject(new Error(message.message));
@@ -28,10 +23,6 @@ export class RemoteIndex implements IndexAccess {
 
   get version(): number {
     return Atomics.load(this.versionCell, 0);
-  }
-
-  onForget(listener: (ids: readonly number[]) => void): void {
-    this.forgetListeners.push(listener);
   }
 
   async query(filter: SearchFilter, today: number, offset: number, limit: number, key = ''): Promise<IndexAnswer & { version: number }> {
@@ -44,7 +35,7 @@ export class RemoteIndex implements IndexAccess {
     this.port.postMessage({ type: 'drop', ids: [...ids] } satisfies ToIndexOwner);
   }
 
-  /** Resolves once the owner has read the loads again (and every thread was told to forget their records). */
+  /** Resolves once the owner has read the loads again (and forgotten their kept records, which threads share). */
   async changed(ids: readonly number[]): Promise<void> {
     await this.ask({ type: 'changed', id: 0, ids: [...ids] });
   }
