@@ -68,7 +68,7 @@ export async function buildApp({ db, config, logger, clock = systemClock, client
   decorateAppContext(app, createAppContext(db, config, clock));
   registerRouteTable(app);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerBodyParsers(app);
   registerKeyCasing(app);
   registerAuthentication(app);

