@@ -1,9 +1,12 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import type { LoadDocumentFacts } from '../../repositories/loadDocuments';
 import { DEFAULT_TIME_ZONE } from '../../../shared/timeZone';
 import { drawBillOfLading } from './billOfLading';
 import { drawDispatchSheet } from './dispatchSheet';
 import { PAGE } from './layout';
+import { lazyModule } from '../../lazyModule';
+
+const pdfkit = lazyModule<typeof PDFDocument>('pdfkit');
 
 export interface DocumentOptions {
   /** The reader's clock for scheduled times (IANA name). */
@@ -19,7 +22,7 @@ export interface DocumentOptions {
 /** A load's documents as one PDF: the dispatch sheet, then a bill of lading per vehicle (built-in fonts only). */
 export function loadDocumentsPdf(facts: LoadDocumentFacts, { timeZone = DEFAULT_TIME_ZONE, printedAt, pages = 'all' }: DocumentOptions): Promise<Buffer> {
   const withSheet = pages === 'all';
-  const doc = new PDFDocument({
+  const doc = new (pdfkit())({
     size: 'LETTER', margin: PAGE.margin, autoFirstPage: false,
     info: {
       Title: `Load ${facts.load.id}`, Author: facts.carrier.name, Creator: 'Haulboard',

@@ -1,6 +1,9 @@
-import { stringify } from 'csv-stringify/sync';
+import type * as CsvStringify from 'csv-stringify/sync';
 import type { InvoiceLine, InvoiceRecord, InvoiceStatus } from '../../../shared/invoices';
 import { dateCell, moneyCell, neutralized } from './cells';
+import { lazyModule } from '../../lazyModule';
+
+const csvStringify = lazyModule<typeof CsvStringify>('csv-stringify/sync');
 
 /** The columns of an exported invoice list; the date column is the one the screen shows for that status. */
 export function invoiceCsvColumns(status: InvoiceStatus): string[] {
@@ -30,5 +33,5 @@ function row(invoice: InvoiceRecord): string[] {
  * and delivery times are on their places' clocks, so the reader's zone changes nothing here.
  */
 export function invoiceCsv(status: InvoiceStatus, invoices: readonly InvoiceRecord[]): string {
-  return stringify([invoiceCsvColumns(status), ...invoices.map(row)], { bom: true, record_delimiter: 'windows' });
+  return csvStringify().stringify([invoiceCsvColumns(status), ...invoices.map(row)], { bom: true, record_delimiter: 'windows' });
 }

@@ -1,9 +1,12 @@
-import { stringify } from 'csv-stringify/sync';
+import type * as CsvStringify from 'csv-stringify/sync';
 import { vehicleFullName } from '../../../shared/format';
 import type { LoadRecord, VehicleRecord } from '../../../shared/loads';
 import { isSavedLoadUnavailable } from '../../../shared/savedLoads';
 import { dayInZone } from '../../../shared/timeZone';
 import { countCell, dateCell, moneyCell, neutralized } from './cells';
+import { lazyModule } from '../../lazyModule';
+
+const csvStringify = lazyModule<typeof CsvStringify>('csv-stringify/sync');
 
 /** The columns of every exported load list, in order; the header row reads exactly so. */
 export const LOAD_LIST_CSV_COLUMNS = [
@@ -50,5 +53,5 @@ function row(load: LoadRecord, driverNames: ReadonlyMap<number, string>, today: 
  */
 export function loadListCsv(loads: readonly LoadRecord[], driverNames: ReadonlyMap<number, string>, timeZone: string, now: Date): string {
   const today = dayInZone(now, timeZone);
-  return stringify([[...LOAD_LIST_CSV_COLUMNS], ...loads.map((load) => row(load, driverNames, today))], { bom: true, record_delimiter: 'windows' });
+  return csvStringify().stringify([[...LOAD_LIST_CSV_COLUMNS], ...loads.map((load) => row(load, driverNames, today))], { bom: true, record_delimiter: 'windows' });
 }

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import type { InspectionPhotoUploadReply } from '../../../shared/contracts/inspection';
 import type { ErrorCode } from '../../../shared/errorCodes';
 import { IDEMPOTENCY_KEY_PATTERN, INSPECTION_LIMITS } from '../../../shared/inspections';
@@ -10,6 +10,7 @@ import { findDriverLoad } from '../../repositories/driverLoads';
 import { findPhotoByKey, insertInspectionPhoto, type InspectionPhotoFacts } from '../../repositories/inspectionPhotos';
 import { storeCarrierUpload } from '../limits/uploadLimits';
 import { loadNotYoursMessage } from '../driverLink/progress';
+import { lazyModule } from '../../lazyModule';
 
 /*
  * A photo from the driver's phone: checked as an image by its bytes (never by the type it claims), stored with a
@@ -20,6 +21,7 @@ import { loadNotYoursMessage } from '../driverLink/progress';
 const ACCEPTED_FORMATS: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 /** A phone sends at most 1600 px a side; this leaves room for a raw camera file and refuses a decompression bomb. */
 const MAX_INPUT_PIXELS = 50_000_000;
+const sharpLibrary = lazyModule<typeof sharp>('sharp');
 
 export const PHOTO_TOO_LARGE_MESSAGE = `A photo can be at most ${INSPECTION_LIMITS.photoBytes / 1024 / 1024} MB.`;
 const photoError = (status: 400 | 409 | 413, code: ErrorCode, field: string, message: string) =>
@@ -38,10 +40,10 @@ const replyOf = (row: InspectionPhotoFacts): InspectionPhotoUploadReply => ({
 /** The image the bytes hold (its type, upright size and thumbnail), or null when they hold none we take. */
 export async function readImage(content: Buffer) {
   try {
-    const metadata = await sharp(content, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const metadata = await sharpLibrary()(content, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     const contentType = metadata.format ? ACCEPTED_FORMATS[metadata.format] : undefined;
     if (!contentType) return null;
-    const thumbnail = await sharp(content, { limitInputPixels: MAX_INPUT_PIXELS }).rotate()
+    const thumbnail = await sharpLibrary()(content, { limitInputPixels: MAX_INPUT_PIXELS }).rotate()
       .resize(INSPECTION_LIMITS.thumbnailLongSide, INSPECTION_LIMITS.thumbnailLongSide, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 70 }).toBuffer();
     const { width, height } = metadata.autoOrient;

@@ -1,4 +1,5 @@
-import Holidays from 'date-holidays';
+import type Holidays from 'date-holidays';
+import { lazyModule } from '../../lazyModule';
 
 /*
  * Payment terms count business days (account spec 2.10): Saturdays, Sundays and US federal holidays are skipped,
@@ -6,13 +7,15 @@ import Holidays from 'date-holidays';
  * Days are 'YYYY-MM-DD' calendar days, so the answer is the same in every time zone.
  */
 
-const usHolidays = new Holidays('US');
+const holidaysLibrary = lazyModule<typeof Holidays>('date-holidays');
+let usHolidays: Holidays | undefined;
 const federalHolidaysByYear = new Map<number, ReadonlySet<string>>();
 
 function federalHolidays(year: number): ReadonlySet<string> {
   let days = federalHolidaysByYear.get(year);
   if (!days) {
     // date-holidays types the federal holidays (and their observed days) 'public'; the rest are observances.
+    usHolidays ??= new (holidaysLibrary())('US');
     days = new Set(usHolidays.getHolidays(year).filter((holiday) => holiday.type === 'public').map((holiday) => holiday.date.slice(0, 10)));
     federalHolidaysByYear.set(year, days);
   }

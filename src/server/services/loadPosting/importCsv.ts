@@ -1,14 +1,16 @@
-import { parse } from 'csv-parse/sync';
+import type * as CsvParse from 'csv-parse/sync';
 import { utcDayOf, type PostingContext } from './context';
 import { columnNamed, columnOfField, REQUIRED_COLUMNS, rowToPostedLoad } from './csvRows';
 import { findIdsByReference } from '../../repositories/postedLoads';
 import { storeNewLoads } from './post';
 import type { CheckedLoad } from '../../repositories/postedLoadFields';
 import { checkPostedLoad } from './validate';
+import { lazyModule } from '../../lazyModule';
 
 export type ImportMode = 'all-or-nothing' | 'valid-rows';
 export const IMPORT_MODES: readonly ImportMode[] = ['all-or-nothing', 'valid-rows'];
 export const MAX_IMPORT_ROWS = 100_000;
+const csvParse = lazyModule<typeof CsvParse>('csv-parse/sync');
 
 export interface ImportProblem {
   /** The file's line the row ends on (1 is the header; a quoted cell may span lines). */
@@ -44,7 +46,7 @@ function readRows(csv: string): { rows: ParsedRow[]; problems: ImportProblem[] }
   let headers: (string | null)[] = [];
   const problems: ImportProblem[] = [];
   // csv-parse counts a CR LF inside a quoted cell as two lines; as plain LF every line number is right.
-  const parsed = parse(csv.replace(/\r\n?/g, '\n'), {
+  const parsed = csvParse().parse(csv.replace(/\r\n?/g, '\n'), {
     bom: true, skip_empty_lines: true, relax_column_count: true, info: true,
     columns: (header: string[]) => {
       headers = header.map(columnNamed);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Redis from 'ioredis';
+import { Redis } from '../../redisClient';
 
 /*
  * With REDIS_URL, every API process tells the others which loads it changed, so their indexes follow within

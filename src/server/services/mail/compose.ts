@@ -1,12 +1,15 @@
-import MailComposer from 'nodemailer/lib/mail-composer';
+import type MailComposer from 'nodemailer/lib/mail-composer';
+import { lazyModule } from '../../lazyModule';
 import type { MailMessage } from './types';
+
+const mailComposer = lazyModule<typeof MailComposer>('nodemailer/lib/mail-composer');
 
 /** Every message leaves as Haulboard; replies are not read. */
 export const MAIL_FROM = { name: 'Haulboard', address: 'no-reply@haulboard.app' };
 
 /** The complete MIME text of a message, attachments base64-encoded inside: what the outbox stores and SMTP sends. */
 export async function composeMime(message: MailMessage): Promise<string> {
-  const composer = new MailComposer({
+  const composer = new (mailComposer())({
     from: MAIL_FROM,
     to: message.toName ? { name: message.toName, address: message.to } : message.to,
     subject: message.subject,

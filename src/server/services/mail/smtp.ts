@@ -1,4 +1,7 @@
-import nodemailer from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
+import { lazyModule } from '../../lazyModule';
+
+const nodemailer = lazyModule<typeof Nodemailer>('nodemailer');
 
 /** Shorter than nodemailer's minutes-long defaults: a request that sends mail waits for the first attempt. */
 const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
@@ -19,13 +22,16 @@ export interface SmtpSender {
 }
 
 export function smtpSender(smtpUrl: string): SmtpSender {
-  const transport = nodemailer.createTransport(smtpTransportUrl(smtpUrl));
+  const transportUrl = smtpTransportUrl(smtpUrl);
+  // Made by the first mail: an app that never sends one never loads nodemailer.
+  let transport: Nodemailer.Transporter | undefined;
   return {
     async sendRaw(from, to, raw) {
+      transport ??= nodemailer().createTransport(transportUrl);
       await transport.sendMail({ envelope: { from, to: [to] }, raw });
     },
     close() {
-      transport.close();
+      transport?.close();
     },
   };
 }
