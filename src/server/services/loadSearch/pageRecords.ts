@@ -13,11 +13,12 @@ export interface WrittenPage {
 }
 
 /**
- * What the kept records of a process may take: about 48,000 loads (a record keeps some 850 bytes in the ring, its
- * keys shortened), above the search mix's working set at a million loads (some 36,000; a quarter of it halved the
- * searches per second). Its HTTP threads share them (recordRing.ts), and memory is taken only as far as pages are asked.
+ * What the kept records of a process may take: about 29,000 loads (a record keeps some 850 bytes in the ring, its
+ * keys shortened), above the search mix's working set at a million loads (15,800 loads in its 1,000 searches;
+ * a bound below the working set halved the searches per second). Its HTTP threads share them (recordRing.ts), and
+ * memory is taken only as far as pages are asked.
  */
-export const defaultRecordCacheBytes = 40 * 1024 * 1024;
+export const defaultRecordCacheBytes = 24 * 1024 * 1024;
 
 /**
  * A page's records as JSON text. The viewer-independent text of each load is kept (in the process's ring, bounded
