@@ -22,8 +22,8 @@ const keyCodes = new Map(keyTexts.map((text, i) => [text, keyMark + String.fromC
 // Each bucket holds two records; a new one takes the bucket's free or older slot.
 const slotsPerBucket = 2;
 const slotFields = 2; // id, start (the absolute position of the record's header)
-// A bucket for every this many bytes: records are some 1.6 KB, so buckets stay a third full at most.
-const bytesPerBucket = 1024;
+// A bucket for every this many bytes: a record takes some 850 bytes, so buckets stay a third full at most.
+const bytesPerBucket = 512;
 // Before each record's text: its id and its length in bytes (32 bits each).
 const headerBytes = 8;
 
