@@ -24,7 +24,6 @@ import { loadsReducer } from '../features/loads/slice';
 import { mapReducer } from '../features/map/slice';
 import { networkReducer } from '../features/network/slice';
 import { notificationSettingsReducer } from '../features/notificationSettings/slice';
-import { onboardingReducer } from '../features/onboarding/slice';
 import { passwordsReducer } from '../features/passwords/slice';
 import { persistedRegistrationReducer } from '../features/registration/persisted';
 import { requestCacheReducer } from '../features/requestCache/slice';
@@ -34,6 +33,7 @@ import { signupReducer } from '../features/signup/slice';
 import type { driverPageReducers } from '../features/driverLink/driverPage';
 import type { loadInspectionsReducers } from '../features/loadInspections/loadInspectionsFeature';
 import type { myDocumentsReducers } from '../features/myDocuments/myDocumentsFeature';
+import type { onboardingReducers } from '../features/onboarding/onboardingFeature';
 import type { paymentPreferencesReducers } from '../features/paymentPreferences/paymentPreferencesFeature';
 import { registeredFeatures } from './lazyFeatures';
 import { persistedPreferencesReducer, persistedSessionReducer } from './persistence';
@@ -58,7 +58,6 @@ const mainReducers = {
   documents: documentsReducer,
   recipientSearch: recipientSearchReducer,
   passwords: passwordsReducer,
-  onboarding: onboardingReducer,
   callRequest: callRequestReducer,
   registration: persistedRegistrationReducer,
   signup: signupReducer,
@@ -77,12 +76,13 @@ const mainReducers = {
 /**
  * The slices of main.js, and those of the features registered so far (app/lazyFeatures.ts): the driver page's
  * slices are in the state once its chunk has loaded, and only the driver page's code reads them; the same for
- * the load detail's inspections, My Documents and Payment Preferences.
+ * the load detail's inspections, My Documents, Payment Preferences and the onboarding steps.
  */
 export type RootState = StateFromReducersMapObject<typeof mainReducers>
   & StateFromReducersMapObject<typeof driverPageReducers>
   & StateFromReducersMapObject<typeof loadInspectionsReducers>
   & StateFromReducersMapObject<typeof myDocumentsReducers>
+  & StateFromReducersMapObject<typeof onboardingReducers>
   & StateFromReducersMapObject<typeof paymentPreferencesReducers>;
 
 let combined: { features: number; reducer: Reducer } = { features: -1, reducer: combineReducers(mainReducers) };

@@ -21,7 +21,6 @@ import { mapSaga } from '../features/map/sagas';
 import { networkSaga } from '../features/network/sagas';
 import { notificationSettingsSaga } from '../features/notificationSettings/sagas';
 import { invoicesSaga } from '../features/invoices/sagas';
-import { onboardingSaga } from '../features/onboarding/sagas';
 import { pageViewsSaga } from '../features/pageViews/sagas';
 import { preferencesSaga } from '../features/preferences/sagas';
 import { passwordsSaga } from '../features/passwords/sagas';
@@ -52,7 +51,6 @@ export const featureSagas: FeatureSaga[] = [
   documentsSaga,
   recipientSearchSaga,
   passwordsSaga,
-  onboardingSaga,
   callRequestSaga,
   registrationSaga,
   signupSaga,

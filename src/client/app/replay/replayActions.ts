@@ -15,12 +15,14 @@ import type { Replay } from '../../../shared/replay';
 import { registerDriverPage } from '../../features/driverLink/driverPage';
 import { registerLoadInspections } from '../../features/loadInspections/loadInspectionsFeature';
 import { registerMyDocuments } from '../../features/myDocuments/myDocumentsFeature';
+import { registerOnboarding } from '../../features/onboarding/onboardingFeature';
 import { registerPaymentPreferences } from '../../features/paymentPreferences/paymentPreferencesFeature';
 
 // A replay may pass the screens whose slices come with their chunks: those slices are replayed as well.
 registerDriverPage();
 registerLoadInspections();
 registerMyDocuments();
+registerOnboarding();
 registerPaymentPreferences();
 
 export interface PassedScreen {
