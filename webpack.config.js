@@ -33,11 +33,30 @@ class PreloadFirstScreen {
 }
 
 /*
+ * The boot entry asks for the first calls (src/client/boot): it runs the moment it has arrived, not after
+ * /config.js and the page's parsing as a deferred script would. main.js needs no order: webpack's runtime, in
+ * boot, starts main once both are there.
+ */
+class RunBootAtOnce {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('RunBootAtOnce', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('RunBootAtOnce', (data) => {
+        const boot = data.headTags.find((tag) => tag.tagName === 'script' && /^\/assets\/boot\b[^/]*\.js$/.test(tag.attributes.src));
+        if (!boot) throw new Error('index.html has no boot script: the entry was renamed');
+        delete boot.attributes.defer;
+        boot.attributes.async = true;
+        return data;
+      });
+    });
+  }
+}
+
+/*
  * The driver page's service worker (src/client/serviceWorker/sw.ts, issue 24) precaches what the driver page needs to
  * open without a network, and nothing else: the shell, the entry's files, the driverLink screen's chunks (with the
  * icons and styles they use). A carrier's screens stay out of it.
  */
-const driverPageChunkGroups = ['main', 'driverLink'];
+const driverPageChunkGroups = ['boot', 'main', 'driverLink'];
 const driverPageFiles = new WeakMap();
 
 function isDriverPageAsset({ asset, compilation }) {
@@ -59,7 +78,15 @@ const compressible = /\.(js|css|html|svg|json|txt)$/;
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
-    entry: './src/client/index.tsx',
+    /*
+     * boot runs first and holds the webpack runtime; main depends on it, so the modules both use (the request
+     * helper, the query-string reader) are sent once and are one instance: the early search boot starts is the
+     * app's to take over (src/client/boot/earlySearch.ts).
+     */
+    entry: {
+      boot: './src/client/boot/index.ts',
+      main: { import: './src/client/index.tsx', dependOn: 'boot' },
+    },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
@@ -81,6 +108,7 @@ module.exports = (_env, argv) => {
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
       new PreloadFirstScreen(),
+      new RunBootAtOnce(),
       new MiniCssExtractPlugin({ filename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css' }),
       // Dates are shown in English only: moment's 130-odd locales would triple the first screen's JS.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
