@@ -20,12 +20,47 @@ class PreloadFirstScreen {
         const group = compilation.namedChunkGroups.get(firstScreenChunkGroup);
         if (!group) throw new Error(`no chunk group named ${firstScreenChunkGroup}: its webpackChunkName changed`);
         const publicPath = compilation.outputOptions.publicPath;
-        const preloads = group.getFiles().filter((file) => /\.(js|css)$/.test(file)).map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', {
-          rel: 'preload',
-          href: `${publicPath}${file}`,
-          as: file.endsWith('.css') ? 'style' : 'script',
-        }));
+        // Its styles apply at once: the prerendered search form (PrerenderShell) is drawn with them.
+        const preloads = group.getFiles().filter((file) => /\.(js|css)$/.test(file)).map((file) => HtmlWebpackPlugin.createHtmlTagObject(
+          'link',
+          file.endsWith('.css') ? { rel: 'stylesheet', href: `${publicPath}${file}` } : { rel: 'preload', href: `${publicPath}${file}`, as: 'script' },
+        ));
         data.headTags.push(...preloads);
+        return data;
+      });
+    });
+  }
+}
+
+/*
+ * The signed-in frame and the search form in their empty state, rendered from the app's own components at
+ * build time (src/client/app/prerender/shellMarkup.tsx) into index.html's hidden placeholder; boot.js shows it
+ * when it is what the app will draw (src/client/boot/prerenderedShell.ts). Styles come from the built CSS files.
+ */
+function prerenderedShellMarkup() {
+  const { register } = require('tsx/cjs/api');
+  const Module = require('node:module');
+  const unregister = register();
+  const cssLoader = Module._extensions['.css'];
+  Module._extensions['.css'] = (module) => {
+    module.exports = {};
+  };
+  try {
+    return require('./src/client/app/prerender/shellMarkup.tsx').shellMarkup();
+  } finally {
+    unregister();
+    if (cssLoader) Module._extensions['.css'] = cssLoader;
+    else delete Module._extensions['.css'];
+  }
+}
+
+class PrerenderShell {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PrerenderShell', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('PrerenderShell', (data) => {
+        const placeholder = /(<div id="hb-prerendered-shell"[^>]*>)(<\/div>)/;
+        if (!placeholder.test(data.html)) throw new Error('index.html has no empty #hb-prerendered-shell to prerender into');
+        data.html = data.html.replace(placeholder, (_match, open, close) => `${open}${prerenderedShellMarkup()}${close}`);
         return data;
       });
     });
@@ -109,6 +144,7 @@ module.exports = (_env, argv) => {
       new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
       new PreloadFirstScreen(),
       new RunBootAtOnce(),
+      ...(production ? [new PrerenderShell()] : []),
       new MiniCssExtractPlugin({ filename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css' }),
       // Dates are shown in English only: moment's 130-odd locales would triple the first screen's JS.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
