@@ -1,7 +1,6 @@
 import { all, call, spawn } from 'redux-saga/effects';
 import { accountSaga } from '../features/account/sagas';
 import { announcementsSaga } from '../features/announcements/sagas';
-import { backhaulsSaga } from '../features/backhauls/sagas';
 import { callRequestSaga } from '../features/callRequest/sagas';
 import { dashboardSaga } from '../features/dashboard/sagas';
 import { loadShareSaga } from '../features/loadShare/sagas';
@@ -46,7 +45,6 @@ export const featureSagas: FeatureSaga[] = [
   driverPickerSaga,
   driverRosterSaga,
   fleetSaga,
-  backhaulsSaga,
   loadListsSaga,
   documentsSaga,
   recipientSearchSaga,
