@@ -20,12 +20,66 @@ class PreloadFirstScreen {
         const group = compilation.namedChunkGroups.get(firstScreenChunkGroup);
         if (!group) throw new Error(`no chunk group named ${firstScreenChunkGroup}: its webpackChunkName changed`);
         const publicPath = compilation.outputOptions.publicPath;
-        const preloads = group.getFiles().filter((file) => /\.(js|css)$/.test(file)).map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', {
-          rel: 'preload',
-          href: `${publicPath}${file}`,
-          as: file.endsWith('.css') ? 'style' : 'script',
-        }));
+        // Its styles apply at once: the prerendered search form (PrerenderShell) is drawn with them.
+        const preloads = group.getFiles().filter((file) => /\.(js|css)$/.test(file)).map((file) => HtmlWebpackPlugin.createHtmlTagObject(
+          'link',
+          file.endsWith('.css') ? { rel: 'stylesheet', href: `${publicPath}${file}` } : { rel: 'preload', href: `${publicPath}${file}`, as: 'script' },
+        ));
         data.headTags.push(...preloads);
+        return data;
+      });
+    });
+  }
+}
+
+/*
+ * The signed-in frame and the search form in their empty state, rendered from the app's own components at
+ * build time (src/client/app/prerender/shellMarkup.tsx) into index.html's hidden placeholder; boot.js shows it
+ * when it is what the app will draw (src/client/boot/prerenderedShell.ts). Styles come from the built CSS files.
+ */
+function prerenderedShellMarkup() {
+  const { register } = require('tsx/cjs/api');
+  const Module = require('node:module');
+  const unregister = register();
+  const cssLoader = Module._extensions['.css'];
+  Module._extensions['.css'] = (module) => {
+    module.exports = {};
+  };
+  try {
+    return require('./src/client/app/prerender/shellMarkup.tsx').shellMarkup();
+  } finally {
+    unregister();
+    if (cssLoader) Module._extensions['.css'] = cssLoader;
+    else delete Module._extensions['.css'];
+  }
+}
+
+class PrerenderShell {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PrerenderShell', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('PrerenderShell', (data) => {
+        const placeholder = /(<div id="hb-prerendered-shell"[^>]*>)(<\/div>)/;
+        if (!placeholder.test(data.html)) throw new Error('index.html has no empty #hb-prerendered-shell to prerender into');
+        data.html = data.html.replace(placeholder, (_match, open, close) => `${open}${prerenderedShellMarkup()}${close}`);
+        return data;
+      });
+    });
+  }
+}
+
+/*
+ * The boot entry asks for the first calls (src/client/boot): it runs the moment it has arrived, not after
+ * /config.js and the page's parsing as a deferred script would. main.js needs no order: webpack's runtime, in
+ * boot, starts main once both are there.
+ */
+class RunBootAtOnce {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('RunBootAtOnce', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('RunBootAtOnce', (data) => {
+        const boot = data.headTags.find((tag) => tag.tagName === 'script' && /^\/assets\/boot\b[^/]*\.js$/.test(tag.attributes.src));
+        if (!boot) throw new Error('index.html has no boot script: the entry was renamed');
+        delete boot.attributes.defer;
+        boot.attributes.async = true;
         return data;
       });
     });
@@ -37,7 +91,7 @@ class PreloadFirstScreen {
  * open without a network, and nothing else: the shell, the entry's files, the driverLink screen's chunks (with the
  * icons and styles they use). A carrier's screens stay out of it.
  */
-const driverPageChunkGroups = ['main', 'driverLink'];
+const driverPageChunkGroups = ['boot', 'main', 'driverLink'];
 const driverPageFiles = new WeakMap();
 
 function isDriverPageAsset({ asset, compilation }) {
@@ -59,7 +113,15 @@ const compressible = /\.(js|css|html|svg|json|txt)$/;
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
-    entry: './src/client/index.tsx',
+    /*
+     * boot runs first and holds the webpack runtime; main depends on it, so the modules both use (the request
+     * helper, the query-string reader) are sent once and are one instance: the early search boot starts is the
+     * app's to take over (src/client/boot/earlySearch.ts).
+     */
+    entry: {
+      boot: './src/client/boot/index.ts',
+      main: { import: './src/client/index.tsx', dependOn: 'boot' },
+    },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
@@ -81,6 +143,8 @@ module.exports = (_env, argv) => {
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
       new PreloadFirstScreen(),
+      new RunBootAtOnce(),
+      ...(production ? [new PrerenderShell()] : []),
       new MiniCssExtractPlugin({ filename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css' }),
       // Dates are shown in English only: moment's 130-odd locales would triple the first screen's JS.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),

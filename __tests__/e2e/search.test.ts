@@ -44,4 +44,28 @@ describeInBrowser('finding loads in a real browser', () => {
     await expect(session.page.getByRole('button', { name: /^From/ }).textContent()).resolves.toContain('Dallas');
     recordFlowRun();
   });
+
+  test('a search link opened with a stored session asks for its search before the app has arrived, and only once', async () => {
+    const { page } = session;
+    const searches: string[] = [];
+    let searchAsked!: () => void;
+    const searchGoneOut = new Promise<void>((resolve) => { searchAsked = resolve; });
+    page.on('request', (request) => {
+      // The map beside the list asks for its pins apart (view=map); the list's page is the one counted.
+      if (!request.url().includes('/api/CarrierLoads/search/available') || request.url().includes('view=map')) return;
+      searches.push(request.url());
+      searchAsked();
+    });
+    // main.js is held back until the search has gone out: only the page's boot script can have asked for it.
+    await page.route(/\/assets\/main\.[^/]*\.js$/, async (route) => {
+      await searchGoneOut;
+      await route.continue();
+    });
+    await page.goto(`${session.haulboard.baseUrl}/search?originState=TX&origins=TX`);
+    await page.getByText(/^\d+ LOADS?$/).waitFor();
+    await page.unrouteAll({ behavior: 'wait' });
+    await expect(cards().count()).resolves.toBe(20);
+    expect(searches).toHaveLength(1);
+    expect(new URL(searches[0]).searchParams.get('pageNumber')).toBe('1');
+  });
 });

@@ -14,6 +14,7 @@ import { multilineKeyword } from './http/plainText';
 import { messagesKeyword } from './http/validation';
 import { registerSecurityHeaders } from './http/security';
 import { registerClientConfig } from './http/clientConfig';
+import { registerCompression } from './http/compression';
 import { defaultClientDir, registerClient } from './http/static';
 import { sharedSerializers } from './http/sharedSerializers';
 import { createLogger } from './logger';
@@ -69,6 +70,7 @@ export async function buildApp({ db, config, logger, clock = systemClock, client
   registerRouteTable(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerCompression(app);
   await registerBodyParsers(app);
   registerKeyCasing(app);
   registerAuthentication(app);

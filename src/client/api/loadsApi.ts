@@ -8,7 +8,7 @@ import type { SearchCriteria } from '../../shared/contracts/searchCriteria';
 import type { LoadRecord } from '../../shared/loads';
 import type { Paged } from '../../shared/wire';
 import type { ApiCredentials } from './credentials';
-import { request } from './request';
+import { request, startEarlyRead, type RequestOptions } from './request';
 import { expectPaged } from './shapes';
 
 export interface PageRequest {
@@ -20,20 +20,29 @@ export interface PageRequest {
   after?: string;
 }
 
-export async function searchAvailableLoads(
-  credentials: ApiCredentials | null,
-  criteria: SearchCriteria,
-  pageRequest: PageRequest,
-): Promise<Paged<LoadRecord>> {
+function availableLoadsRead(credentials: ApiCredentials | null, criteria: SearchCriteria, pageRequest: PageRequest): [string, RequestOptions] {
   const { pageNumber, pageSize, view, after } = pageRequest;
-  const answer = await request('CarrierLoads/search/available', {
+  return ['CarrierLoads/search/available', {
     method: 'POST',
     read: true,
     credentials,
     query: { pageNumber, pageSize, view, after },
     body: criteria,
-  });
+  }];
+}
+
+export async function searchAvailableLoads(
+  credentials: ApiCredentials | null,
+  criteria: SearchCriteria,
+  pageRequest: PageRequest,
+): Promise<Paged<LoadRecord>> {
+  const answer = await request(...availableLoadsRead(credentials, criteria, pageRequest));
   return expectPaged<LoadRecord>(answer, 'available loads');
+}
+
+/** The same search, asked for before the app runs; the app's identical search takes its answer (request.ts). */
+export function searchAvailableLoadsEarly(credentials: ApiCredentials, criteria: SearchCriteria, pageRequest: PageRequest): void {
+  startEarlyRead(...availableLoadsRead(credentials, criteria, pageRequest));
 }
 
 /** New Loads for You: a few loads matched to the carrier's preferences and recent searches. */

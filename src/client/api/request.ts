@@ -63,6 +63,31 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   }
 }
 
+// Reads started before the app's code had arrived (boot.ts), by read key, until the app adopts them.
+const earlyReads = new Map<string, () => Promise<unknown>>();
+
+/**
+ * Starts a read before the app runs (a search link's search, from boot.ts). Its answer is the app's only if the
+ * app's own first read is the same read: same path, body, paging and token (`adoptEarlyReads`). Boot and app share
+ * this module (one webpack runtime), so the read waits here rather than on the page.
+ */
+export function startEarlyRead(path: string, options: RequestOptions): void {
+  const answer = receive(path, options);
+  // A failed early read (a 401 included) only loses its head start: the app's read is sent again, as usual.
+  answer.catch(() => undefined);
+  earlyReads.set(readKey(path, options), () => answer.catch(() => receive(path, options)));
+}
+
+/**
+ * The app takes over the early reads as reads in flight, so its identical read shares the answer (the 1-second
+ * request cache) instead of asking again. Those it does not make within that second are forgotten with the rest:
+ * a later read never gets an early answer.
+ */
+export function adoptEarlyReads(): void {
+  for (const [key, answer] of earlyReads) void sharedRead(key, answer).catch(() => undefined);
+  earlyReads.clear();
+}
+
 /**
  * The read's fingerprint, the key its answer is kept under in the store: the session token and secrets in paths
  * (a registration code) take part in it but cannot be read back out of it, in DevTools or in a replay.

@@ -8,7 +8,7 @@
  * store. Without a store only reads in flight are shared. Blobs (downloads) are shared in flight only.
  */
 import { REQUEST_CACHE_EXPIRY_MS } from '../../shared/constants';
-import { nowMs } from '../app/clock';
+import { nowMs } from '../app/instant';
 
 /** Where answered reads are kept: the store's requestCache slice in the app. */
 export interface AnsweredReads {

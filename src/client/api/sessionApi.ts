@@ -1,7 +1,7 @@
 /** The session calls: token (POST/DELETE /api/token) and the signed-in user (GET CurrentUser). */
 import type { TokenResponse, Viewer } from '../../shared/wire';
 import type { ApiCredentials, SessionToken } from './credentials';
-import { request } from './request';
+import { request, startEarlyRead } from './request';
 import { expectData } from './shapes';
 
 export async function requestToken(username: string, password: string): Promise<SessionToken> {
@@ -19,6 +19,13 @@ export async function revokeToken(credentials: ApiCredentials | null): Promise<v
   await request('token', { method: 'DELETE', credentials });
 }
 
+const currentUserRead = (credentials: ApiCredentials | null) => ['CurrentUser', { credentials }] as const;
+
 export async function fetchCurrentUser(credentials: ApiCredentials | null): Promise<Viewer> {
-  return expectData(await request<Viewer>('CurrentUser', { credentials }));
+  return expectData(await request<Viewer>(...currentUserRead(credentials)));
+}
+
+/** The same call, made before the app runs; the app's own takes its answer (request.ts). */
+export function fetchCurrentUserEarly(credentials: ApiCredentials): void {
+  startEarlyRead(...currentUserRead(credentials));
 }

@@ -2,6 +2,7 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
+import { adoptEarlyReads } from '../api/request';
 import { ErrorBoundary } from '../features/errors/components/ErrorBoundary';
 import { Spinner } from '../ui/Spinner';
 import { setNavigator } from './navigation';
@@ -21,6 +22,8 @@ export interface AppRuntime {
 /** The store and the browser router, created once per page; sagas navigate through the router. */
 export function createAppRuntime(): AppRuntime {
   const { store, persistor } = makeStore();
+  // Before any saga asks: they wait for the session's rehydration, which is asynchronous.
+  adoptEarlyReads();
   const router = createBrowserRouter(routes);
   preloadScreenAt(router.state.location.pathname);
   setNavigator((path, options) => void router.navigate(path, options));

@@ -6,29 +6,12 @@
  */
 import moment, { type Moment } from 'moment';
 import { DATE_FORMATS } from '../../shared/constants';
+import { nowMs } from './instant';
 
-let pinnedMs: number | null = null;
-
-/** Milliseconds since the epoch, like Date.now(). */
-export const nowMs = (): number => pinnedMs ?? Date.now();
+export { advanceClock, nowMs, pinClock, unpinClock } from './instant';
 
 /** Now, in the viewer's time zone. */
 export const now = (): Moment => moment(nowMs());
 
 /** The viewer's calendar day, 'YYYY-MM-DD'. */
 export const today = (): string => now().format(DATE_FORMATS.iso);
-
-/** Stops the clock at `instant` (tests, and replaying a moment); `unpinClock` lets it run again. */
-export function pinClock(instant: string | number | Date): void {
-  const ms = new Date(instant).getTime();
-  if (Number.isNaN(ms)) throw new Error(`pinClock: not an instant: ${String(instant)}`);
-  pinnedMs = ms;
-}
-
-export function advanceClock(milliseconds: number): void {
-  pinnedMs = nowMs() + milliseconds;
-}
-
-export function unpinClock(): void {
-  pinnedMs = null;
-}

@@ -7,8 +7,9 @@ import storage from 'redux-persist/lib/storage';
 import { preferencesReducer } from '../features/preferences/slice';
 import { sessionReducer } from '../features/session/slice';
 import { API_ROOT_STORAGE_KEY } from '../api/apiRoot';
+import { SESSION_PERSIST_KEY } from '../features/session/storedSession';
 
-export const SESSION_PERSIST_KEY = 'haulboard.session';
+export { SESSION_PERSIST_KEY };
 
 /** redux-persist's REHYDRATE of the session: the stored token, if any, is back in the store. */
 export const isSessionRehydrated = (action: { type: string; key?: string }) => action.type === REHYDRATE && action.key === SESSION_PERSIST_KEY;

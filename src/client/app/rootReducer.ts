@@ -1,7 +1,6 @@
 import { combineReducers, type Reducer, type StateFromReducersMapObject, type UnknownAction } from '@reduxjs/toolkit';
 import { accountReducer } from '../features/account/slice';
 import { announcementsReducer } from '../features/announcements/slice';
-import { backhaulsReducer } from '../features/backhauls/slice';
 import { callRequestReducer } from '../features/callRequest/slice';
 import { dashboardReducer } from '../features/dashboard/slice';
 import { driverPickersReducer } from '../features/driverPickers/slice';
@@ -24,16 +23,17 @@ import { loadsReducer } from '../features/loads/slice';
 import { mapReducer } from '../features/map/slice';
 import { networkReducer } from '../features/network/slice';
 import { notificationSettingsReducer } from '../features/notificationSettings/slice';
-import { onboardingReducer } from '../features/onboarding/slice';
 import { passwordsReducer } from '../features/passwords/slice';
 import { persistedRegistrationReducer } from '../features/registration/persisted';
 import { requestCacheReducer } from '../features/requestCache/slice';
 import { searchReducer } from '../features/search/slice';
 import { otherTabSignedOut } from '../features/session/slice';
 import { signupReducer } from '../features/signup/slice';
+import type { backhaulsReducers } from '../features/backhauls/backhaulsFeature';
 import type { driverPageReducers } from '../features/driverLink/driverPage';
 import type { loadInspectionsReducers } from '../features/loadInspections/loadInspectionsFeature';
 import type { myDocumentsReducers } from '../features/myDocuments/myDocumentsFeature';
+import type { onboardingReducers } from '../features/onboarding/onboardingFeature';
 import type { paymentPreferencesReducers } from '../features/paymentPreferences/paymentPreferencesFeature';
 import { registeredFeatures } from './lazyFeatures';
 import { persistedPreferencesReducer, persistedSessionReducer } from './persistence';
@@ -53,12 +53,10 @@ const mainReducers = {
   map: mapReducer,
   loadChanges: loadChangesReducer,
   driverPickers: driverPickersReducer,
-  backhauls: backhaulsReducer,
   loadLists: loadListsReducer,
   documents: documentsReducer,
   recipientSearch: recipientSearchReducer,
   passwords: passwordsReducer,
-  onboarding: onboardingReducer,
   callRequest: callRequestReducer,
   registration: persistedRegistrationReducer,
   signup: signupReducer,
@@ -77,12 +75,14 @@ const mainReducers = {
 /**
  * The slices of main.js, and those of the features registered so far (app/lazyFeatures.ts): the driver page's
  * slices are in the state once its chunk has loaded, and only the driver page's code reads them; the same for
- * the load detail's inspections, My Documents and Payment Preferences.
+ * the load detail's inspections, My Documents, Payment Preferences, the onboarding steps and backhauls.
  */
 export type RootState = StateFromReducersMapObject<typeof mainReducers>
   & StateFromReducersMapObject<typeof driverPageReducers>
   & StateFromReducersMapObject<typeof loadInspectionsReducers>
   & StateFromReducersMapObject<typeof myDocumentsReducers>
+  & StateFromReducersMapObject<typeof onboardingReducers>
+  & StateFromReducersMapObject<typeof backhaulsReducers>
   & StateFromReducersMapObject<typeof paymentPreferencesReducers>;
 
 let combined: { features: number; reducer: Reducer } = { features: -1, reducer: combineReducers(mainReducers) };

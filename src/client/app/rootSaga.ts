@@ -1,7 +1,6 @@
 import { all, call, spawn } from 'redux-saga/effects';
 import { accountSaga } from '../features/account/sagas';
 import { announcementsSaga } from '../features/announcements/sagas';
-import { backhaulsSaga } from '../features/backhauls/sagas';
 import { callRequestSaga } from '../features/callRequest/sagas';
 import { dashboardSaga } from '../features/dashboard/sagas';
 import { loadShareSaga } from '../features/loadShare/sagas';
@@ -21,7 +20,6 @@ import { mapSaga } from '../features/map/sagas';
 import { networkSaga } from '../features/network/sagas';
 import { notificationSettingsSaga } from '../features/notificationSettings/sagas';
 import { invoicesSaga } from '../features/invoices/sagas';
-import { onboardingSaga } from '../features/onboarding/sagas';
 import { pageViewsSaga } from '../features/pageViews/sagas';
 import { preferencesSaga } from '../features/preferences/sagas';
 import { passwordsSaga } from '../features/passwords/sagas';
@@ -47,12 +45,10 @@ export const featureSagas: FeatureSaga[] = [
   driverPickerSaga,
   driverRosterSaga,
   fleetSaga,
-  backhaulsSaga,
   loadListsSaga,
   documentsSaga,
   recipientSearchSaga,
   passwordsSaga,
-  onboardingSaga,
   callRequestSaga,
   registrationSaga,
   signupSaga,

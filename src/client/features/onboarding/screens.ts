@@ -1,4 +1,8 @@
-/** The onboarding screens, one lazy chunk (account spec 2.7). */
+/** The onboarding screens, one lazy chunk (account spec 2.7), with their state and calls. */
+import { registerOnboarding } from './onboardingFeature';
+
+registerOnboarding();
+
 export { WelcomeStep } from './components/WelcomeStep';
 export { ConfirmInfoStep } from './components/ConfirmInfoStep';
 export { AddHaulerStep } from './components/AddHaulerStep';

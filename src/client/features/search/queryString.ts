@@ -4,7 +4,7 @@
  */
 import type { SearchCriteria } from '../../../shared/loads';
 import { isListKey, normalizeSearchCriteria, SEARCH_VALUE_KEYS } from '../../../shared/searchCriteria';
-import { toSearchValues } from './searchValues';
+import { restoredSearchValues, toSearchValues } from './searchValues';
 
 /** 'originCity=Dallas&originState=TX&…' in a fixed key order, lists as repeated keys. */
 export function searchValuesToQuery(values: SearchCriteria): string {
@@ -24,4 +24,10 @@ export function queryToSearchValues(search: string): SearchCriteria {
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
   const written = Object.fromEntries(SEARCH_VALUE_KEYS.map((key) => [key, isListKey(key) ? params.getAll(key) : params.get(key)]));
   return normalizeSearchCriteria(written);
+}
+
+/** The search a link opens, as it is sent; null when its query holds none (the form then stays as it is). */
+export function linkedSearch(search: string): SearchCriteria | null {
+  const fromQuery = queryToSearchValues(search);
+  return Object.keys(fromQuery).length === 0 ? null : toSearchValues(restoredSearchValues(fromQuery));
 }

@@ -33,7 +33,7 @@ import {
   storedSearchChosen,
   type SearchState,
 } from './slice';
-import { initialSearchValues, sameSearchValues } from './searchValues';
+import { restoredSearchValues, sameSearchValues } from './searchValues';
 import {
   loadRecentSearches,
   loadRecommendedLoads,
@@ -78,7 +78,7 @@ export function* followLocation({ payload: { pathname, search } }: ReturnType<ty
   const fromQuery = queryToSearchValues(search);
   if (Object.keys(fromQuery).length === 0) return;
   const submitted: SearchCriteria | null = yield select(selectSubmittedCriteria);
-  if (submitted === null || !sameSearchValues(submitted, { ...initialSearchValues, ...fromQuery })) {
+  if (submitted === null || !sameSearchValues(submitted, restoredSearchValues(fromQuery))) {
     yield put(searchRestored(fromQuery));
   }
 }
@@ -87,13 +87,15 @@ export function* followLocation({ payload: { pathname, search } }: ReturnType<ty
  * A search link opened with a stored session: its search starts as soon as the session is back from storage,
  * beside the check of who is signed in, not once that answer has come and the screen is drawn. When the screen
  * then reports the same address, `followLocation` finds the search already submitted and asks nothing again.
+ * If the page asked for the same search before the app ran (boot/earlyReads.ts), that answer is used.
  */
 export function* searchAddressAtStart({ payload }: ReturnType<typeof appOpenedAt>) {
   if (payload.pathname !== screens.search.path) return;
   const rehydrated: boolean = yield select(selectSessionRehydrated);
   if (!rehydrated) yield take(isSessionRehydrated);
   const token: unknown = yield select(selectToken);
-  if (token) yield call(followLocation, locationChanged(payload));
+  if (!token) return;
+  yield call(followLocation, locationChanged(payload));
 }
 
 export function* searchSaga() {

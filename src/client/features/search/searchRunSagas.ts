@@ -5,23 +5,20 @@
  * a load claimed meanwhile leaves the list (stale-while-revalidate).
  */
 import { call, put, select } from 'redux-saga/effects';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE_NUMBER } from '../../../shared/constants';
+import { FIRST_PAGE_NUMBER } from '../../../shared/constants';
 import type { LoadRecord, SearchCriteria } from '../../../shared/loads';
 import type { Paged } from '../../../shared/wire';
 import { callApi } from '../../api/callApi';
-import type { PageRequest } from '../../api/loadsApi';
 import { saveRecentSearch } from '../../api/searchHistoryApi';
 import { navigateTo } from '../../app/navigation';
 import { loadsReceived } from '../loads/slice';
 import { keptSearchAnswer, searchAndKeep } from '../requestCache/sagas';
 import { loadRecentSearches } from './storedSearchSagas';
+import { pageRequestOf } from './pageRequests';
 import { searchValuesToQuery } from './queryString';
 import { selectSearchNext, selectSearchPageNumber, selectSearchPath, selectSearchValues, selectSubmittedCriteria } from './selectors';
 import { moreResultsFailed, searchFailed, searchResultsReceived, searchStarted } from './slice';
 import { isEmptySearch, toSearchValues } from './searchValues';
-
-const pageRequestOf = (pageNumber: number, after: string | null = null): PageRequest =>
-  (after === null ? { pageNumber, pageSize: DEFAULT_PAGE_SIZE } : { pageNumber, pageSize: DEFAULT_PAGE_SIZE, after });
 
 function* requestPage(criteria: SearchCriteria, pageNumber: number, after: string | null = null) {
   return yield* searchAndKeep(criteria, pageRequestOf(pageNumber, after));

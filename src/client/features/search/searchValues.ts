@@ -20,6 +20,9 @@ export const initialSearchValues: SearchCriteria = {
   sortAscending: false,
 };
 
+/** The form's values once a search link or a stored search is restored: the defaults under its values. */
+export const restoredSearchValues = (values: SearchCriteria): SearchCriteria => ({ ...initialSearchValues, ...values });
+
 /** The values sent to the server, stored in history and written to the query string. */
 export const toSearchValues = (values: SearchCriteria): SearchCriteria => normalizeSearchCriteria(values);
 

@@ -15,6 +15,7 @@ import {
   initialSearchValues,
   PLACE_KEYS,
   placeLabelOf,
+  restoredSearchValues,
   placeValues,
   regionValues,
   type Side,
@@ -68,7 +69,7 @@ function setPlace(state: SearchState, side: Side, values: SearchCriteria, label:
 }
 
 function restoreValues(state: SearchState, values: SearchCriteria) {
-  state.values = { ...initialSearchValues, ...values };
+  state.values = restoredSearchValues(values);
   state.placeLabels = { origin: placeLabelOf(values, 'origin'), destination: placeLabelOf(values, 'destination') };
   state.overlay = null;
 }

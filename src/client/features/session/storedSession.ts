@@ -1,7 +1,8 @@
 /** The session token as redux-persist keeps it in localStorage, where every tab of the browser can read it. */
 import type { SessionToken } from '../../api/credentials';
-import { SESSION_PERSIST_KEY } from '../../app/persistence';
 
+/** redux-persist's key for the session (app/persistence.ts); read here before the store exists too (boot.ts). */
+export const SESSION_PERSIST_KEY = 'haulboard.session';
 export const STORED_SESSION_KEY = `persist:${SESSION_PERSIST_KEY}`;
 
 export function readStoredToken(stored: string | null): SessionToken | null {
@@ -9,6 +10,15 @@ export function readStoredToken(stored: string | null): SessionToken | null {
   try {
     const token = JSON.parse(JSON.parse(stored).token ?? 'null') as SessionToken | null;
     return token?.accessToken ? { tokenType: token.tokenType ?? 'bearer', accessToken: token.accessToken } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The token this browser stores, if any; null without storage. */
+export function storedToken(): SessionToken | null {
+  try {
+    return readStoredToken(window.localStorage.getItem(STORED_SESSION_KEY));
   } catch {
     return null;
   }

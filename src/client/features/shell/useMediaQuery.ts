@@ -1,16 +1,13 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { BREAKPOINT_LARGE } from '../../../shared/constants';
+import { matchesMinWidth } from './viewportWidth';
 
-// jsdom (and very old browsers) have no matchMedia; the window width answers the same question there.
-function matchesMinWidth(minWidth: number): boolean {
-  if (typeof window.matchMedia === 'function') {
-    return window.matchMedia(`(min-width: ${minWidth}px)`).matches;
-  }
-  return window.innerWidth >= minWidth;
-}
+/** The layout a render without a window draws (the frame prerendered at build time is the phone's). */
+export const LayoutWithoutWindow = createContext<'desktop' | 'phone'>('desktop');
 
 /** True while the viewport is at least `minWidth` pixels wide; follows resizes. */
 export function useMinWidth(minWidth: number): boolean {
+  const withoutWindow = useContext(LayoutWithoutWindow);
   const subscribe = useCallback(
     (onChange: () => void) => {
       const query = typeof window.matchMedia === 'function' ? window.matchMedia(`(min-width: ${minWidth}px)`) : null;
@@ -23,7 +20,7 @@ export function useMinWidth(minWidth: number): boolean {
     },
     [minWidth],
   );
-  return useSyncExternalStore(subscribe, () => matchesMinWidth(minWidth), () => true);
+  return useSyncExternalStore(subscribe, () => matchesMinWidth(minWidth), () => withoutWindow === 'desktop');
 }
 
 /** Desktop layout (top bar, tables) from the large breakpoint up. */
