@@ -50,7 +50,7 @@ describe('the compiled server', () => {
 
   test('npm start runs compiled JavaScript with a bounded heap, and it migrates, seeds, signs in and searches with an HTTP thread', async () => {
     expect(shippedStart()).toEqual({
-      env: { MALLOC_MMAP_THRESHOLD_: expect.stringMatching(/^\d+$/), MALLOC_ARENA_MAX: expect.stringMatching(/^\d+$/) },
+      env: { MALLOC_MMAP_THRESHOLD_: expect.stringMatching(/^\d+$/) },
       nodeArgs: [expect.stringMatching(/^--max-old-space-size=\d+$/), expect.stringMatching(/^--max-semi-space-size=\d+$/), 'dist-server/server/main.js'],
     });
     const server = await start(dir);
