@@ -1,7 +1,8 @@
 import '../../support/fakeIndexedDb';
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../../src/client/app/store';
-import { registerDriverPage } from '../../../src/client/features/driverLink/driverPage';
+import { registerFeature } from '../../../src/client/app/lazyFeatures';
+import { driverPageFeature } from '../../../src/client/features/driverLink/driverPage';
 import { driverPageOpened } from '../../../src/client/features/driverLink/slice';
 import { INSPECTION_PERSIST_KEY } from '../../../src/client/features/inspection/persisted';
 
@@ -17,7 +18,7 @@ describe('the driver page comes with its own chunk, not with main.js', () => {
     expect(Object.keys(store.getState())).not.toEqual(expect.arrayContaining(['driverLink']));
     expect(Object.keys(store.getState())).not.toEqual(expect.arrayContaining(['inspection', 'driverOutbox']));
 
-    registerDriverPage();
+    registerFeature(driverPageFeature);
 
     expect(store.getState().driverLink.status).toBe('idle');
     expect(store.getState().driverOutbox).toBeDefined();
@@ -29,7 +30,7 @@ describe('the driver page comes with its own chunk, not with main.js', () => {
   });
 
   it('a store made after the chunk arrived starts with the driver page\'s slices', () => {
-    registerDriverPage();
+    registerFeature(driverPageFeature);
     const { store } = makeStore();
     expect(store.getState().driverLink.status).toBe('idle');
     expect(store.getState().inspection.open).toBeNull();

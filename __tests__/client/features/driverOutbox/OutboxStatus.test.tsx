@@ -3,10 +3,11 @@ import { OutboxStatus } from '../../../../src/client/features/driverOutbox/compo
 import { outboxItemSending, outboxItemStopped } from '../../../../src/client/features/driverOutbox/slice';
 import { renderWithStore } from '../../support/renderWithStore';
 import { inspection, outboxWith, photo, pickedUp } from './fixtures';
-import { registerDriverPage } from '../../../../src/client/features/driverLink/driverPage';
+import { registerFeature } from '../../../../src/client/app/lazyFeatures';
+import { driverPageFeature } from '../../../../src/client/features/driverLink/driverPage';
 
 // The outbox's slice comes with the driver page's chunk, as in the app.
-registerDriverPage();
+registerFeature(driverPageFeature);
 
 describe('\'N waiting to send\' on the driver page (issue 24)', () => {
   it('says nothing while nothing waits and the phone is online', () => {

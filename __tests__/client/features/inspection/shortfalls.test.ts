@@ -6,10 +6,11 @@ import {
 import { shortfallLine } from '../../../../src/client/features/inspection/words';
 import type { InspectionKind } from '../../../../src/shared/inspections';
 import { GOOD_VINS, SIGNATURE } from './drafts';
-import { registerDriverPage } from '../../../../src/client/features/driverLink/driverPage';
+import { registerFeature } from '../../../../src/client/app/lazyFeatures';
+import { driverPageFeature } from '../../../../src/client/features/driverLink/driverPage';
 
 // The inspection's slice comes with the driver page's chunk, as in the app.
-registerDriverPage();
+registerFeature(driverPageFeature);
 
 const photo = (n: number) => `photo${String(n).padStart(14, '0')}`;
 

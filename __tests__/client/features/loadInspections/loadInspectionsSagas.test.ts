@@ -21,11 +21,12 @@ import type { LoadRecord } from '../../../../src/shared/loads';
 import { driving, putAndWaitFor } from '../../support/drive';
 import { signedIn } from '../../support/sagaProviders';
 import { appReducer, appState } from '../live/liveFixtures';
-import { registerLoadInspections } from '../../../../src/client/features/loadInspections/loadInspectionsFeature';
+import { registerFeature } from '../../../../src/client/app/lazyFeatures';
+import { loadInspectionsFeature } from '../../../../src/client/features/loadInspections/loadInspectionsFeature';
 import { aDelivery, anInspection, anOwnLoad, aReply } from './inspectionFixtures';
 
 // The inspections' slice comes with the load detail's chunk, as in the app.
-registerLoadInspections();
+registerFeature(loadInspectionsFeature);
 
 const NOW = 1_800_000_000_000;
 const reply = aReply([anInspection(), aDelivery()]);

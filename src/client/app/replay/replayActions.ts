@@ -12,20 +12,21 @@ import { rootReducer, type RootState } from '../rootReducer';
 import { locationChanged } from '../routerActions';
 import { screenEntries } from '../routeTable';
 import type { Replay } from '../../../shared/replay';
-import { registerBackhauls } from '../../features/backhauls/backhaulsFeature';
-import { registerDriverPage } from '../../features/driverLink/driverPage';
-import { registerLoadInspections } from '../../features/loadInspections/loadInspectionsFeature';
-import { registerMyDocuments } from '../../features/myDocuments/myDocumentsFeature';
-import { registerOnboarding } from '../../features/onboarding/onboardingFeature';
-import { registerPaymentPreferences } from '../../features/paymentPreferences/paymentPreferencesFeature';
+import { registerFeature } from '../lazyFeatures';
+import { backhaulsFeature } from '../../features/backhauls/backhaulsFeature';
+import { driverPageFeature } from '../../features/driverLink/driverPage';
+import { loadInspectionsFeature } from '../../features/loadInspections/loadInspectionsFeature';
+import { myDocumentsFeature } from '../../features/myDocuments/myDocumentsFeature';
+import { onboardingFeature } from '../../features/onboarding/onboardingFeature';
+import { paymentPreferencesFeature } from '../../features/paymentPreferences/paymentPreferencesFeature';
 
 // A replay may pass the screens whose slices come with their chunks: those slices are replayed as well.
-registerBackhauls();
-registerDriverPage();
-registerLoadInspections();
-registerMyDocuments();
-registerOnboarding();
-registerPaymentPreferences();
+registerFeature(backhaulsFeature);
+registerFeature(driverPageFeature);
+registerFeature(loadInspectionsFeature);
+registerFeature(myDocumentsFeature);
+registerFeature(onboardingFeature);
+registerFeature(paymentPreferencesFeature);
 
 export interface PassedScreen {
   path: string;

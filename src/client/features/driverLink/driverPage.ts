@@ -3,7 +3,7 @@
  * marks, the inspection under way (kept in this tab's sessionStorage) and the outbox. The carrier's 'Send Driver
  * Link' lives in the same slice, so the drivers screen registers it too.
  */
-import { registerFeature, type LazyFeature } from '../../app/lazyFeatures';
+import type { LazyFeature } from '../../app/lazyFeatures';
 import { driverOutboxSaga } from '../driverOutbox/sagas';
 import { driverOutboxReducer } from '../driverOutbox/slice';
 import { persistedInspectionReducer } from '../inspection/persisted';
@@ -17,13 +17,10 @@ export const driverPageReducers = {
   driverOutbox: driverOutboxReducer,
 };
 
-const driverPageFeature: LazyFeature = {
+/** The driver page's chunk and the drivers screen's chunk both register it when they load. */
+export const driverPageFeature: LazyFeature = {
   name: 'driverPage',
   reducers: driverPageReducers,
   sagas: [driverLinkSaga, inspectionSaga, driverOutboxSaga],
 };
 
-/** Idempotent: the driver page's chunk and the drivers screen's chunk both call it when they load. */
-export function registerDriverPage(): void {
-  registerFeature(driverPageFeature);
-}

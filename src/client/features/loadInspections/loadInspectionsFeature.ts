@@ -2,13 +2,11 @@
  * The load detail's inspections section, loaded with the load detail's chunk (see app/lazyFeatures.ts): the
  * search screen, where a carrier lands, never shows an inspection.
  */
-import { registerFeature } from '../../app/lazyFeatures';
+import type { LazyFeature } from '../../app/lazyFeatures';
 import { loadInspectionsSaga } from './sagas';
 import { loadInspectionsReducer } from './slice';
 
 export const loadInspectionsReducers = { loadInspections: loadInspectionsReducer };
 
-/** Idempotent: called when the section's module is first evaluated. */
-export function registerLoadInspections(): void {
-  registerFeature({ name: 'loadInspections', reducers: loadInspectionsReducers, sagas: [loadInspectionsSaga] });
-}
+/** Registered (`registerFeature`) by each module that shows it, when that module is first evaluated. */
+export const loadInspectionsFeature: LazyFeature = { name: 'loadInspections', reducers: loadInspectionsReducers, sagas: [loadInspectionsSaga] };

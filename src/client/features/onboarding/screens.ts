@@ -1,7 +1,8 @@
 /** The onboarding screens, one lazy chunk (account spec 2.7), with their state and calls. */
-import { registerOnboarding } from './onboardingFeature';
+import { registerFeature } from '../../app/lazyFeatures';
+import { onboardingFeature } from './onboardingFeature';
 
-registerOnboarding();
+registerFeature(onboardingFeature);
 
 export { WelcomeStep } from './components/WelcomeStep';
 export { ConfirmInfoStep } from './components/ConfirmInfoStep';

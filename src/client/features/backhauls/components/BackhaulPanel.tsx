@@ -6,12 +6,13 @@ import { Button } from '../../../ui/Button';
 import '../../../ui/card.css';
 import { Spinner } from '../../../ui/Spinner';
 import { makeSelectBackhaulLoads, selectBackhaulResults } from '../selectors';
-import { registerBackhauls } from '../backhaulsFeature';
+import { registerFeature } from '../../../app/lazyFeatures';
+import { backhaulsFeature } from '../backhaulsFeature';
 import { backhaulSearchRequested } from '../slice';
 import { BackhaulCards, BackhaulCount } from './BackhaulCards';
 import './backhauls.css';
 
-registerBackhauls();
+registerFeature(backhaulsFeature);
 
 /** The panel shows the first few; VIEW ALL has the rest. */
 const BACKHAUL_PANEL_PREVIEW = 3;

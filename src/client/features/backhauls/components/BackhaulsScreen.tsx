@@ -11,12 +11,13 @@ import type { LoadFetchStatus } from '../../loads/slice';
 import { useLoad } from '../../loads/useLoad';
 import { BackHeader } from '../../shell/BackHeader';
 import { makeSelectBackhaulLoads, selectBackhaulResults, selectHasMoreBackhauls } from '../selectors';
-import { registerBackhauls } from '../backhaulsFeature';
+import { registerFeature } from '../../../app/lazyFeatures';
+import { backhaulsFeature } from '../backhaulsFeature';
 import { backhaulSearchRequested, moreBackhaulsRequested } from '../slice';
 import { BackhaulCards, BackhaulCount } from './BackhaulCards';
 import './backhauls.css';
 
-registerBackhauls();
+registerFeature(backhaulsFeature);
 
 const unreadableLoad: Partial<Record<LoadFetchStatus, string>> = {
   notFound: LOAD_NOT_FOUND,

@@ -14,11 +14,12 @@ import { selectDriverLoads, selectDriverPage } from '../selectors';
 import { driverPageOpened } from '../slice';
 import { DriverLoadCard } from './DriverLoadCard';
 import { MarkDone } from './MarkDone';
-import { registerDriverPage } from '../driverPage';
+import { registerFeature } from '../../../app/lazyFeatures';
+import { driverPageFeature } from '../driverPage';
 import './driverLink.css';
 
 // The driver page's slices and sagas come with this chunk, not with main.js.
-registerDriverPage();
+registerFeature(driverPageFeature);
 
 /** `/driver/:token`: the driver's own loads on a phone, opened from the link their carrier sent (issue 13). */
 export function DriverLinkScreen() {

@@ -7,10 +7,11 @@ import {
 } from '../driverLinkText';
 import { selectDriverLinkSending } from '../selectors';
 import { driverLinkSendRequested } from '../slice';
-import { registerDriverPage } from '../driverPage';
+import { registerFeature } from '../../../app/lazyFeatures';
+import { driverPageFeature } from '../driverPage';
 
 // The driver page's slices and sagas come with this chunk, not with main.js.
-registerDriverPage();
+registerFeature(driverPageFeature);
 
 /** On a driver's edit screen: mails and texts the driver a new personal link once the carrier confirms the old one ends. */
 export function SendDriverLinkButton({ driverId }: { driverId: number }) {

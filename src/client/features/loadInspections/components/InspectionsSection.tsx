@@ -7,12 +7,13 @@ import { Spinner } from '../../../ui/Spinner';
 import { INSPECTIONS_TITLE, inspectionsFailureText, TRY_AGAIN_BUTTON } from '../loadInspectionsText';
 import { makeSelectInspectionsByStage, selectLoadInspections } from '../selectors';
 import { loadInspectionsRequested } from '../slice';
-import { registerLoadInspections } from '../loadInspectionsFeature';
+import { registerFeature } from '../../../app/lazyFeatures';
+import { loadInspectionsFeature } from '../loadInspectionsFeature';
 import { StageInspection } from './StageInspection';
 import './loadInspections.css';
 
 // The inspections' slice and saga come with the load detail's chunk, not with main.js.
-registerLoadInspections();
+registerFeature(loadInspectionsFeature);
 
 /**
  * The pick-up and the delivery inspection of the carrier's own load In Progress or Completed (issue 24). The

@@ -7,11 +7,12 @@ import { selectDocumentDownload } from '../selectors';
 import { myDocumentsOpened } from '../slice';
 import { CertificateUploadForm } from './CertificateUploadForm';
 import { DocumentSection } from './DocumentSection';
-import { registerMyDocuments } from '../myDocumentsFeature';
+import { registerFeature } from '../../../app/lazyFeatures';
+import { myDocumentsFeature } from '../myDocumentsFeature';
 import './myDocuments.css';
 
 // This screen's slice and saga come with its chunk, not with main.js.
-registerMyDocuments();
+registerFeature(myDocumentsFeature);
 
 /** /my-account/documents (account spec 2.11): both lists fetched on open, downloads and the certificate upload. */
 export function MyDocumentsScreen() {

@@ -13,11 +13,12 @@ import {
   paymentPreferencesOpened,
   selectPaymentPreferences,
 } from '../slice';
-import { registerPaymentPreferences } from '../paymentPreferencesFeature';
+import { registerFeature } from '../../../app/lazyFeatures';
+import { paymentPreferencesFeature } from '../paymentPreferencesFeature';
 import './paymentPreferences.css';
 
 // This screen's slice and saga come with its chunk, not with main.js.
-registerPaymentPreferences();
+registerFeature(paymentPreferencesFeature);
 
 /** The options with the current one marked; in request mode, the others to choose from. */
 function PaymentOptions() {
