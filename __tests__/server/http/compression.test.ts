@@ -38,10 +38,12 @@ describe('compressed API answers', () => {
     await app.close();
   });
 
-  test('an encoding refused with q=0 is not used', () => {
+  test('an encoding refused with q=0 is not used, and the client\'s preference is followed', () => {
     expect(chosenEncoding('br;q=0, gzip')).toBe('gzip');
     expect(chosenEncoding('br;q=0, gzip;q=0')).toBeNull();
     expect(chosenEncoding('identity')).toBeNull();
     expect(chosenEncoding(undefined)).toBeNull();
+    expect(chosenEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(chosenEncoding('GZIP')).toBe('gzip');
   });
 });

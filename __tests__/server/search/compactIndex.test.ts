@@ -51,6 +51,20 @@ describe('compact load index', () => {
     expect([0, 2].map((slot) => columns.valueAt('originLat', slot))).toEqual([35.12345, 35.1234567]);
   });
 
+  test('vehicle counts stay in 1-byte and miles in 2-byte columns until a value they cannot hold, which is kept exactly', () => {
+    const columns = new LoadColumns(16, new CityRanks());
+    columns.add(row(1, { vehicleCount: 9, miles: 2_400 }));
+    expect(columns.values.vehicleCount).toBeInstanceOf(Uint8Array);
+    expect(columns.values.miles).toBeInstanceOf(Int16Array);
+    columns.add(row(2, { vehicleCount: 300, miles: 40_000 }));
+    expect(columns.values.vehicleCount).toBeInstanceOf(Float64Array);
+    expect(columns.values.miles).toBeInstanceOf(Float64Array);
+    expect([0, 1].map((slot) => [columns.valueAt('vehicleCount', slot), columns.valueAt('miles', slot)])).toEqual([[9, 2_400], [300, 40_000]]);
+    const index = new LoadIndex([row(1, { vehicleCount: 9 }), row(2, { vehicleCount: 300, miles: 40_000 }), row(3, { vehicleCount: -1 })]);
+    expect(index.query(filter({ maxVehicles: 299, sortField: 'Units' }), today, 0, 10).ids).toEqual([3, 1]);
+    expect(index.query(filter({ minMiles: 32_768 }), today, 0, 10).ids).toEqual([2]);
+  });
+
   test('the columns grow by an eighth while rows go in, never doubling', () => {
     const columns = new LoadColumns(1024, new CityRanks());
     for (let id = 1; id <= 20_000; id++) columns.add(row(id));

@@ -53,12 +53,12 @@ describe('load id to slot table', () => {
     expect(places).toBeLessThanOrEqual(2048);
   });
 
-  test('after random sets and removals it answers as a Map does', () => {
+  test.each([['hashed', 3_000_000], ['direct', 3_000]])('after random sets and removals it answers as a Map does (%s)', (_form, spread) => {
     const random = prng(23);
     const table = new IdSlots();
     const map = new Map<number, number>();
     for (let step = 0; step < 20_000; step++) {
-      const id = Math.floor(random() * 3_000);
+      const id = Math.floor(random() * 3_000) * (spread / 3_000);
       if (random() < 0.4) expect(table.delete(id)).toBe(map.delete(id));
       else {
         table.set(id, step);
@@ -66,7 +66,42 @@ describe('load id to slot table', () => {
       }
     }
     expect(table.size).toBe(map.size);
-    for (let id = 0; id < 3_000; id++) expect(table.get(id)).toBe(map.get(id));
+    for (let i = 0; i < 3_000; i++) expect(table.get(i * (spread / 3_000))).toBe(map.get(i * (spread / 3_000)));
+    expect(table.form).toBe(_form === 'direct' ? 'direct' : 'hash');
+  });
+
+  test('ids in a range at most twice the places a hash would need are kept directly, 4 bytes an id', () => {
+    const table = new IdSlots();
+    for (let id = 5_000; id < 6_000; id++) table.set(id, id - 5_000);
+    expect(table.form).toBe('direct');
+    expect(table.places).toBeLessThan(2 * 2048);
+    for (let id = 5_000; id < 6_000; id++) expect(table.get(id)).toBe(id - 5_000);
+    expect(table.get(4_999)).toBeUndefined();
+    expect(table.get(-1)).toBeUndefined();
+  });
+
+  test('sparse ids stay hashed, and a direct table meeting a far id turns to a hash', () => {
+    const sparse = new IdSlots();
+    for (let i = 0; i < 1_000; i++) sparse.set(i * 1_000, i);
+    expect(sparse.form).toBe('hash');
+    const table = new IdSlots(1_000, { low: 1, high: 1_000 });
+    expect(table.form).toBe('direct');
+    for (let id = 1; id <= 1_000; id++) table.set(id, id);
+    table.set(50_000_000, 7);
+    expect(table.form).toBe('hash');
+    for (let id = 1; id <= 1_000; id++) expect(table.get(id)).toBe(id);
+    expect(table.get(50_000_000)).toBe(7);
+  });
+
+  test('a direct table widens for ids past either end of its range and keeps every entry', () => {
+    const table = new IdSlots(1_000, { low: 10_000, high: 11_000 });
+    expect(table.form).toBe('direct');
+    for (let id = 10_000; id <= 11_000; id++) table.set(id, id);
+    table.set(9_500, 1);
+    table.set(12_500, 2);
+    expect(table.form).toBe('direct');
+    expect([table.get(9_500), table.get(12_500), table.get(10_500)]).toEqual([1, 2, 10_500]);
+    expect(table.size).toBe(1_003);
   });
 
   test('ids and slots that are no 32-bit integers are refused, and not found', () => {

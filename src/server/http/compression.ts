@@ -7,6 +7,7 @@
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './paths';
 
@@ -14,19 +15,12 @@ const MIN_BYTES = 1_400;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+const encodings: Encoding[] = ['br', 'gzip'];
 type Encoding = 'br' | 'gzip';
 
-/** The encoding to send with, from Accept-Encoding: brotli before gzip, neither when refused with q=0. */
+/** The encoding to send with, from Accept-Encoding (its q-values, brotli on a tie), or null for none. */
 export function chosenEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = new Set(
-    (acceptEncoding ?? '').split(',')
-      .map((part) => part.trim().split(';').map((piece) => piece.trim()))
-      .filter(([, ...params]) => !params.some((param) => /^q=0(\.0*)?$/.test(param)))
-      .map(([name]) => name.toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
+  return acceptEncoding ? negotiate(acceptEncoding.toLowerCase(), encodings) : null;
 }
 
 function compressible(reply: FastifyReply, payload: unknown): payload is string | Buffer {
@@ -37,10 +31,11 @@ function compressible(reply: FastifyReply, payload: unknown): payload is string 
 
 export function registerCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (!isApiPath(request.url) || !compressible(reply, payload)) return payload;
+    if (!isApiPath(request.url)) return payload;
+    // Every API answer may differ by Accept-Encoding; the encoding is chosen before the answer is measured.
     reply.header('vary', 'Accept-Encoding');
     const encoding = chosenEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
+    if (!encoding || !compressible(reply, payload)) return payload;
     const body = encoding === 'br'
       ? await brotli(payload, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } })
       : await gzip(payload, { level: 6 });

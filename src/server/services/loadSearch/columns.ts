@@ -1,5 +1,4 @@
 import type { CityRanks } from './cityRanks';
-import { cosLatitude } from './distance';
 import { dayOfIsoDate } from './days';
 import { IdSlots } from './idSlots';
 
@@ -46,23 +45,21 @@ export const INOPERABLE = 2;
 /** Set while the slot holds the current version of its load. */
 export const ALIVE = 4;
 
-type NumberArray = Int32Array | Float64Array;
+type NumberArray = Uint8Array | Int16Array | Int32Array | Float64Array;
 
 /**
- * Each number column in the smallest array that holds its values exactly, so answers do not change: 'int32' for
- * whole numbers (dollars, miles, vehicles, pounds, days), 'micro' for coordinates (whole millionths of a degree
+ * Each number column in the smallest array that holds its values exactly, so answers do not change: 'uint8' for
+ * vehicles, 'int16' for miles, 'int32' for other whole numbers (dollars, pounds, days), 'micro' for coordinates (whole millionths of a degree
  * in an Int32Array, ±180° fits: the gazetteer gives five decimals, and n / 1e6 is exactly the double nearest
  * the decimal n millionths, which is what the database returns), 'float64' for the rest. A column that meets a
  * value its array cannot hold (a rate in cents, a coordinate with seven decimals) becomes a Float64Array from
  * then on. (Float32 coordinates would hold ~1 m, but move loads across a radius's edge.)
  */
 const numberColumns = {
-  id: 'int32', rate: 'int32', miles: 'int32', vehicleCount: 'int32', weight: 'int32',
+  id: 'int32', rate: 'int32', miles: 'int16', vehicleCount: 'uint8', weight: 'int32',
   originLat: 'micro', originLon: 'micro', destinationLat: 'micro', destinationLon: 'micro',
   // Days since 1970 with the int32 extremes for missing dates (Int16 would end in 2059).
   earliestPickupDay: 'int32', latestPickupDay: 'int32', earliestDeliveryDay: 'int32',
-  // The cosines of the latitudes are read by every radius test and are no float32 values.
-  originCos: 'float64', destinationCos: 'float64',
   postedAt: 'float64',
   // Whole after renumbering, but a city first seen later ranks halfway between its neighbours.
   cityRank: 'float64',
@@ -70,6 +67,8 @@ const numberColumns = {
 export type NumberColumn = keyof typeof numberColumns;
 
 const makers = {
+  uint8: (n: number) => new Uint8Array(n),
+  int16: (n: number) => new Int16Array(n),
   int32: (n: number) => new Int32Array(n),
   micro: (n: number) => new Int32Array(n),
   float64: (n: number) => new Float64Array(n),
@@ -162,10 +161,8 @@ export class LoadColumns {
     this.put('id', slot, row.id);
     this.put('originLat', slot, row.originLat);
     this.put('originLon', slot, row.originLon);
-    this.put('originCos', slot, cosLatitude(row.originLat));
     this.put('destinationLat', slot, row.destinationLat);
     this.put('destinationLon', slot, row.destinationLon);
-    this.put('destinationCos', slot, cosLatitude(row.destinationLat));
     this.put('rate', slot, row.rate);
     this.put('miles', slot, row.miles);
     this.put('vehicleCount', slot, row.vehicleCount);
@@ -201,8 +198,14 @@ export class LoadColumns {
     for (const column of Object.keys(numberColumns) as NumberColumn[]) this.values[column] = gather(this.values[column]);
     this.size = from.length;
     this.aliveCount = from.length;
-    this.slotOfId = new IdSlots(from.length);
     const ids = this.values.id;
+    let low = 2 ** 31;
+    let high = -(2 ** 31);
+    for (let slot = 0; slot < this.size; slot++) {
+      if (ids[slot] < low) low = ids[slot];
+      if (ids[slot] > high) high = ids[slot];
+    }
+    this.slotOfId = new IdSlots(from.length, { low, high });
     for (let slot = 0; slot < this.size; slot++) this.slotOfId.set(ids[slot], slot);
   }
 

@@ -7,11 +7,10 @@ export const cellOf = (lat: number, lon: number) =>
 
 type Coordinates = Int32Array | Float64Array;
 
-/** Latitudes and longitudes as the columns hold them (divided by their scales they are degrees), with the cosines. */
+/** Latitudes and longitudes as the columns hold them (divided by their scales they are degrees). */
 interface Positions {
   lat: Coordinates;
   lon: Coordinates;
-  cos: ArrayLike<number>;
   latScale: number;
   lonScale: number;
 }
@@ -27,10 +26,10 @@ export class SlotGrid {
   private readonly start = new Map<number, number>();
   private readonly end = new Map<number, number>();
   /** Null when the grid's order is the slots' own. */
-  private readonly copy: (Positions & { slots: Int32Array; cos: Float64Array }) | null = null;
+  private readonly copy: (Positions & { slots: Int32Array }) | null = null;
 
   constructor(private readonly columns: LoadColumns, private readonly which: 'origin' | 'destination') {
-    const { lat: lats, lon: lons, cos: coss, latScale, lonScale } = this.positions();
+    const { lat: lats, lon: lons, latScale, lonScale } = this.positions();
     const count = columns.size;
     const cells = new Float64Array(count);
     for (let slot = 0; slot < count; slot++) cells[slot] = cellOf(lats[slot] / latScale, lons[slot] / lonScale) * count + slot;
@@ -39,7 +38,7 @@ export class SlotGrid {
     for (let i = 0; i < count && inSlotOrder; i++) inSlotOrder = cells[i] % count === i;
     if (!inSlotOrder) {
       const make = (like: Coordinates) => new (like.constructor as new (length: number) => Coordinates)(count);
-      this.copy = { slots: new Int32Array(count), lat: make(lats), lon: make(lons), cos: new Float64Array(count), latScale, lonScale };
+      this.copy = { slots: new Int32Array(count), lat: make(lats), lon: make(lons), latScale, lonScale };
     }
     for (let i = 0; i < count; i++) {
       const slot = cells[i] % count;
@@ -50,16 +49,17 @@ export class SlotGrid {
         this.copy.slots[i] = slot;
         this.copy.lat[i] = lats[slot];
         this.copy.lon[i] = lons[slot];
-        this.copy.cos[i] = coss[slot];
       }
     }
   }
 
   private positions(): Positions {
-    const { values: v, scales } = this.columns;
+    // Coordinate columns are whole millionths (Int32Array) or, once widened, Float64Array.
+    const { values, scales } = this.columns;
+    const v = values as Record<'originLat' | 'originLon' | 'destinationLat' | 'destinationLon', Coordinates>;
     return this.which === 'origin'
-      ? { lat: v.originLat, lon: v.originLon, cos: v.originCos, latScale: scales.originLat, lonScale: scales.originLon }
-      : { lat: v.destinationLat, lon: v.destinationLon, cos: v.destinationCos, latScale: scales.destinationLat, lonScale: scales.destinationLon };
+      ? { lat: v.originLat, lon: v.originLon, latScale: scales.originLat, lonScale: scales.originLon }
+      : { lat: v.destinationLat, lon: v.destinationLon, latScale: scales.destinationLat, lonScale: scales.destinationLon };
   }
 
   /** Writes the slots inside the circle into `out` and answers how many. */
@@ -70,7 +70,7 @@ export class SlotGrid {
     const firstColumn = Math.floor(minLon + 180);
     const lastColumn = Math.min(firstColumn + lonCells - 1, Math.floor(maxLon + 180));
     // The columns are read as they are now: a growth or a widening since the layout kept their first slots.
-    const { lat, lon, cos, latScale, lonScale } = this.copy ?? this.positions();
+    const { lat, lon, latScale, lonScale } = this.copy ?? this.positions();
     const slots = this.copy?.slots;
     let count = 0;
     for (let row = firstRow; row <= lastRow; row++) {
@@ -79,7 +79,7 @@ export class SlotGrid {
         const from = this.start.get(cell);
         if (from === undefined) continue;
         const to = this.end.get(cell)!;
-        for (let i = from; i < to; i++) if (circle.contains(lat[i] / latScale, lon[i] / lonScale, cos[i])) out[count++] = slots ? slots[i] : i;
+        for (let i = from; i < to; i++) if (circle.contains(lat[i] / latScale, lon[i] / lonScale)) out[count++] = slots ? slots[i] : i;
       }
     }
     return count;

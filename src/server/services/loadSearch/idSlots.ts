@@ -1,7 +1,11 @@
 /**
- * Load id → slot, for ids and slots that are 32-bit integers: open addressing with linear probing over two
- * Int32Arrays (8 bytes a place, at most three quarters full), about half of what a Map takes and nothing for the
- * collector to walk. Removal shifts the entries after it back, so there are no tombstones to fill the table.
+ * Load id → slot, for ids and slots that are 32-bit integers, in one of two forms, whichever takes less memory:
+ * - direct: while the ids lie in a range at most twice the places a hash would need, an Int32Array over the
+ *   range (4 bytes per id of the range). The board's available loads mostly are such a range: ids are given in
+ *   order, and loads leave it a few weeks after they arrive. A million loads take 4 MB instead of 16.
+ * - hash: open addressing with linear probing over two Int32Arrays (8 bytes a place, at most three quarters
+ *   full), about half of what a Map takes and nothing for the collector to walk. Removal shifts the entries after
+ *   it back, so there are no tombstones to fill the table.
  */
 export class IdSlots {
   size = 0;
@@ -10,18 +14,39 @@ export class IdSlots {
   private slots: Int32Array;
   private mask: number;
   private shift: number;
+  /** Direct form: the slot of id `base + i` at i, -1 for none; null while hashed. */
+  private direct: Int32Array | null = null;
+  private base = 0;
+  /** The smallest and largest ids set while hashed: whether the direct form would be smaller. */
+  private low = 2 ** 31;
+  private high = -(2 ** 31);
 
-  constructor(expected = 0) {
-    let places = 16;
-    while (places * 0.75 < expected) places *= 2;
+  /** Sized for `expected` ids; given the range they lie in, direct from the start when that is smaller. */
+  constructor(expected = 0, range?: { low: number; high: number }) {
+    const places = placesFor(expected);
     this.ids = new Int32Array(places);
     this.slots = new Int32Array(places).fill(-1);
     this.mask = places - 1;
     this.shift = 32 - Math.log2(places);
+    if (range && range.high >= range.low && directLength(range.low, range.high) <= 2 * places) this.makeDirect(range.low, range.high);
+  }
+
+  /** 'direct' or 'hash' (for tests of the choice). */
+  get form(): 'direct' | 'hash' {
+    return this.direct ? 'direct' : 'hash';
+  }
+
+  /** How many places the table has (for tests of growth). */
+  get places(): number {
+    return this.direct ? this.direct.length : this.slots.length;
   }
 
   get(id: number): number | undefined {
     if ((id | 0) !== id) return undefined;
+    if (this.direct) {
+      const slot = this.direct[id - this.base];
+      return slot === undefined || slot === -1 ? undefined : slot;
+    }
     for (let place = this.home(id); ; place = (place + 1) & this.mask) {
       if (this.slots[place] === -1) return undefined;
       if (this.ids[place] === id) return this.slots[place];
@@ -34,16 +59,32 @@ export class IdSlots {
 
   set(id: number, slot: number): void {
     if ((id | 0) !== id || (slot | 0) !== slot || slot < 0) throw new RangeError(`id ${id} and slot ${slot} must be 32-bit integers, the slot not negative`);
-    if ((this.size + 1) > this.slots.length * 0.75) this.grow();
+    if (this.direct && (id < this.base || id >= this.base + this.direct.length)) this.widen(id);
+    if (!this.direct && (this.size + 1) > this.slots.length * 0.75) this.grow(id);
+    if (this.direct) {
+      const at = id - this.base;
+      if (this.direct[at] === -1) this.size++;
+      this.direct[at] = slot;
+      return;
+    }
     let place = this.home(id);
     while (this.slots[place] !== -1 && this.ids[place] !== id) place = (place + 1) & this.mask;
     if (this.slots[place] === -1) this.size++;
     this.ids[place] = id;
     this.slots[place] = slot;
+    if (id < this.low) this.low = id;
+    if (id > this.high) this.high = id;
   }
 
   delete(id: number): boolean {
     if ((id | 0) !== id) return false;
+    if (this.direct) {
+      const at = id - this.base;
+      if (at < 0 || at >= this.direct.length || this.direct[at] === -1) return false;
+      this.direct[at] = -1;
+      this.size--;
+      return true;
+    }
     let place = this.home(id);
     while (this.ids[place] !== id || this.slots[place] === -1) {
       if (this.slots[place] === -1) return false;
@@ -65,13 +106,8 @@ export class IdSlots {
   }
 
   clear(): void {
-    this.slots.fill(-1);
+    (this.direct ?? this.slots).fill(-1);
     this.size = 0;
-  }
-
-  /** How many places the table has (for tests of growth). */
-  get places(): number {
-    return this.slots.length;
   }
 
   private home(id: number): number {
@@ -79,13 +115,68 @@ export class IdSlots {
     return Math.imul(id, 0x9e3779b1) >>> this.shift;
   }
 
-  private grow(): void {
-    const { ids, slots } = this;
-    this.ids = new Int32Array(slots.length * 2);
-    this.slots = new Int32Array(slots.length * 2).fill(-1);
-    this.mask = this.slots.length - 1;
-    this.shift--;
-    this.size = 0;
-    for (let place = 0; place < slots.length; place++) if (slots[place] !== -1) this.set(ids[place], slots[place]);
+  private entries(): [number, number][] {
+    const entries: [number, number][] = [];
+    if (this.direct) {
+      for (let at = 0; at < this.direct.length; at++) if (this.direct[at] !== -1) entries.push([this.base + at, this.direct[at]]);
+    } else {
+      for (let place = 0; place < this.slots.length; place++) if (this.slots[place] !== -1) entries.push([this.ids[place], this.slots[place]]);
+    }
+    return entries;
   }
+
+  private refill(entries: [number, number][]): void {
+    this.size = 0;
+    for (const [id, slot] of entries) this.set(id, slot);
+  }
+
+  /** Full while hashed: direct when the ids' range (with `id`) is small enough, else twice the places. */
+  private grow(id: number): void {
+    const entries = this.entries();
+    const low = Math.min(this.low, id);
+    const high = Math.max(this.high, id);
+    const places = this.slots.length * 2;
+    if (directLength(low, high) <= 2 * places) this.makeDirect(low, high);
+    else this.makeHash(places);
+    this.refill(entries);
+  }
+
+  /** An id outside the direct range: a wider range while it stays small enough, else hashed. */
+  private widen(id: number): void {
+    const entries = this.entries();
+    const low = Math.min(this.base, id);
+    const high = Math.max(this.base + this.direct!.length - 1, id);
+    const places = placesFor(this.size + 1);
+    if (directLength(low, high) <= 2 * places) this.makeDirect(low, high);
+    else this.makeHash(places);
+    this.refill(entries);
+  }
+
+  private makeDirect(low: number, high: number): void {
+    this.direct = new Int32Array(directLength(low, high)).fill(-1);
+    this.base = low;
+  }
+
+  private makeHash(places: number): void {
+    this.direct = null;
+    this.low = 2 ** 31;
+    this.high = -(2 ** 31);
+    this.ids = new Int32Array(places);
+    this.slots = new Int32Array(places).fill(-1);
+    this.mask = places - 1;
+    this.shift = 32 - Math.log2(places);
+  }
+}
+
+/** Places of a hash holding `count` ids at most three quarters full. */
+function placesFor(count: number): number {
+  let places = 16;
+  while (places * 0.75 < count) places *= 2;
+  return places;
+}
+
+/** A direct table over [low, high], with room above for the ids new loads take (an eighth, at least 1,024). */
+function directLength(low: number, high: number): number {
+  const range = high - low + 1;
+  return range + Math.max(1024, range >>> 3);
 }
