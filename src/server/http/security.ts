@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './paths';
@@ -17,6 +18,19 @@ function googleMapsSources(apiKey: string | null) {
     styles: ['https://fonts.googleapis.com'],
     frames: ['https://*.google.com'],
   };
+}
+
+/** The headers a helmet middleware sets on a response (helmet's middlewares run synchronously). */
+function headersSetBy(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => { headers[name.toLowerCase()] = String(value); },
+    removeHeader: (name: string) => { delete headers[name.toLowerCase()]; },
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
@@ -48,8 +62,13 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  // Helmet's middleware is built once here: fastify's helmet plugin built it again for every request (3% of a search).
-  app.addHook('onRequest', (request, reply, done) => secureHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+  // The policy names no nonce, so helmet's headers are the same for every request: read once, given to each reply
+  // with fastify's own headers (helmet setting each on the raw response was 3% of a search).
+  const headers = headersSetBy(secureHeaders);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 
   // API answers are per user and change with every write: never cache them, in browsers or proxies.
   app.addHook('onSend', async (request, reply, payload) => {
