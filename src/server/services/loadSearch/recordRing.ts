@@ -1,6 +1,6 @@
-import { isMainThread, workerData } from 'node:worker_threads';
 import { LoadRecordSchema, VehicleRecordSchema } from '../../../shared/contracts/load';
 import type { RecordText, ViewerFields } from './recordText';
+import { ofHttpThread } from './threads/threadData';
 
 /** The shared memory of a ring: what an HTTP thread is given to use its process's ring. */
 export interface RecordRingMemory {
@@ -169,12 +169,5 @@ function parse(id: number, text: string): RecordText {
   return { id, updatedAt, originState, destinationState, gaps: gaps === '' ? [] : gaps.split(',') as (keyof ViewerFields)[], parts: parts.map(withKeys) };
 }
 
-let ofThisThread: RecordRing | null | undefined;
-
 /** In an HTTP thread (httpWorker.ts), its process's ring; elsewhere null. */
-export function recordRingOfThisThread(): RecordRing | null {
-  if (ofThisThread !== undefined) return ofThisThread;
-  const data = workerData as { recordRing?: RecordRingMemory } | null;
-  ofThisThread = !isMainThread && data?.recordRing ? new RecordRing(data.recordRing) : null;
-  return ofThisThread;
-}
+export const recordRingOfThisThread = ofHttpThread((data) => (data.recordRing ? new RecordRing(data.recordRing) : null));

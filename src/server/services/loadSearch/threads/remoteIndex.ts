@@ -1,8 +1,9 @@
-import { isMainThread, workerData, type MessagePort } from 'node:worker_threads';
+import type { MessagePort } from 'node:worker_threads';
 import type { SearchFilter } from '../criteria';
 import type { IndexAccess } from '../indexAccess';
 import type { IndexAnswer } from '../query';
 import type { FromIndexOwner, ToIndexOwner } from './messages';
+import { ofHttpThread } from './threadData';
 
 /**
  * The index as an HTTP thread sees it: queries and changes go to the main thread, which owns the one copy;
@@ -49,12 +50,5 @@ export class RemoteIndex implements IndexAccess {
   }
 }
 
-let ofThisThread: RemoteIndex | null | undefined;
-
 /** In an HTTP thread (httpWorker.ts), the main thread's index; elsewhere null. */
-export function remoteIndexOfThisThread(): RemoteIndex | null {
-  if (ofThisThread !== undefined) return ofThisThread;
-  const data = workerData as { indexPort?: MessagePort; versionCell?: Int32Array } | null;
-  ofThisThread = !isMainThread && data?.indexPort && data.versionCell ? new RemoteIndex(data.indexPort, data.versionCell) : null;
-  return ofThisThread;
-}
+export const remoteIndexOfThisThread = ofHttpThread((data) => (data.indexPort && data.versionCell ? new RemoteIndex(data.indexPort, data.versionCell) : null));
