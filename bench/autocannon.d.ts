@@ -36,6 +36,10 @@ declare module 'autocannon' {
     duration: number;
     '2xx': number;
   }
-  function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
+  /** The run, which is also an emitter: 'response' tells each answer's (client, status, bytes, latency in ms). */
+  interface AutocannonRun extends Promise<AutocannonResult> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, latencyMs: number) => void): AutocannonRun;
+  }
+  function autocannon(options: AutocannonOptions): AutocannonRun;
   export default autocannon;
 }

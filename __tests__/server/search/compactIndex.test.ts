@@ -37,9 +37,10 @@ describe('compact load index', () => {
     expect(index.query(filter({ origin: { kind: 'radius', ...centre, miles } }), today, 0, 10).ids).toEqual([1]);
   });
 
-  test('whole rates and coordinates of up to six decimals stay in 4-byte columns', () => {
+  test('whole rates, city ranks and coordinates of up to six decimals stay in 4-byte columns', () => {
     const columns = new LoadColumns(16, new CityRanks());
     columns.add(row(1, { originLat: 35.12345, originLon: -97.3 }));
+    expect(columns.values.cityRank).toBeInstanceOf(Float32Array);
     expect(columns.values.rate).toBeInstanceOf(Int32Array);
     expect(columns.values.originLat).toBeInstanceOf(Int32Array);
     expect(columns.valueAt('originLat', 0)).toBe(35.12345);

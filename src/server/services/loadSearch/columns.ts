@@ -45,11 +45,11 @@ export const INOPERABLE = 2;
 /** Set while the slot holds the current version of its load. */
 export const ALIVE = 4;
 
-type NumberArray = Uint8Array | Int16Array | Int32Array | Float64Array;
+type NumberArray = Uint8Array | Int16Array | Int32Array | Float32Array | Float64Array;
 
 /**
  * Each number column in the smallest array that holds its values exactly, so answers do not change: 'uint8' for
- * vehicles, 'int16' for miles, 'int32' for other whole numbers (dollars, pounds, days), 'micro' for coordinates (whole millionths of a degree
+ * vehicles, 'int16' for miles, 'int32' for other whole numbers (dollars, pounds, days), 'float32' for city ranks, 'micro' for coordinates (whole millionths of a degree
  * in an Int32Array, ±180° fits: the gazetteer gives five decimals, and n / 1e6 is exactly the double nearest
  * the decimal n millionths, which is what the database returns), 'float64' for the rest. A column that meets a
  * value its array cannot hold (a rate in cents, a coordinate with seven decimals) becomes a Float64Array from
@@ -61,8 +61,9 @@ const numberColumns = {
   // Days since 1970 with the int32 extremes for missing dates (Int16 would end in 2059).
   earliestPickupDay: 'int32', latestPickupDay: 'int32', earliestDeliveryDay: 'int32',
   postedAt: 'float64',
-  // Whole after renumbering, but a city first seen later ranks halfway between its neighbours.
-  cityRank: 'float64',
+  // Whole after renumbering, and a city first seen later ranks halfway between its neighbours: a float32 holds
+  // the ranks of a hundred thousand cities and several halvings between two of them exactly.
+  cityRank: 'float32',
 } as const;
 export type NumberColumn = keyof typeof numberColumns;
 
@@ -71,6 +72,7 @@ const makers = {
   int16: (n: number) => new Int16Array(n),
   int32: (n: number) => new Int32Array(n),
   micro: (n: number) => new Int32Array(n),
+  float32: (n: number) => new Float32Array(n),
   float64: (n: number) => new Float64Array(n),
 };
 
