@@ -80,6 +80,14 @@ describe('load id to slot table', () => {
     expect(table.get(-1)).toBeUndefined();
   });
 
+  test('ids arriving in order keep the table direct, an eighth over their range at most', () => {
+    const table = new IdSlots();
+    for (let id = 1; id <= 100_000; id++) table.set(id, id);
+    expect(table.form).toBe('direct');
+    expect(table.places).toBeLessThanOrEqual(Math.ceil(100_000 * 1.125) + 1_024);
+    expect([table.get(1), table.get(100_000), table.size]).toEqual([1, 100_000, 100_000]);
+  });
+
   test('sparse ids stay hashed, and a direct table meeting a far id turns to a hash', () => {
     const sparse = new IdSlots();
     for (let i = 0; i < 1_000; i++) sparse.set(i * 1_000, i);

@@ -49,9 +49,10 @@ type NumberArray = Uint8Array | Int16Array | Int32Array | Float32Array | Float64
 
 /**
  * Each number column in the smallest array that holds its values exactly, so answers do not change: 'uint8' for
- * vehicles, 'int16' for miles, 'int32' for other whole numbers (dollars, pounds, days), 'float32' for city ranks, 'micro' for coordinates (whole millionths of a degree
- * in an Int32Array, ±180° fits: the gazetteer gives five decimals, and n / 1e6 is exactly the double nearest
- * the decimal n millionths, which is what the database returns), 'float64' for the rest. A column that meets a
+ * vehicles, 'int16' for miles, 'int32' for other whole numbers (dollars, pounds, days), 'float32' for city ranks,
+ * 'micro' for coordinates (whole millionths of a degree in an Int32Array, ±180° fits: the gazetteer gives five
+ * decimals, and n / 1e6 is exactly the double nearest the decimal n millionths, which is what the database
+ * returns), 'float64' for the rest. A column that meets a
  * value its array cannot hold (a rate in cents, a coordinate with seven decimals) becomes a Float64Array from
  * then on. (Float32 coordinates would hold ~1 m, but move loads across a radius's edge.)
  */

@@ -9,11 +9,11 @@
  */
 export class IdSlots {
   size = 0;
-  private ids: Int32Array;
-  /** The slot stored at each place; -1 marks a free place. */
-  private slots: Int32Array;
-  private mask: number;
-  private shift: number;
+  /** Hash form: the id and the slot stored at each place (-1 marks a free place); empty while direct. */
+  private ids = none;
+  private slots = none;
+  private mask = 0;
+  private shift = 0;
   /** Direct form: the slot of id `base + i` at i, -1 for none; null while hashed. */
   private direct: Int32Array | null = null;
   private base = 0;
@@ -24,11 +24,8 @@ export class IdSlots {
   /** Sized for `expected` ids; given the range they lie in, direct from the start when that is smaller. */
   constructor(expected = 0, range?: { low: number; high: number }) {
     const places = placesFor(expected);
-    this.ids = new Int32Array(places);
-    this.slots = new Int32Array(places).fill(-1);
-    this.mask = places - 1;
-    this.shift = 32 - Math.log2(places);
     if (range && range.high >= range.low && directLength(range.low, range.high) <= 2 * places) this.makeDirect(range.low, range.high);
+    else this.makeHash(places);
   }
 
   /** 'direct' or 'hash' (for tests of the choice). */
@@ -115,46 +112,42 @@ export class IdSlots {
     return Math.imul(id, 0x9e3779b1) >>> this.shift;
   }
 
-  private entries(): [number, number][] {
-    const entries: [number, number][] = [];
-    if (this.direct) {
-      for (let at = 0; at < this.direct.length; at++) if (this.direct[at] !== -1) entries.push([this.base + at, this.direct[at]]);
-    } else {
-      for (let place = 0; place < this.slots.length; place++) if (this.slots[place] !== -1) entries.push([this.ids[place], this.slots[place]]);
-    }
-    return entries;
-  }
-
-  private refill(entries: [number, number][]): void {
-    this.size = 0;
-    for (const [id, slot] of entries) this.set(id, slot);
-  }
-
   /** Full while hashed: direct when the ids' range (with `id`) is small enough, else twice the places. */
   private grow(id: number): void {
-    const entries = this.entries();
+    const { ids, slots } = this;
     const low = Math.min(this.low, id);
     const high = Math.max(this.high, id);
-    const places = this.slots.length * 2;
+    const places = slots.length * 2;
     if (directLength(low, high) <= 2 * places) this.makeDirect(low, high);
     else this.makeHash(places);
-    this.refill(entries);
+    this.size = 0;
+    for (let place = 0; place < slots.length; place++) if (slots[place] !== -1) this.set(ids[place], slots[place]);
   }
 
-  /** An id outside the direct range: a wider range while it stays small enough, else hashed. */
+  /** An id outside the direct range: the range widened (copied as it is) while it stays small enough, else hashed. */
   private widen(id: number): void {
-    const entries = this.entries();
-    const low = Math.min(this.base, id);
-    const high = Math.max(this.base + this.direct!.length - 1, id);
+    const direct = this.direct!;
+    const { base } = this;
+    const low = Math.min(base, id);
+    const high = Math.max(base + direct.length - 1, id);
     const places = placesFor(this.size + 1);
-    if (directLength(low, high) <= 2 * places) this.makeDirect(low, high);
-    else this.makeHash(places);
-    this.refill(entries);
+    if (directLength(low, high) <= 2 * places) {
+      const wider = new Int32Array(directLength(low, high)).fill(-1);
+      wider.set(direct, base - low);
+      this.direct = wider;
+      this.base = low;
+      return;
+    }
+    this.makeHash(places);
+    this.size = 0;
+    for (let at = 0; at < direct.length; at++) if (direct[at] !== -1) this.set(base + at, direct[at]);
   }
 
   private makeDirect(low: number, high: number): void {
     this.direct = new Int32Array(directLength(low, high)).fill(-1);
     this.base = low;
+    this.ids = none;
+    this.slots = none;
   }
 
   private makeHash(places: number): void {
@@ -167,6 +160,8 @@ export class IdSlots {
     this.shift = 32 - Math.log2(places);
   }
 }
+
+const none = new Int32Array(0);
 
 /** Places of a hash holding `count` ids at most three quarters full. */
 function placesFor(count: number): number {
