@@ -4,6 +4,7 @@ import { LIVE_RETRY_AFTER_SECONDS } from '../../../src/server/services/liveEvent
 import { testRedisUrl } from '../../support/testRedis';
 import { bearer, createCarrier, signIn, testApp } from '../support/appFixtures';
 import { describeEachDatabase } from '../support/databases';
+import { until } from '../support/until';
 
 /** A port that stands for Redis: closed (Redis down) until `up()` relays it to the test Redis. */
 async function switchableRedis() {
@@ -66,10 +67,7 @@ describeEachDatabase('live events: tickets while Redis is down', (getDb) => {
     await redis.up();
     let response = await askForTicket();
     // ioredis reconnects on its own backoff; the board's own backoff asks again the same way.
-    for (let tries = 0; response.statusCode === 503 && tries < 400; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      response = await askForTicket();
-    }
+    await until(async () => (response = await askForTicket()).statusCode !== 503, 'a ticket once Redis is back');
     expect(response.statusCode).toBe(200);
     expect(await app.liveEvents.tickets.redeem(response.json().ticket, app.clock.now())).toEqual(expect.objectContaining({ sessionId: expect.any(Number) }));
   });

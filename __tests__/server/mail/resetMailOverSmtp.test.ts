@@ -7,6 +7,7 @@ import { createCarrier, signInRequest, uniqueAddress } from '../support/appFixtu
 import { describeEachDatabase } from '../support/databases';
 import { forgotPassword, resetLinkOf, resetPassword } from '../support/resetMail';
 import { startSmtpServer, type TestSmtpServer } from './smtpServer';
+import { until } from '../support/until';
 
 describeEachDatabase('the reset password mail over SMTP', (getDb) => {
   let smtp: TestSmtpServer;
@@ -24,8 +25,7 @@ describeEachDatabase('the reset password mail over SMTP', (getDb) => {
       const carrier = await createCarrier(getDb());
       const before = smtp.received.length;
       expect((await forgotPassword(app, carrier.email, uniqueAddress())).statusCode).toBe(200);
-      const deadline = Date.now() + 5000;
-      while (smtp.received.length === before && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      await until(() => smtp.received.length > before, 'the reset mail at the SMTP server');
       const parsed = await simpleParser(smtp.received[before]);
       expect(parsed.to).toMatchObject({ value: [{ address: carrier.email }] });
       expect(parsed.text).not.toContain(carrier.password);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import type { Db } from '../../../src/server/db/database';
+import { until } from './until';
 
 export const api = (path: string) => `/api/${path}?SourceApplication=CarrierPortal`;
 
@@ -17,17 +18,14 @@ export function resetPassword(app: FastifyInstance, fields: { userId: number | s
 }
 
 /** The reset mail is stored after the answer (so timing tells nothing): wait for it to land in the outbox. */
-export async function waitForOutboxMail(db: Db, toAddress: string, timeoutMs = 5000): Promise<{ subject: string; text: string }> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const row = await db.db.selectFrom('outbox').select(['raw']).where('toAddress', '=', toAddress).orderBy('id', 'desc').executeTakeFirst();
-    if (row) {
-      const parsed = await simpleParser(row.raw);
-      return { subject: parsed.subject ?? '', text: parsed.text ?? '' };
-    }
-    if (Date.now() > deadline) throw new Error(`no mail to ${toAddress} in the outbox`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+export async function waitForOutboxMail(db: Db, toAddress: string): Promise<{ subject: string; text: string }> {
+  let raw: string | undefined;
+  await until(async () => {
+    raw = (await db.db.selectFrom('outbox').select(['raw']).where('toAddress', '=', toAddress).orderBy('id', 'desc').executeTakeFirst())?.raw;
+    return raw !== undefined;
+  }, `a mail to ${toAddress} in the outbox`);
+  const parsed = await simpleParser(raw!);
+  return { subject: parsed.subject ?? '', text: parsed.text ?? '' };
 }
 
 export async function outboxCount(db: Db, toAddress: string): Promise<number> {

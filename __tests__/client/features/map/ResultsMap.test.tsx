@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { makeStore } from '../../../../src/client/app/store';
@@ -129,11 +129,10 @@ describe('the map of the submitted search (loads spec 2 and 9)', () => {
   });
 });
 
-async function waitForGoogleScript(): Promise<HTMLScriptElement> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+function waitForGoogleScript(): Promise<HTMLScriptElement> {
+  return waitFor(() => {
     const script = document.head.querySelector<HTMLScriptElement>('script[src*="maps.googleapis.com"]');
-    if (script) return script;
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
-  throw new Error('the Google Maps script was never added');
+    if (!script) throw new Error('the Google Maps script was never added');
+    return script;
+  });
 }
