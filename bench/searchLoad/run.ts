@@ -5,6 +5,7 @@ import { demoPassword } from '../../src/server/db/seed';
 import { findUserByEmail } from '../../src/server/repositories/users';
 import { LoadSearch } from '../../src/server/services/loadSearch/loadSearch';
 import { openBenchDatabase } from '../database';
+import { percentile } from '../loadsFigures';
 import { searchMix } from '../mix';
 import { treeMemory, type TreeMemory } from './processMemory';
 import { startServer } from './serverProcess';
@@ -98,10 +99,9 @@ export async function runLoadBench(args: string[]): Promise<void> {
 /** p50 and p99 of a run of answers' latencies, and how many took over 50 ms (the p99 goal). */
 function latencySummary(latencies: number[]): string {
   if (latencies.length === 0) return 'none';
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)].toFixed(0);
-  const slow = sorted.filter((ms) => ms > 50).length;
-  return `p50 ${at(50)} ms  p99 ${at(99)} ms  over 50 ms ${slow.toLocaleString('en-US')} (${((100 * slow) / sorted.length).toFixed(1)}%)`;
+  const slow = latencies.filter((ms) => ms > 50).length;
+  const at = (p: number) => percentile(latencies, p).toFixed(0);
+  return `p50 ${at(50)} ms  p99 ${at(99)} ms  over 50 ms ${slow.toLocaleString('en-US')} (${((100 * slow) / latencies.length).toFixed(1)}%)`;
 }
 
 function describe(memory: TreeMemory): string {

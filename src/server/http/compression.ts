@@ -15,8 +15,8 @@ const MIN_BYTES = 1_400;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-const encodings: Encoding[] = ['br', 'gzip'];
 type Encoding = 'br' | 'gzip';
+const encodings: Encoding[] = ['br', 'gzip'];
 
 /** The encoding to send with, from Accept-Encoding (its q-values, brotli on a tie), or null for none. */
 export function chosenEncoding(acceptEncoding: string | undefined): Encoding | null {

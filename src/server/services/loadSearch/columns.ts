@@ -201,15 +201,7 @@ export class LoadColumns {
     for (const column of Object.keys(numberColumns) as NumberColumn[]) this.values[column] = gather(this.values[column]);
     this.size = from.length;
     this.aliveCount = from.length;
-    const ids = this.values.id;
-    let low = 2 ** 31;
-    let high = -(2 ** 31);
-    for (let slot = 0; slot < this.size; slot++) {
-      if (ids[slot] < low) low = ids[slot];
-      if (ids[slot] > high) high = ids[slot];
-    }
-    this.slotOfId = new IdSlots(from.length, { low, high });
-    for (let slot = 0; slot < this.size; slot++) this.slotOfId.set(ids[slot], slot);
+    this.slotOfId = IdSlots.ofSlots(this.values.id, this.size);
   }
 
   /** The live slots in load id order. */

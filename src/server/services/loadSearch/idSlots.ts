@@ -28,6 +28,19 @@ export class IdSlots {
     else this.makeHash(places);
   }
 
+  /** The table of slots [0, count), slot s holding load `ids[s]`: in the smaller form for their range. */
+  static ofSlots(ids: ArrayLike<number>, count: number): IdSlots {
+    let low = 2 ** 31;
+    let high = -(2 ** 31);
+    for (let slot = 0; slot < count; slot++) {
+      if (ids[slot] < low) low = ids[slot];
+      if (ids[slot] > high) high = ids[slot];
+    }
+    const table = new IdSlots(count, { low, high });
+    for (let slot = 0; slot < count; slot++) table.set(ids[slot], slot);
+    return table;
+  }
+
   /** 'direct' or 'hash' (for tests of the choice). */
   get form(): 'direct' | 'hash' {
     return this.direct ? 'direct' : 'hash';
