@@ -43,6 +43,20 @@ export class SearchCircle {
     return milesOfH(h) <= this.miles;
   }
 
+  /**
+   * Whether every point of the box lies inside. On a sphere the farthest point of a small latitude and
+   * longitude box from a point less than a quarter of the way round is one of its corners, so the corners
+   * answer, each with the same margin as `contains`.
+   */
+  holdsBox(south: number, north: number, west: number, east: number): boolean {
+    if (this.miles < 0 || this.miles / earthRadiusMiles > Math.PI / 4) return false;
+    const corner = (lat: number, lon: number) => {
+      const bounded = Math.min(90, Math.max(-90, lat));
+      return haversineH(this.lat, this.lon, this.cosLat, bounded, lon, cosLatitude(bounded)) < this.hLow;
+    };
+    return corner(south, west) && corner(south, east) && corner(north, west) && corner(north, east);
+  }
+
   /** Latitude and longitude spans (degrees) that hold every point of the circle, with a little to spare. */
   boundingBox(): { minLat: number; maxLat: number; minLon: number; maxLon: number } {
     const angle = Math.max(0, this.miles) / earthRadiusMiles;

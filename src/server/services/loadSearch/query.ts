@@ -96,23 +96,23 @@ let circleSlots = new Int32Array(0);
  */
 function candidateGroups(view: IndexView, filter: SearchFilter, tests: MatchTests): CandidateGroup[] {
   const { columns, orderedCount } = view;
-  const newer: CandidateGroup = { tests, from: orderedCount, to: columns.size };
+  const newer: CandidateGroup = { tests, ranges: [orderedCount, columns.size] };
   if (filter.orderIds) {
     const slots = filter.orderIds.map((id) => columns.slotOfId.get(id)).filter((slot): slot is number => slot !== undefined);
     return [{ tests, lists: [slots] }];
   }
   if (tests.origin || tests.destination) {
     if (circleSlots.length < columns.size) circleSlots = new Int32Array(Math.ceil(columns.size * 1.25));
-    const byOrigin = tests.origin !== null;
-    const count = byOrigin ? view.originGrid.slotsWithin(tests.origin!, circleSlots) : view.destinationGrid.slotsWithin(tests.destination!, circleSlots);
-    const rest = byOrigin ? { ...tests, origin: null } : { ...tests, destination: null };
-    return [{ tests: rest, lists: [circleSlots.subarray(0, count)] }, newer];
+    const within = tests.origin
+      ? view.originGrid.candidatesWithin(tests.origin, tests, { ...tests, origin: null }, circleSlots)
+      : view.destinationGrid.candidatesWithin(tests.destination!, tests, { ...tests, destination: null }, circleSlots);
+    return [...within, newer];
   }
   if (tests.originStates) return [{ tests: { ...tests, originStates: null }, lists: view.originBuckets.runsOf(tests.originStates) }, newer];
   if (tests.destinationStates) {
     return [{ tests: { ...tests, destinationStates: null }, lists: view.destinationBuckets.runsOf(tests.destinationStates) }, newer];
   }
-  return [{ tests, from: 0, to: columns.size }];
+  return [{ tests, ranges: [0, columns.size] }];
 }
 
 /** Sort keys no match can lie outside of, from the tests on the sort field's own column. */
@@ -194,7 +194,7 @@ function candidateCount(groups: readonly CandidateGroup[]): number {
   let count = 0;
   for (const group of groups) {
     if ('lists' in group) for (const list of group.lists) count += list.length;
-    else count += Math.max(0, group.to - group.from);
+    else for (let k = 0; k < group.ranges.length; k += 2) count += Math.max(0, group.ranges[k + 1] - group.ranges[k]);
   }
   return count;
 }
