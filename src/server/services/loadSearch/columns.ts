@@ -1,6 +1,7 @@
 import type { CityRanks } from './cityRanks';
 import { dayOfIsoDate } from './days';
 import { IdSlots } from './idSlots';
+import { sharedArray, sharedLike } from './sharedArrays';
 
 /** The load fields search reads, as the database returns them. */
 export interface IndexedLoadRow {
@@ -69,12 +70,12 @@ const numberColumns = {
 export type NumberColumn = keyof typeof numberColumns;
 
 const makers = {
-  uint8: (n: number) => new Uint8Array(n),
-  int16: (n: number) => new Int16Array(n),
-  int32: (n: number) => new Int32Array(n),
-  micro: (n: number) => new Int32Array(n),
-  float32: (n: number) => new Float32Array(n),
-  float64: (n: number) => new Float64Array(n),
+  uint8: (n: number) => sharedArray(Uint8Array, n),
+  int16: (n: number) => sharedArray(Int16Array, n),
+  int32: (n: number) => sharedArray(Int32Array, n),
+  micro: (n: number) => sharedArray(Int32Array, n),
+  float32: (n: number) => sharedArray(Float32Array, n),
+  float64: (n: number) => sharedArray(Float64Array, n),
 };
 
 /**
@@ -115,13 +116,13 @@ export class LoadColumns {
       next.set(old.subarray(0, this.size));
       return next;
     };
-    this.flags = grow(this.flags, (n) => new Uint8Array(n));
-    this.originState = grow(this.originState, (n) => new Uint16Array(n));
-    this.destinationState = grow(this.destinationState, (n) => new Uint16Array(n));
-    this.cityKey = grow(this.cityKey, (n) => new Uint32Array(n));
+    this.flags = grow(this.flags, (n) => sharedLike(this.flags, n));
+    this.originState = grow(this.originState, (n) => sharedLike(this.originState, n));
+    this.destinationState = grow(this.destinationState, (n) => sharedLike(this.destinationState, n));
+    this.cityKey = grow(this.cityKey, (n) => sharedLike(this.cityKey, n));
     for (const column of Object.keys(numberColumns) as NumberColumn[]) {
       const old = this.values[column];
-      this.values[column] = grow(old, (n) => new (old.constructor as new (length: number) => NumberArray)(n));
+      this.values[column] = grow(old, (n) => sharedLike(old, n));
     }
   }
 
@@ -143,7 +144,7 @@ export class LoadColumns {
     const scale = this.scales[column];
     array[slot] = scale === 1 ? value : Math.round(value * scale);
     if (array[slot] / scale === value) return;
-    const wide = new Float64Array(array.length);
+    const wide = sharedArray(Float64Array, array.length);
     for (let i = 0; i < this.size; i++) wide[i] = array[i] / scale;
     wide[slot] = value;
     this.values[column] = wide;
@@ -190,7 +191,7 @@ export class LoadColumns {
    */
   reorder(from: Int32Array): void {
     const gather = <T extends Uint8Array | Uint16Array | Uint32Array | NumberArray>(column: T): T => {
-      const next = new (column.constructor as new (length: number) => T)(from.length);
+      const next = sharedLike(column, from.length);
       for (let i = 0; i < from.length; i++) next[i] = column[from[i]];
       return next;
     };

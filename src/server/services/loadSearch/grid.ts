@@ -1,6 +1,7 @@
 import type { LoadColumns } from './columns';
 import type { SearchCircle } from './distance';
 import type { CandidateGroup, MatchTests } from './match';
+import { sharedArray, sharedLike } from './sharedArrays';
 
 // Half-degree cells: a 50-mile circle then wholly covers a few cells, whose loads need no distance test, and a
 // 200-mile circle covers most of its cells.
@@ -52,8 +53,7 @@ export class SlotGrid {
     let inSlotOrder = true;
     for (let i = 0; i < count && inSlotOrder; i++) inSlotOrder = byCell[i] % count === i;
     if (!inSlotOrder) {
-      const make = (like: Coordinates) => new (like.constructor as new (length: number) => Coordinates)(count);
-      this.copy = { slots: new Int32Array(count), lat: make(lats), lon: make(lons), latScale, lonScale };
+      this.copy = { slots: sharedArray(Int32Array, count), lat: sharedLike(lats, count), lon: sharedLike(lons, count), latScale, lonScale };
     }
     const cells: number[] = [];
     const starts: number[] = [];
@@ -71,8 +71,10 @@ export class SlotGrid {
       }
     }
     starts.push(count);
-    this.cells = Int32Array.from(cells);
-    this.starts = Int32Array.from(starts);
+    this.cells = sharedArray(Int32Array, cells.length);
+    this.cells.set(cells);
+    this.starts = sharedArray(Int32Array, starts.length);
+    this.starts.set(starts);
   }
 
   private positions(): Positions {

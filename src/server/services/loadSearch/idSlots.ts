@@ -1,3 +1,5 @@
+import { sharedArray } from './sharedArrays';
+
 /**
  * Load id → slot, for ids and slots that are 32-bit integers, in one of two forms, whichever takes less memory:
  * - direct: while the ids lie in a range at most twice the places a hash would need, an Int32Array over the
@@ -145,7 +147,7 @@ export class IdSlots {
     const high = Math.max(base + direct.length - 1, id);
     const places = placesFor(this.size + 1);
     if (directLength(low, high) <= 2 * places) {
-      const wider = new Int32Array(directLength(low, high)).fill(-1);
+      const wider = sharedArray(Int32Array, directLength(low, high)).fill(-1);
       wider.set(direct, base - low);
       this.direct = wider;
       this.base = low;
@@ -157,7 +159,7 @@ export class IdSlots {
   }
 
   private makeDirect(low: number, high: number): void {
-    this.direct = new Int32Array(directLength(low, high)).fill(-1);
+    this.direct = sharedArray(Int32Array, directLength(low, high)).fill(-1);
     this.base = low;
     this.ids = none;
     this.slots = none;
@@ -167,8 +169,8 @@ export class IdSlots {
     this.direct = null;
     this.low = 2 ** 31;
     this.high = -(2 ** 31);
-    this.ids = new Int32Array(places);
-    this.slots = new Int32Array(places).fill(-1);
+    this.ids = sharedArray(Int32Array, places);
+    this.slots = sharedArray(Int32Array, places).fill(-1);
     this.mask = places - 1;
     this.shift = 32 - Math.log2(places);
   }
