@@ -1,7 +1,7 @@
 import type { CityRanks } from './cityRanks';
 import { dayOfIsoDate } from './days';
 import { IdSlots } from './idSlots';
-import { sharedArray, sharedLike } from './sharedArrays';
+import { arrayLike, arrayOf, isShared } from './sharedArrays';
 
 /** The load fields search reads, as the database returns them. */
 export interface IndexedLoadRow {
@@ -70,12 +70,12 @@ const numberColumns = {
 export type NumberColumn = keyof typeof numberColumns;
 
 const makers = {
-  uint8: (n: number) => sharedArray(Uint8Array, n),
-  int16: (n: number) => sharedArray(Int16Array, n),
-  int32: (n: number) => sharedArray(Int32Array, n),
-  micro: (n: number) => sharedArray(Int32Array, n),
-  float32: (n: number) => sharedArray(Float32Array, n),
-  float64: (n: number) => sharedArray(Float64Array, n),
+  uint8: (n: number) => new Uint8Array(n),
+  int16: (n: number) => new Int16Array(n),
+  int32: (n: number) => new Int32Array(n),
+  micro: (n: number) => new Int32Array(n),
+  float32: (n: number) => new Float32Array(n),
+  float64: (n: number) => new Float64Array(n),
 };
 
 /**
@@ -116,13 +116,13 @@ export class LoadColumns {
       next.set(old.subarray(0, this.size));
       return next;
     };
-    this.flags = grow(this.flags, (n) => sharedLike(this.flags, n));
-    this.originState = grow(this.originState, (n) => sharedLike(this.originState, n));
-    this.destinationState = grow(this.destinationState, (n) => sharedLike(this.destinationState, n));
-    this.cityKey = grow(this.cityKey, (n) => sharedLike(this.cityKey, n));
+    this.flags = grow(this.flags, (n) => arrayLike(this.flags, n));
+    this.originState = grow(this.originState, (n) => arrayLike(this.originState, n));
+    this.destinationState = grow(this.destinationState, (n) => arrayLike(this.destinationState, n));
+    this.cityKey = grow(this.cityKey, (n) => arrayLike(this.cityKey, n));
     for (const column of Object.keys(numberColumns) as NumberColumn[]) {
       const old = this.values[column];
-      this.values[column] = grow(old, (n) => sharedLike(old, n));
+      this.values[column] = grow(old, (n) => arrayLike(old, n));
     }
   }
 
@@ -144,7 +144,7 @@ export class LoadColumns {
     const scale = this.scales[column];
     array[slot] = scale === 1 ? value : Math.round(value * scale);
     if (array[slot] / scale === value) return;
-    const wide = sharedArray(Float64Array, array.length);
+    const wide = arrayOf(Float64Array, array.length, isShared(array));
     for (let i = 0; i < this.size; i++) wide[i] = array[i] / scale;
     wide[slot] = value;
     this.values[column] = wide;
@@ -187,12 +187,17 @@ export class LoadColumns {
 
   /**
    * Lays the slots out again, keeping only those named: new slot i holds what slot `from[i]` held, and the
-   * arrays are exactly that long. Only for slots that are alive.
+   * arrays are exactly that long. Only for slots that are alive. The new arrays are shared, for other threads to
+   * read in place; what grows from them later stays shared.
    */
   reorder(from: Int32Array): void {
+    // Gathered into a plain array first: V8 counts plain arrays' memory when it decides to collect, so the
+    // column outgrown a moment ago is let go before the next is gathered, and the index is never held twice.
     const gather = <T extends Uint8Array | Uint16Array | Uint32Array | NumberArray>(column: T): T => {
-      const next = sharedLike(column, from.length);
-      for (let i = 0; i < from.length; i++) next[i] = column[from[i]];
+      const plain = arrayLike(column, from.length, false);
+      for (let i = 0; i < from.length; i++) plain[i] = column[from[i]];
+      const next = arrayLike(column, from.length, true);
+      next.set(plain as never);
       return next;
     };
     this.flags = gather(this.flags);

@@ -1,7 +1,7 @@
 import type { LoadColumns } from './columns';
 import type { SearchCircle } from './distance';
 import type { CandidateGroup, MatchTests } from './match';
-import { sharedArray, sharedLike } from './sharedArrays';
+import { arrayLike, sharedArray } from './sharedArrays';
 
 // Half-degree cells: a 50-mile circle then wholly covers a few cells, whose loads need no distance test, and a
 // 200-mile circle covers most of its cells.
@@ -53,7 +53,7 @@ export class SlotGrid {
     let inSlotOrder = true;
     for (let i = 0; i < count && inSlotOrder; i++) inSlotOrder = byCell[i] % count === i;
     if (!inSlotOrder) {
-      this.copy = { slots: sharedArray(Int32Array, count), lat: sharedLike(lats, count), lon: sharedLike(lons, count), latScale, lonScale };
+      this.copy = { slots: sharedArray(Int32Array, count), lat: arrayLike(lats, count, true), lon: arrayLike(lons, count, true), latScale, lonScale };
     }
     const cells: number[] = [];
     const starts: number[] = [];

@@ -1,4 +1,4 @@
-import { sharedArray } from './sharedArrays';
+import { arrayOf } from './sharedArrays';
 
 /**
  * Load id → slot, for ids and slots that are 32-bit integers, in one of two forms, whichever takes less memory:
@@ -23,14 +23,17 @@ export class IdSlots {
   private low = 2 ** 31;
   private high = -(2 ** 31);
 
-  /** Sized for `expected` ids; given the range they lie in, direct from the start when that is smaller. */
-  constructor(expected = 0, range?: { low: number; high: number }) {
+  /**
+   * Sized for `expected` ids; given the range they lie in, direct from the start when that is smaller. `shared`:
+   * its arrays are in shared memory (sharedArrays.ts), as a layout's are.
+   */
+  constructor(expected = 0, range?: { low: number; high: number }, private readonly shared = false) {
     const places = placesFor(expected);
     if (range && range.high >= range.low && directLength(range.low, range.high) <= 2 * places) this.makeDirect(range.low, range.high);
     else this.makeHash(places);
   }
 
-  /** The table of slots [0, count), slot s holding load `ids[s]`: in the smaller form for their range. */
+  /** The table of slots [0, count), slot s holding load `ids[s]`: in the smaller form for their range, shared. */
   static ofSlots(ids: ArrayLike<number>, count: number): IdSlots {
     let low = 2 ** 31;
     let high = -(2 ** 31);
@@ -38,7 +41,7 @@ export class IdSlots {
       if (ids[slot] < low) low = ids[slot];
       if (ids[slot] > high) high = ids[slot];
     }
-    const table = new IdSlots(count, { low, high });
+    const table = new IdSlots(count, { low, high }, true);
     for (let slot = 0; slot < count; slot++) table.set(ids[slot], slot);
     return table;
   }
@@ -147,7 +150,7 @@ export class IdSlots {
     const high = Math.max(base + direct.length - 1, id);
     const places = placesFor(this.size + 1);
     if (directLength(low, high) <= 2 * places) {
-      const wider = sharedArray(Int32Array, directLength(low, high)).fill(-1);
+      const wider = arrayOf(Int32Array, directLength(low, high), this.shared).fill(-1);
       wider.set(direct, base - low);
       this.direct = wider;
       this.base = low;
@@ -159,7 +162,7 @@ export class IdSlots {
   }
 
   private makeDirect(low: number, high: number): void {
-    this.direct = sharedArray(Int32Array, directLength(low, high)).fill(-1);
+    this.direct = arrayOf(Int32Array, directLength(low, high), this.shared).fill(-1);
     this.base = low;
     this.ids = none;
     this.slots = none;
@@ -169,8 +172,8 @@ export class IdSlots {
     this.direct = null;
     this.low = 2 ** 31;
     this.high = -(2 ** 31);
-    this.ids = sharedArray(Int32Array, places);
-    this.slots = sharedArray(Int32Array, places).fill(-1);
+    this.ids = arrayOf(Int32Array, places, this.shared);
+    this.slots = arrayOf(Int32Array, places, this.shared).fill(-1);
     this.mask = places - 1;
     this.shift = 32 - Math.log2(places);
   }
