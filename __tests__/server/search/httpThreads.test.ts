@@ -2,7 +2,12 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, parseDatabaseUrl, type Db } from '../../../src/server/db/database';
 import { seedDatabase } from '../../../src/server/db/seed';
+import { dialectOf } from '../../../src/server/db/schemaBuilders';
+import { unwatchedLiveEventWrites } from '../../../src/server/services/liveEvents/wake';
+import { postLoad } from '../../../src/server/services/loadPosting/post';
 import { startHttpThreads, type HttpThreads } from '../../../src/server/services/loadSearch/threads/httpThreads';
+import { systemClock } from '../../../src/server/clock';
+import { aPostedLoad } from '../desk/support/postedLoads';
 import { createCarrier, signIn, testApp, type TestCarrier } from '../support/appFixtures';
 import { describeEachDatabase } from '../support/databases';
 
@@ -87,5 +92,19 @@ describeEachDatabase('load search: HTTP threads', (getDb) => {
       for (const answer of reverse) expect(await answer.json()).toMatchObject({ largeLabel: 'Dallas, TX' });
     }
     expect(threads.placesAnswered()).toBeGreaterThan(before);
+  });
+  test('a search naming loads just written elsewhere finds them on every thread', async () => {
+    // The index's timed look stops, so only the search itself can bring the new load in.
+    app.loadSearch.close();
+    const db = getDb().db;
+    const context = { db, dialect: dialectOf(db), clock: systemClock, liveEventWrites: unwatchedLiveEventWrites, postedBy: 'elsewhere', onLoadsChanged: async () => {} };
+    const day = (days: number) => new Date(systemClock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+    const posted = await postLoad(context, aPostedLoad({ earliestPickup: day(0), latestPickup: day(5), earliestDelivery: day(2), latestDelivery: day(9) }));
+    const asked = threads.queriesAnswered();
+    for (let round = 0; round < 10 && threads.queriesAnswered() === asked; round++) {
+      const pages = await Promise.all(Array.from({ length: 20 }, () => search({ orderIds: [posted.id] })));
+      for (const page of pages) expect(page.records.map((record) => record.id)).toEqual([posted.id]);
+    }
+    expect(threads.queriesAnswered()).toBeGreaterThan(asked);
   });
 });

@@ -29,7 +29,8 @@ export class RemoteIndex implements IndexAccess {
   }
 
   async query(filter: SearchFilter, today: number, offset: number, limit: number, key = ''): Promise<IndexAnswer & { version: number }> {
-    const read = this.mirror?.query(filter, today, offset, limit);
+    // A search naming loads is asked of the main thread, which first applies the log up to now (loadSearch.ts).
+    const read = filter.orderIds ? null : this.mirror?.query(filter, today, offset, limit);
     if (read) {
       Atomics.add(this.cells, 2, 1);
       return read;
