@@ -52,7 +52,7 @@ describeEachDatabase('load search: the index follows the live events log', (getD
     expect(response.statusCode).toBe(200);
     return (response.json() as { records: { id: number }[] }).records.map((record) => record.id);
   };
-  const version = () => Atomics.load(app.loadSearch.indexCells, 0);
+  const version = () => Atomics.load(app.loadSearch.versionCell, 0);
 
   test('a search naming loads just written elsewhere finds them', async () => {
     const id = await postElsewhere();

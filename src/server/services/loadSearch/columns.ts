@@ -1,7 +1,6 @@
 import type { CityRanks } from './cityRanks';
 import { dayOfIsoDate } from './days';
 import { IdSlots } from './idSlots';
-import { arrayLike, arrayOf, isShared } from './sharedArrays';
 
 /** The load fields search reads, as the database returns them. */
 export interface IndexedLoadRow {
@@ -116,13 +115,13 @@ export class LoadColumns {
       next.set(old.subarray(0, this.size));
       return next;
     };
-    this.flags = grow(this.flags, (n) => arrayLike(this.flags, n));
-    this.originState = grow(this.originState, (n) => arrayLike(this.originState, n));
-    this.destinationState = grow(this.destinationState, (n) => arrayLike(this.destinationState, n));
-    this.cityKey = grow(this.cityKey, (n) => arrayLike(this.cityKey, n));
+    this.flags = grow(this.flags, (n) => new Uint8Array(n));
+    this.originState = grow(this.originState, (n) => new Uint16Array(n));
+    this.destinationState = grow(this.destinationState, (n) => new Uint16Array(n));
+    this.cityKey = grow(this.cityKey, (n) => new Uint32Array(n));
     for (const column of Object.keys(numberColumns) as NumberColumn[]) {
       const old = this.values[column];
-      this.values[column] = grow(old, (n) => arrayLike(old, n));
+      this.values[column] = grow(old, (n) => new (old.constructor as new (length: number) => NumberArray)(n));
     }
   }
 
@@ -144,7 +143,7 @@ export class LoadColumns {
     const scale = this.scales[column];
     array[slot] = scale === 1 ? value : Math.round(value * scale);
     if (array[slot] / scale === value) return;
-    const wide = arrayOf(Float64Array, array.length, isShared(array));
+    const wide = new Float64Array(array.length);
     for (let i = 0; i < this.size; i++) wide[i] = array[i] / scale;
     wide[slot] = value;
     this.values[column] = wide;
@@ -187,17 +186,12 @@ export class LoadColumns {
 
   /**
    * Lays the slots out again, keeping only those named: new slot i holds what slot `from[i]` held, and the
-   * arrays are exactly that long. Only for slots that are alive. The new arrays are shared, for other threads to
-   * read in place; what grows from them later stays shared.
+   * arrays are exactly that long. Only for slots that are alive.
    */
   reorder(from: Int32Array): void {
-    // Gathered into a plain array first: V8 counts plain arrays' memory when it decides to collect, so the
-    // column outgrown a moment ago is let go before the next is gathered, and the index is never held twice.
     const gather = <T extends Uint8Array | Uint16Array | Uint32Array | NumberArray>(column: T): T => {
-      const plain = arrayLike(column, from.length, false);
-      for (let i = 0; i < from.length; i++) plain[i] = column[from[i]];
-      const next = arrayLike(column, from.length, true);
-      next.set(plain as never);
+      const next = new (column.constructor as new (length: number) => T)(from.length);
+      for (let i = 0; i < from.length; i++) next[i] = column[from[i]];
       return next;
     };
     this.flags = gather(this.flags);

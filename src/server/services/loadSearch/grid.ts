@@ -1,7 +1,6 @@
 import type { LoadColumns } from './columns';
 import type { SearchCircle } from './distance';
 import type { CandidateGroup, MatchTests } from './match';
-import { arrayLike, sharedArray } from './sharedArrays';
 
 // Half-degree cells: a 50-mile circle then wholly covers a few cells, whose loads need no distance test, and a
 // 200-mile circle covers most of its cells.
@@ -53,7 +52,8 @@ export class SlotGrid {
     let inSlotOrder = true;
     for (let i = 0; i < count && inSlotOrder; i++) inSlotOrder = byCell[i] % count === i;
     if (!inSlotOrder) {
-      this.copy = { slots: sharedArray(Int32Array, count), lat: arrayLike(lats, count, true), lon: arrayLike(lons, count, true), latScale, lonScale };
+      const make = (like: Coordinates) => new (like.constructor as new (length: number) => Coordinates)(count);
+      this.copy = { slots: new Int32Array(count), lat: make(lats), lon: make(lons), latScale, lonScale };
     }
     const cells: number[] = [];
     const starts: number[] = [];
@@ -71,10 +71,8 @@ export class SlotGrid {
       }
     }
     starts.push(count);
-    this.cells = sharedArray(Int32Array, cells.length);
-    this.cells.set(cells);
-    this.starts = sharedArray(Int32Array, starts.length);
-    this.starts.set(starts);
+    this.cells = Int32Array.from(cells);
+    this.starts = Int32Array.from(starts);
   }
 
   private positions(): Positions {

@@ -1,5 +1,3 @@
-import { arrayOf } from './sharedArrays';
-
 /**
  * Load id → slot, for ids and slots that are 32-bit integers, in one of two forms, whichever takes less memory:
  * - direct: while the ids lie in a range at most twice the places a hash would need, an Int32Array over the
@@ -23,17 +21,14 @@ export class IdSlots {
   private low = 2 ** 31;
   private high = -(2 ** 31);
 
-  /**
-   * Sized for `expected` ids; given the range they lie in, direct from the start when that is smaller. `shared`:
-   * its arrays are in shared memory (sharedArrays.ts), as a layout's are.
-   */
-  constructor(expected = 0, range?: { low: number; high: number }, private readonly shared = false) {
+  /** Sized for `expected` ids; given the range they lie in, direct from the start when that is smaller. */
+  constructor(expected = 0, range?: { low: number; high: number }) {
     const places = placesFor(expected);
     if (range && range.high >= range.low && directLength(range.low, range.high) <= 2 * places) this.makeDirect(range.low, range.high);
     else this.makeHash(places);
   }
 
-  /** The table of slots [0, count), slot s holding load `ids[s]`: in the smaller form for their range, shared. */
+  /** The table of slots [0, count), slot s holding load `ids[s]`: in the smaller form for their range. */
   static ofSlots(ids: ArrayLike<number>, count: number): IdSlots {
     let low = 2 ** 31;
     let high = -(2 ** 31);
@@ -41,7 +36,7 @@ export class IdSlots {
       if (ids[slot] < low) low = ids[slot];
       if (ids[slot] > high) high = ids[slot];
     }
-    const table = new IdSlots(count, { low, high }, true);
+    const table = new IdSlots(count, { low, high });
     for (let slot = 0; slot < count; slot++) table.set(ids[slot], slot);
     return table;
   }
@@ -150,7 +145,7 @@ export class IdSlots {
     const high = Math.max(base + direct.length - 1, id);
     const places = placesFor(this.size + 1);
     if (directLength(low, high) <= 2 * places) {
-      const wider = arrayOf(Int32Array, directLength(low, high), this.shared).fill(-1);
+      const wider = new Int32Array(directLength(low, high)).fill(-1);
       wider.set(direct, base - low);
       this.direct = wider;
       this.base = low;
@@ -162,7 +157,7 @@ export class IdSlots {
   }
 
   private makeDirect(low: number, high: number): void {
-    this.direct = arrayOf(Int32Array, directLength(low, high), this.shared).fill(-1);
+    this.direct = new Int32Array(directLength(low, high)).fill(-1);
     this.base = low;
     this.ids = none;
     this.slots = none;
@@ -172,8 +167,8 @@ export class IdSlots {
     this.direct = null;
     this.low = 2 ** 31;
     this.high = -(2 ** 31);
-    this.ids = arrayOf(Int32Array, places, this.shared);
-    this.slots = arrayOf(Int32Array, places, this.shared).fill(-1);
+    this.ids = new Int32Array(places);
+    this.slots = new Int32Array(places).fill(-1);
     this.mask = places - 1;
     this.shift = 32 - Math.log2(places);
   }

@@ -1,4 +1,3 @@
-import type { MessagePort } from 'node:worker_threads';
 import { CityRanks } from './cityRanks';
 import { ALIVE, LoadColumns, type IndexedLoadRow } from './columns';
 import type { SearchFilter } from './criteria';
@@ -18,10 +17,7 @@ export class LoadIndex {
    * same. A shared cell still at 0 tells other threads the index is not built yet.
    */
   version = 1;
-  /** Shared with other threads: [0] the version, [1] changes begun and ended (odd while one is under way). */
-  private cells: Int32Array | null = null;
-  /** HTTP threads' ports: each is sent the index's layout after every change (threads/indexMirror.ts). */
-  private readonly mirrors: MessagePort[] = [];
+  private versionCell: Int32Array | null = null;
 
   constructor(rows: Iterable<IndexedLoadRow> = [], capacity = 1024) {
     this.view = LoadIndex.layOut([...rows].sort((a, b) => a.id - b.id), capacity);
@@ -77,20 +73,10 @@ export class LoadIndex {
     };
   }
 
-  /** Where other threads read the version and whether a change is under way (`cells` above), written now. */
-  shareCells(cells: Int32Array): void {
-    this.cells = cells;
-    Atomics.store(cells, 0, this.version);
-  }
-
-  /**
-   * An HTTP thread reads the index in place through this port: it is sent the layout (the arrays, in shared
-   * memory, and the small tables beside them) now and after every change.
-   */
-  addMirror(port: MessagePort): void {
-    this.mirrors.push(port);
-    port.once('close', () => this.mirrors.splice(this.mirrors.indexOf(port), 1));
-    port.postMessage(this.view);
+  /** Where other threads read the version (a one-element Int32Array over a SharedArrayBuffer), written now. */
+  shareVersion(cell: Int32Array): void {
+    this.versionCell = cell;
+    Atomics.store(cell, 0, this.version);
   }
 
   get size(): number {
@@ -104,22 +90,13 @@ export class LoadIndex {
   /** Rows that are available now go in (replacing an older version); the other ids come out. */
   apply(available: readonly IndexedLoadRow[], unavailableIds: readonly number[]): void {
     this.version++;
-    // Readers in other threads see the count odd while the arrays change, and discard what they read meanwhile.
-    if (this.cells) {
-      Atomics.add(this.cells, 1, 1);
-      Atomics.store(this.cells, 0, this.version);
-    }
-    try {
-      const { columns } = this.view;
-      for (const id of unavailableIds) columns.remove(id);
-      for (const row of available) columns.add(row);
-      const unordered = columns.size - this.view.orderedCount;
-      const dead = columns.size - columns.aliveCount;
-      if (unordered > Math.max(2_000, columns.size * 0.005) || dead > Math.max(10_000, columns.size * 0.25)) this.relayOut();
-    } finally {
-      for (const port of this.mirrors) port.postMessage(this.view);
-      if (this.cells) Atomics.add(this.cells, 1, 1);
-    }
+    if (this.versionCell) Atomics.store(this.versionCell, 0, this.version);
+    const { columns } = this.view;
+    for (const id of unavailableIds) columns.remove(id);
+    for (const row of available) columns.add(row);
+    const unordered = columns.size - this.view.orderedCount;
+    const dead = columns.size - columns.aliveCount;
+    if (unordered > Math.max(2_000, columns.size * 0.005) || dead > Math.max(10_000, columns.size * 0.25)) this.relayOut();
   }
 
   /** Takes out loads whose latest pick-up is before `today` (queries already skip them; this frees memory). */

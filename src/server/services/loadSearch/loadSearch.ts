@@ -1,4 +1,3 @@
-import type { MessagePort } from 'node:worker_threads';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { LoadRecord, MapLoadRecord } from '../../../shared/loads';
@@ -69,13 +68,8 @@ export class LoadSearch {
   readonly records: RecordRing;
   private readonly reads: LoadReads;
   private localAccess: IndexAccess | null = null;
-  /**
-   * Where HTTP threads read the index's version and its count of changes (loadIndex.ts) without asking, and count
-   * [2] the queries they read in place.
-   */
-  readonly indexCells = new Int32Array(new SharedArrayBuffer(12));
-  /** HTTP threads' ports for reading the index in place, given it once it is built. */
-  private readonly mirrors: MessagePort[] = [];
+  /** The index's version where HTTP threads read it without asking. */
+  readonly versionCell = new Int32Array(new SharedArrayBuffer(4));
 
   constructor(private readonly db: Kysely<Database>, private readonly options: LoadSearchOptions) {
     this.reads = { db, lanes: options.lanes ?? createLaneCache(db) };
@@ -118,15 +112,8 @@ export class LoadSearch {
       ...this.options, today: () => this.today(), onChange: (ids) => this.pageRecords.forget(ids),
     });
     await this.feed.start(start);
-    index.shareCells(this.indexCells);
-    for (const port of this.mirrors) index.addMirror(port);
+    index.shareVersion(this.versionCell);
     return index;
-  }
-
-  /** An HTTP thread's port for reading the index in place (threads/indexMirror.ts): given it as soon as it is built. */
-  shareIndex(port: MessagePort): void {
-    this.mirrors.push(port);
-    if (this.isBuilt()) void this.index?.then((index) => index.addMirror(port));
   }
 
   /**
@@ -142,7 +129,7 @@ export class LoadSearch {
 
   /** Whether the index is built and following changes (in an HTTP thread: the main thread's). */
   isBuilt(): boolean {
-    return (this.options.remote?.version ?? Atomics.load(this.indexCells, 0)) > 0;
+    return (this.options.remote?.version ?? Atomics.load(this.versionCell, 0)) > 0;
   }
 
   /**

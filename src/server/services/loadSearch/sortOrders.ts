@@ -1,6 +1,5 @@
 import type { SearchSortField } from '../../../shared/loads';
 import type { LoadColumns, NumberColumn } from './columns';
-import { sharedArray } from './sharedArrays';
 
 /**
  * Where a page of a search ended: the sort order, and the sort key and id of the last load shown. The next page
@@ -56,7 +55,7 @@ function orderBy(keys: LoadColumns['values'][NumberColumn], count: number, idRan
     combined[slot] = low * count + idRankOfSlot[slot];
   }
   combined.sort();
-  const order = sharedArray(Int32Array, count);
+  const order = new Int32Array(count);
   for (let i = 0; i < count; i++) order[i] = slotOfIdRank[combined[i] % count];
   return order;
 }

@@ -1,5 +1,4 @@
 import type { LoadColumns } from './columns';
-import { sharedArray } from './sharedArrays';
 
 /** Slots by state code, one contiguous run per state, for searches that name states without coordinates. */
 export class StateBuckets {
@@ -9,11 +8,11 @@ export class StateBuckets {
   constructor(columns: LoadColumns, end: 'origin' | 'destination') {
     const codes = end === 'origin' ? columns.originState : columns.destinationState;
     const stateCount = columns.stateCodes.size + 2;
-    this.starts = sharedArray(Int32Array, stateCount + 1);
+    this.starts = new Int32Array(stateCount + 1);
     for (let slot = 0; slot < columns.size; slot++) this.starts[codes[slot] + 1]++;
     for (let code = 1; code <= stateCount; code++) this.starts[code] += this.starts[code - 1];
     const next = this.starts.slice();
-    this.slots = sharedArray(Int32Array, columns.size);
+    this.slots = new Int32Array(columns.size);
     for (let slot = 0; slot < columns.size; slot++) this.slots[next[codes[slot]]++] = slot;
   }
 

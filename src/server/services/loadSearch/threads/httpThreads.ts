@@ -17,10 +17,7 @@ export interface HttpThreadData {
   indexPort: MessagePort;
   /** The thread's link to this one (threadLink.ts): tickets, metrics, stopping. */
   linkPort: MessagePort;
-  /** The index's version and count of changes (loadSearch.ts `indexCells`). */
-  indexCells: Int32Array;
-  /** Where the main thread sends the index's layout, for reading it in place (indexMirror.ts). */
-  mirrorPort: MessagePort;
+  versionCell: Int32Array;
   /** The main thread's kept records (recordRing.ts), which the thread reads and adds to. */
   recordRing: RecordRingMemory;
   /** The main app's, so every thread's streams beat and look for events alike. */
@@ -29,10 +26,8 @@ export interface HttpThreadData {
 
 export interface HttpThreads {
   count: number;
-  /** Queries of the index the threads made: read in place, or asked of the main thread when they met a change. */
+  /** Queries the main thread's index answered for the threads. */
   queriesAnswered(): number;
-  /** Of those, the queries read in place. */
-  queriesReadInPlace(): number;
   /** Place searches and reverse look-ups the main thread's gazetteer answered for the threads. */
   placesAnswered(): number;
   /** Closes every thread's app (streams told to reconnect, requests in flight finished), then ends the threads. */
@@ -67,7 +62,7 @@ export async function startHttpThreads(
   app: FastifyInstance, count: number, env: Record<string, string | undefined>, clientDir?: string,
 ): Promise<HttpThreads> {
   const fd = (app.server as unknown as { _handle?: { fd?: number } })._handle?.fd;
-  if (count <= 0 || typeof fd !== 'number' || fd < 0) return { count: 0, queriesAnswered: () => 0, queriesReadInPlace: () => 0, placesAnswered: () => 0, stop: async () => undefined };
+  if (count <= 0 || typeof fd !== 'number' || fd < 0) return { count: 0, queriesAnswered: () => 0, placesAnswered: () => 0, stop: async () => undefined };
   const search = app.loadSearch;
   let queries = 0;
   let places = 0;
@@ -77,17 +72,15 @@ export async function startHttpThreads(
     const { port1, port2 } = new MessageChannel();
     port1.on('message', (message: { type?: string }) => { if (message.type === 'query') queries++; });
     serveIndex(search, port1);
-    const mirrorChannel = new MessageChannel();
-    search.shareIndex(mirrorChannel.port1);
     const linkChannel = new MessageChannel();
     const link: LinkToHttpThread = new PortCalls(linkChannel.port1);
     links.push(link);
     stopServing.push(serveThread(app, link, () => places++));
     const data: HttpThreadData = {
-      fd, env, clientDir, indexPort: port2, linkPort: linkChannel.port2, indexCells: search.indexCells, mirrorPort: mirrorChannel.port2, recordRing: search.records.memory,
+      fd, env, clientDir, indexPort: port2, linkPort: linkChannel.port2, versionCell: search.versionCell, recordRing: search.records.memory,
       liveEvents: app.liveEvents.options,
     };
-    const worker = newWorker(data, [port2, linkChannel.port2, mirrorChannel.port2]);
+    const worker = newWorker(data, [port2, linkChannel.port2]);
     worker.on('error', (error) => app.log.error({ err: error }, 'an HTTP thread failed'));
     return new Promise<Worker>((resolve, reject) => {
       worker.once('message', (message: unknown) => (message === 'listening' ? resolve(worker)
@@ -106,8 +99,7 @@ export async function startHttpThreads(
   };
   return {
     count,
-    queriesAnswered: () => queries + Atomics.load(search.indexCells, 2),
-    queriesReadInPlace: () => Atomics.load(search.indexCells, 2),
+    queriesAnswered: () => queries,
     placesAnswered: () => places,
     stop() {
       stopped ??= stopThreads();

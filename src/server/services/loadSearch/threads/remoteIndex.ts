@@ -2,20 +2,18 @@ import type { MessagePort } from 'node:worker_threads';
 import type { SearchFilter } from '../criteria';
 import type { IndexAccess } from '../indexAccess';
 import type { IndexAnswer } from '../query';
-import { IndexMirror } from './indexMirror';
 import type { FromIndexOwner, ToIndexOwner } from './messages';
 import { ofHttpThread } from './threadData';
 
 /**
- * The index as an HTTP thread sees it: the main thread owns the one copy and applies every change; this thread
- * reads it in place (indexMirror.ts) and asks the main thread only for a query that met a change. The version
- * is read from memory both threads share, so kept answers are checked without asking.
+ * The index as an HTTP thread sees it: queries and changes go to the main thread, which owns the one copy;
+ * the version is read from memory both threads share, so kept answers are checked without asking.
  */
 export class RemoteIndex implements IndexAccess {
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (message: FromIndexOwner) => void; reject: (error: Error) => void }>();
 
-  constructor(private readonly port: MessagePort, private readonly cells: Int32Array, private readonly mirror: IndexMirror | null = null) {
+  constructor(private readonly port: MessagePort, private readonly versionCell: Int32Array) {
     port.on('message', (message: FromIndexOwner) => {
       const waiting = this.pending.get(message.id);
       this.pending.delete(message.id);
@@ -25,16 +23,10 @@ export class RemoteIndex implements IndexAccess {
   }
 
   get version(): number {
-    return Atomics.load(this.cells, 0);
+    return Atomics.load(this.versionCell, 0);
   }
 
   async query(filter: SearchFilter, today: number, offset: number, limit: number, key = ''): Promise<IndexAnswer & { version: number }> {
-    // A search naming loads is asked of the main thread, which first applies the log up to now (loadSearch.ts).
-    const read = filter.orderIds ? null : this.mirror?.query(filter, today, offset, limit);
-    if (read) {
-      Atomics.add(this.cells, 2, 1);
-      return read;
-    }
     const answer = await this.ask({ type: 'query', id: 0, key, filter, today, offset, limit });
     if (answer.type !== 'answer') throw new Error(`the index owner answered ${answer.type}`);
     return answer;
@@ -59,6 +51,4 @@ export class RemoteIndex implements IndexAccess {
 }
 
 /** In an HTTP thread (httpWorker.ts), the main thread's index; elsewhere null. */
-export const remoteIndexOfThisThread = ofHttpThread((data) => (data.indexPort && data.indexCells
-  ? new RemoteIndex(data.indexPort, data.indexCells, data.mirrorPort ? new IndexMirror(data.mirrorPort, data.indexCells) : null)
-  : null));
+export const remoteIndexOfThisThread = ofHttpThread((data) => (data.indexPort && data.versionCell ? new RemoteIndex(data.indexPort, data.versionCell) : null));
