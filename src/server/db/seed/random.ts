@@ -1,3 +1,4 @@
+import { firstIndexWhere } from '../../../shared/firstIndexWhere';
 /** Deterministic pseudo-random numbers for the demo data: the same seed always yields the same database. */
 export class Random {
   private state: number;
@@ -35,14 +36,7 @@ export class Random {
   /** Index into `cumulativeWeights` (ascending running totals), chosen in proportion to each weight. */
   weightedIndex(cumulativeWeights: readonly number[]): number {
     const target = this.next() * cumulativeWeights[cumulativeWeights.length - 1];
-    let low = 0;
-    let high = cumulativeWeights.length - 1;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (cumulativeWeights[middle] > target) high = middle;
-      else low = middle + 1;
-    }
-    return low;
+    return firstIndexWhere(cumulativeWeights.length - 1, (i) => cumulativeWeights[i] > target);
   }
 }
 

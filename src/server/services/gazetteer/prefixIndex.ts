@@ -1,3 +1,4 @@
+import { firstIndexWhere } from '../../../shared/firstIndexWhere';
 import type { Place } from './places';
 
 const shortPrefixLength = 3;
@@ -63,14 +64,7 @@ export class PrefixIndex {
   }
 
   private lowerBound(prefix: string): number {
-    let low = 0;
-    let high = this.places.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.places[middle].key < prefix) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+    return firstIndexWhere(this.places.length, (i) => this.places[i].key >= prefix);
   }
 }
 

@@ -1,3 +1,4 @@
+import { firstIndexWhere } from '../../../shared/firstIndexWhere';
 import { originCityCollator, originCityKey } from '../../../shared/cityOrder';
 
 export interface CityOfRank {
@@ -55,14 +56,7 @@ export class CityRanks {
   }
 
   private insertionPoint(key: string): number {
-    let low = 0;
-    let high = this.sorted.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (originCityCollator.compare(this.keys[this.sorted[mid]], key) < 0) low = mid + 1;
-      else high = mid;
-    }
-    return low;
+    return firstIndexWhere(this.sorted.length, (i) => originCityCollator.compare(this.keys[this.sorted[i]], key) >= 0);
   }
 
   private rankBetween(at: number, key: string): number {

@@ -1,3 +1,4 @@
+import { firstIndexWhere } from '../../../shared/firstIndexWhere';
 import type { LoadColumns } from './columns';
 import type { SearchCircle } from './distance';
 import type { CandidateGroup, MatchTests } from './match';
@@ -84,18 +85,6 @@ export class SlotGrid {
       : { lat: v.destinationLat, lon: v.destinationLon, latScale: scales.destinationLat, lonScale: scales.destinationLon };
   }
 
-  /** The first of `cells` at or after `cell`. */
-  private firstAtOrAfter(cell: number): number {
-    let low = 0;
-    let high = this.cells.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (this.cells[mid] < cell) low = mid + 1;
-      else high = mid;
-    }
-    return low;
-  }
-
   /**
    * Runs of grid positions under the circle's bounding box: `inside` where the circle holds the whole cell,
    * `crossing` where each load needs the distance test. Adjacent cells of one kind make one run.
@@ -114,7 +103,7 @@ export class SlotGrid {
     for (let row = rowOf(minLat); row <= rowOf(maxLat); row++) {
       const south = row / cellsPerDegree - 90;
       for (const [from, to] of spans) {
-        for (let at = this.firstAtOrAfter(row * lonCells + from); at < this.cells.length && this.cells[at] <= row * lonCells + to; at++) {
+        for (let at = firstIndexWhere(this.cells.length, (i) => this.cells[i] >= row * lonCells + from); at < this.cells.length && this.cells[at] <= row * lonCells + to; at++) {
           const west = (this.cells[at] - row * lonCells) / cellsPerDegree - 180;
           const whole = circle.holdsBox(south - edgeSlack, south + 1 / cellsPerDegree + edgeSlack, west - edgeSlack, west + 1 / cellsPerDegree + edgeSlack);
           addRun(whole ? inside : crossing, this.starts[at], this.starts[at + 1]);

@@ -1,4 +1,5 @@
 import { originCityKey } from '../../../shared/cityOrder';
+import { firstIndexWhere } from '../../../shared/firstIndexWhere';
 import { ENCLOSED, INOPERABLE, type LoadColumns } from './columns';
 import type { PlaceFilter, SearchFilter } from './criteria';
 import { SearchCircle } from './distance';
@@ -63,14 +64,7 @@ function firstInOrder(slots: Int32Array, count: number, need: number, compare: (
   for (let i = 0; i < count; i++) {
     const slot = slots[i];
     if (best.length === need && compare(slot, best[need - 1]) >= 0) continue;
-    let low = 0;
-    let high = best.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (compare(best[mid], slot) <= 0) low = mid + 1;
-      else high = mid;
-    }
-    best.splice(low, 0, slot);
+    best.splice(firstIndexWhere(best.length, (i) => compare(best[i], slot) > 0), 0, slot);
     if (best.length > need) best.pop();
   }
   return best;
@@ -125,14 +119,7 @@ function keyBounds(field: SearchOrder, tests: MatchTests): [number, number] {
 
 /** The first position of `order` whose slot passes `past` ((key, id) ascend along the order). */
 function firstPosition(order: Int32Array, count: number, past: (slot: number) => boolean): number {
-  let low = 0;
-  let high = count;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (past(order[mid])) high = mid;
-    else low = mid + 1;
-  }
-  return low;
+  return firstIndexWhere(count, (i) => past(order[i]));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { firstIndexWhere } from '../../../shared/firstIndexWhere';
 import type { SearchSortField } from '../../../shared/loads';
 import type { LoadColumns, NumberColumn } from './columns';
 
@@ -45,14 +46,7 @@ function orderBy(keys: LoadColumns['values'][NumberColumn], count: number, idRan
   const combined = new Float64Array(count);
   for (let slot = 0; slot < count; slot++) {
     const key = keys[slot];
-    let low = 0;
-    let high = unique - 1;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (distinct[mid] < key) low = mid + 1;
-      else high = mid;
-    }
-    combined[slot] = low * count + idRankOfSlot[slot];
+    combined[slot] = firstIndexWhere(unique - 1, (i) => distinct[i] >= key) * count + idRankOfSlot[slot];
   }
   combined.sort();
   const order = new Int32Array(count);
