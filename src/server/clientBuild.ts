@@ -21,10 +21,26 @@ function newestChange(entry: string): number {
   return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
 }
 
+function newestSourceChange(): number {
+  return Math.max(...sources.map((source) => newestChange(path.join(root, source))));
+}
+
 export function isClientBuildStale(): boolean {
   const built = fs.statSync(builtIndex, { throwIfNoEntry: false });
   if (!built) return true;
-  return sources.some((source) => newestChange(path.join(root, source)) > built.mtimeMs);
+  return newestSourceChange() > built.mtimeMs;
+}
+
+/**
+ * webpack leaves a file it would write unchanged untouched, so after a change that alters no output (a server-only
+ * file in src/shared, say) the page would stay older than its sources and every start would build again. The page
+ * is dated to the sources it was built from: the files' own dates, not the clock, which a test may have moved.
+ */
+function markBuiltFromSources(): void {
+  const built = fs.statSync(builtIndex);
+  const newest = newestSourceChange();
+  // A millisecond on: file dates are finer than the milliseconds a Date can set.
+  if (newest > built.mtimeMs) fs.utimesSync(builtIndex, built.atime, new Date(Math.floor(newest) + 1));
 }
 
 /**
@@ -46,4 +62,5 @@ export function ensureClientBuilt(): void {
   } finally {
     fs.closeSync(log);
   }
+  markBuiltFromSources();
 }
