@@ -29,7 +29,7 @@ module.exports = {
     {
       ...common,
       displayName: 'e2e',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/__tests__/e2e/support/environment.ts',
       testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
     },
   ],

@@ -16,6 +16,9 @@ async function main(): Promise<void> {
   const db = openDatabase(config.database, { poolSize: 10 });
   const app = await buildApp({ db, config, clientDir: '/nonexistent' });
   await app.listen({ host: '127.0.0.1', port: 0 });
+  // How the connections split between this thread and the others: the threads accept on the same socket.
+  let connectionsHere = 0;
+  app.server.on('connection', () => connectionsHere++);
   console.log(`listening ${(app.server.address() as AddressInfo).port}`);
   const index = await app.loadSearch.ready();
   // The first look for other processes' changes comes a couple of seconds after the build: not in the measure.
@@ -25,7 +28,10 @@ async function main(): Promise<void> {
   const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
   console.log(`memory at ready: rss ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)} of ${mb(memory.heapTotal)}, array buffers ${mb(memory.arrayBuffers)}, external ${mb(memory.external)}`);
   console.log(`ready ${index.size} ${threads.count}`);
-  const stop = () => void threads.stop().then(() => app.close()).then(() => db.close()).then(() => process.exit(0));
+  const stop = () => {
+    console.log(`connections accepted by the main thread: ${connectionsHere}; searches the other threads asked of its index: ${threads.queriesAnswered()}`);
+    void threads.stop().then(() => app.close()).then(() => db.close()).then(() => process.exit(0));
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

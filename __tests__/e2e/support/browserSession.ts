@@ -30,6 +30,13 @@ export function useBrowserSession({ signedInAt, loads, viewport }: BrowserSessio
     if (signedInAt) await openSignedIn(session.page, session.haulboard.baseUrl, signedInAt);
   });
 
+  // A flow that stopped says where it stopped: a failure in CI is read from this, not reproduced.
+  afterEach(async () => {
+    if (!(globalThis as { e2eTestFailed?: boolean }).e2eTestFailed || !session.page || session.page.isClosed()) return;
+    const shown = await session.page.locator('body').innerText({ timeout: 5_000 }).catch((error: unknown) => `(unreadable: ${String(error)})`);
+    process.stderr.write(`\nThe page when the test failed: ${session.page.url()}\n${shown.slice(0, 2_000)}\n\n`);
+  });
+
   afterAll(async () => {
     await browser?.close();
     await session.haulboard?.stop();
