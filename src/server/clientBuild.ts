@@ -25,22 +25,27 @@ function newestSourceChange(): number {
   return Math.max(...sources.map((source) => newestChange(path.join(root, source))));
 }
 
-export function isClientBuildStale(): boolean {
+/** The newest source's date when the built page is missing or older than it; null when the build is current. */
+function sourcesNewerThanBuild(): number | null {
+  const newest = newestSourceChange();
   const built = fs.statSync(builtIndex, { throwIfNoEntry: false });
-  if (!built) return true;
-  return newestSourceChange() > built.mtimeMs;
+  return !built || newest > built.mtimeMs ? newest : null;
+}
+
+export function isClientBuildStale(): boolean {
+  return sourcesNewerThanBuild() !== null;
 }
 
 /**
  * webpack leaves a file it would write unchanged untouched, so after a change that alters no output (a server-only
  * file in src/shared, say) the page would stay older than its sources and every start would build again. The page
- * is dated to the sources it was built from: the files' own dates, not the clock, which a test may have moved.
+ * is dated to the sources as they were when the build began: their own dates, not the clock, which a test may have
+ * moved, and not a later edit, which the build may have missed.
  */
-function markBuiltFromSources(): void {
+function markBuiltFrom(newestSource: number): void {
   const built = fs.statSync(builtIndex);
-  const newest = newestSourceChange();
   // A millisecond on: file dates are finer than the milliseconds a Date can set.
-  if (newest > built.mtimeMs) fs.utimesSync(builtIndex, built.atime, new Date(Math.floor(newest) + 1));
+  if (newestSource >= built.mtimeMs) fs.utimesSync(builtIndex, built.atime, new Date(Math.floor(newestSource) + 1));
 }
 
 /**
@@ -48,7 +53,8 @@ function markBuiltFromSources(): void {
  * report to data/build.log. A failed build throws with the end of that report, where webpack puts the errors.
  */
 export function ensureClientBuilt(): void {
-  if (!isClientBuildStale()) return;
+  const newestSource = sourcesNewerThanBuild();
+  if (newestSource === null) return;
   fs.mkdirSync(path.dirname(buildLogFile), { recursive: true });
   const log = fs.openSync(buildLogFile, 'w');
   try {
@@ -62,5 +68,5 @@ export function ensureClientBuilt(): void {
   } finally {
     fs.closeSync(log);
   }
-  markBuiltFromSources();
+  markBuiltFrom(newestSource);
 }
