@@ -1,6 +1,7 @@
-import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { NO_LONGER_AVAILABLE_STATUS, type LoadZones } from '../../shared/contracts/load';
 import type { LoadDetailRecord, LoadRecord, MapLoadRecord, VehicleRecord } from '../../shared/loads';
+import { compiledOnce } from '../db/compiledOnce';
 import type { Database, Load, Vehicle } from '../db/tables';
 import { loadTimeZones } from '../places/timeZoneAt';
 import { findClientDriver, toDriverRecord } from './drivers';
@@ -120,32 +121,14 @@ export async function findVehiclesByLoad(db: Kysely<Database>, loadIds: readonly
   return byLoad;
 }
 
-/**
- * A query whose only parameters are a list of ids, compiled once per list length and run with each list: the
- * search page asks the same two small queries on every request, and building them was a good part of its cost.
- */
-function reusedIdsQuery<Row>(build: (db: Kysely<Database>, ids: readonly number[]) => Compilable<Row>) {
-  const compiled = new WeakMap<object, Map<number, CompiledQuery<Row>>>();
-  return async (db: Kysely<Database>, ids: readonly number[]): Promise<Row[]> => {
-    let byCount = compiled.get(db);
-    if (!byCount) compiled.set(db, (byCount = new Map()));
-    let query = byCount.get(ids.length);
-    if (!query) {
-      query = build(db, ids).compile();
-      if (query.parameters.length !== ids.length) throw new Error('a reused ids query takes the ids as its only parameters');
-      if (byCount.size < 64) byCount.set(ids.length, query);
-    }
-    return (await db.executeQuery<Row>({ ...query, parameters: ids })).rows;
-  };
-}
-
-const favoritesOfLoads = reusedIdsQuery((db, ids) => db.selectFrom('favorites').select(['loadId', 'userId', 'clientId']).where('loadId', 'in', ids));
+// Every search page asks these two for its ids: compiled once per number of ids.
+const favoritesOfLoads = compiledOnce((db, ...ids: number[]) => db.selectFrom('favorites').select(['loadId', 'userId', 'clientId']).where('loadId', 'in', ids));
 
 export type LoadFavorites = Pick<LoadViewerContext, 'favoriteOfViewer' | 'favoriteCounts'>;
 
 /** Which of these loads the user favourited, and how many distinct carriers favourited each. */
 export async function findLoadFavorites(db: Kysely<Database>, loadIds: readonly number[], userId: number): Promise<LoadFavorites> {
-  const favoriteBatches = await Promise.all(chunks(loadIds).map((batch) => favoritesOfLoads(db, batch)));
+  const favoriteBatches = await Promise.all(chunks(loadIds).map((batch) => favoritesOfLoads(db, ...batch)));
   const favoriteOfViewer = new Set<number>();
   const carriersByLoad = new Map<number, Set<number>>();
   for (const favorite of favoriteBatches.flat()) {
@@ -166,12 +149,28 @@ export async function findLoadViewerContext(reads: LoadReads, loadIds: readonly 
 
 export type LoadVersion = Pick<Load, 'id' | 'carrierClientId' | 'orderStatus' | 'visibleToCarriers' | 'latestPickup' | 'updatedAt'>;
 
-const versionsOfLoads = reusedIdsQuery((db, ids) => db.selectFrom('loads')
-  .select(['id', 'carrierClientId', 'orderStatus', 'visibleToCarriers', 'latestPickup', 'updatedAt']).where('id', 'in', ids));
+/** A load's version, and its favourites as one user sees them: what a search page reads of each of its loads. */
+export type ViewedLoadVersion = LoadVersion & { favoriteCount: number; favoriteOfViewer: boolean };
 
-/** What decides whether these loads are available now, and which version of each the database holds. */
-export async function findLoadVersions(db: Kysely<Database>, ids: readonly number[]): Promise<LoadVersion[]> {
-  return (await Promise.all(chunks(ids).map((batch) => versionsOfLoads(db, batch)))).flat();
+// One statement for both, compiled once per number of ids: every search page asks it.
+const viewedVersionsOfLoads = compiledOnce((db, userId: number, ...ids: number[]) => db.selectFrom('loads')
+  .select(['id', 'carrierClientId', 'orderStatus', 'visibleToCarriers', 'latestPickup', 'updatedAt'])
+  .select((eb) => [
+    eb.selectFrom('favorites').whereRef('favorites.loadId', '=', 'loads.id')
+      .select((favorite) => favorite.fn.count<number | string>('favorites.clientId').distinct().as('carriers')).as('favoriteCount'),
+    eb.exists(eb.selectFrom('favorites').whereRef('favorites.loadId', '=', 'loads.id').where('favorites.userId', '=', userId).select('favorites.loadId'))
+      .as('favoriteOfViewer'),
+  ])
+  .where('id', 'in', ids));
+
+/**
+ * What decides whether these loads are available now, which version of each the database holds, and how many
+ * carriers favourited each and whether this user did.
+ */
+export async function findViewedLoadVersions(db: Kysely<Database>, ids: readonly number[], userId: number): Promise<ViewedLoadVersion[]> {
+  const batches = await Promise.all(chunks(ids).map((batch) => viewedVersionsOfLoads(db, userId, ...batch)));
+  // Counts come as text from PostgreSQL and EXISTS as 0 or 1 from SQLite.
+  return batches.flat().map((row) => ({ ...row, favoriteCount: Number(row.favoriteCount ?? 0), favoriteOfViewer: Number(row.favoriteOfViewer) > 0 }));
 }
 
 /**

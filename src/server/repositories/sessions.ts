@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiledOnce';
 import type { Database } from '../db/tables';
 import type { AccountTable } from './accounts';
 
@@ -57,23 +58,33 @@ export async function insertSession(db: Kysely<Database>, tables: AnySessionTabl
   return id;
 }
 
+// Compiled once per side: every request looks its session up (db/compiledOnce.ts).
+const activeSessionQueries = new Map<AnySessionTables, (db: Kysely<Database>, tokenHash: string, now: string) => Promise<unknown[]>>();
+
+function activeSessionQuery(tables: AnySessionTables) {
+  return compiledOnce((db: Kysely<Database>, tokenHash: string, now: string) => {
+    const side = sideOf(db, tables);
+    return side.db
+      .selectFrom(side.sessions)
+      .innerJoin(side.accounts, `${side.accounts}.id`, `${side.sessions}.${side.owner}`)
+      .select((eb) => [
+        eb.ref(`${side.sessions}.id`).as('sessionId'),
+        eb.ref(`${side.sessions}.${side.owner}`).as('ownerId'),
+        ...tables.facts.map((fact) => eb.ref(`${side.accounts}.${fact as 'clientId'}`).as(fact)),
+      ])
+      .where(`${side.sessions}.tokenHash`, '=', tokenHash)
+      .where(`${side.sessions}.revokedAt`, 'is', null)
+      .where(`${side.sessions}.expiresAt`, '>', now);
+  });
+}
+
 /** A session that is neither revoked nor expired at `now` (ISO-8601 UTC), with its account's facts. */
 export async function findActiveSession<Facts extends object>(
   db: Kysely<Database>, tables: SessionTables<Facts>, tokenHash: string, now: string,
 ): Promise<(ActiveSession & Facts) | null> {
-  const side = sideOf(db, tables);
-  const row = await side.db
-    .selectFrom(side.sessions)
-    .innerJoin(side.accounts, `${side.accounts}.id`, `${side.sessions}.${side.owner}`)
-    .select((eb) => [
-      eb.ref(`${side.sessions}.id`).as('sessionId'),
-      eb.ref(`${side.sessions}.${side.owner}`).as('ownerId'),
-      ...tables.facts.map((fact) => eb.ref(`${side.accounts}.${fact as 'clientId'}`).as(fact)),
-    ])
-    .where(`${side.sessions}.tokenHash`, '=', tokenHash)
-    .where(`${side.sessions}.revokedAt`, 'is', null)
-    .where(`${side.sessions}.expiresAt`, '>', now)
-    .executeTakeFirst();
+  let query = activeSessionQueries.get(tables);
+  if (!query) activeSessionQueries.set(tables, (query = activeSessionQuery(tables)));
+  const [row] = await query(db, tokenHash, now);
   return (row as (ActiveSession & Facts) | undefined) ?? null;
 }
 

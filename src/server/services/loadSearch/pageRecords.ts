@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { LaneCache } from '../../repositories/loadLanes';
-import { findLoadFavorites, findLoadRows, findLoadVersions, findVehiclesByLoad, isAvailableLoad, type LoadViewer } from '../../repositories/loads';
+import { findLoadRows, findVehiclesByLoad, findViewedLoadVersions, isAvailableLoad, type LoadViewer } from '../../repositories/loads';
 import type { RecordRing } from './recordRing';
 import { recordTextOf, writeRecord, type RecordText } from './recordText';
 
@@ -43,9 +43,7 @@ export class PageRecords {
 
   async write(ids: readonly number[], viewer: LoadViewer, today: string): Promise<WrittenPage> {
     if (ids.length === 0) return { texts: [], dropped: [] };
-    const [versions, favorites, lanes] = await Promise.all([
-      findLoadVersions(this.db, ids), findLoadFavorites(this.db, ids, viewer.userId), this.lanes.lanesOf(viewer),
-    ]);
+    const [versions, lanes] = await Promise.all([findViewedLoadVersions(this.db, ids, viewer.userId), this.lanes.lanesOf(viewer)]);
     const versionOf = new Map(versions.map((version) => [version.id, version]));
     const dropped = new Set(ids.filter((id) => { const version = versionOf.get(id); return !version || !isAvailableLoad(version, today); }));
     // Taken out now: reading the stale ones keeps them, which may write over these in the ring.
@@ -64,9 +62,10 @@ export class PageRecords {
         dropped.add(id);
         continue;
       }
+      const version = versionOf.get(id)!;
       texts.push(writeRecord(record, {
-        currentUserFavorite: favorites.favoriteOfViewer.has(id),
-        numberOfFavorites: favorites.favoriteCounts.get(id) ?? 0,
+        currentUserFavorite: version.favoriteOfViewer,
+        numberOfFavorites: version.favoriteCount,
         myLane: lanes.has(record.originState, record.destinationState),
       }));
     }
