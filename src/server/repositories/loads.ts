@@ -104,14 +104,17 @@ function chunks<T>(items: readonly T[]): T[][] {
   return result;
 }
 
+// Search pages read the loads they do not keep, many at a time on a cold start: compiled once per number of ids.
+const rowsOfLoads = compiledOnce((db, ...ids: number[]) => db.selectFrom('loads').selectAll().where('id', 'in', ids));
+const vehiclesOfLoads = compiledOnce((db, ...ids: number[]) =>
+  db.selectFrom('vehicles').selectAll().where('loadId', 'in', ids).orderBy('loadId').orderBy('position'));
+
 export async function findLoadRows(db: Kysely<Database>, ids: readonly number[]): Promise<Load[]> {
-  const batches = await Promise.all(chunks(ids).map((batch) => db.selectFrom('loads').selectAll().where('id', 'in', batch).execute()));
-  return batches.flat();
+  return (await Promise.all(chunks(ids).map((batch) => rowsOfLoads(db, ...batch)))).flat();
 }
 
 export async function findVehiclesByLoad(db: Kysely<Database>, loadIds: readonly number[]): Promise<Map<number, Vehicle[]>> {
-  const batches = await Promise.all(chunks(loadIds).map((batch) =>
-    db.selectFrom('vehicles').selectAll().where('loadId', 'in', batch).orderBy('loadId').orderBy('position').execute()));
+  const batches = await Promise.all(chunks(loadIds).map((batch) => vehiclesOfLoads(db, ...batch)));
   const byLoad = new Map<number, Vehicle[]>();
   for (const vehicle of batches.flat()) {
     const list = byLoad.get(vehicle.loadId);

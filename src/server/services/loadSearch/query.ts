@@ -54,8 +54,8 @@ function answerOf(columns: LoadColumns, filter: SearchFilter, slots: readonly nu
   return { ids: slots.map((slot) => columns.values.id[slot]), total, last };
 }
 
-// Up to this many matches the page is picked from the matches; past it they are dense enough that walking the
-// precomputed order reaches the page within a few hundred steps.
+// Past this many matches they are dense enough that walking the precomputed order reaches the page within a few
+// hundred steps, however the page lies.
 const pickFromMatchesLimit = 200_000;
 
 /** The `need` first slots in `compare` order: one comparison per match once the page is full. */
@@ -160,20 +160,30 @@ function walkOrder(
   return fromOrder.concat(newerAfter).sort(compare).slice(0, need);
 }
 
+/**
+ * The page from marked matches: walking the precomputed order meets a match every orderedCount / count steps, which
+ * is shorter than comparing every match unless the page lies far along the order. Past pickFromMatchesLimit the walk
+ * always serves; below it a walk that meets the matches bunched far along the order gives up after a few times the
+ * matches' number of steps, and the matches are compared instead.
+ */
 function sortedPage(
   view: IndexView, match: Match, field: SearchOrder, ascending: boolean, need: number, tests: MatchTests, after: AfterTest | null,
 ): number[] {
-  const { columns, orders } = view;
+  const { columns, orders, orderedCount } = view;
+  if (orders) {
+    const { marks, epoch, count } = match;
+    const dense = count > pickFromMatchesLimit;
+    if (dense || need * orderedCount <= count * count) {
+      const walked = walkOrder(view, field, ascending, need, tests, (slot) => marks[slot] === epoch, match.newer, dense ? Infinity : 4 * count, after);
+      if (walked) return walked;
+    }
+  }
   const ascendingCompare = slotComparer(columns, field);
   const compare = ascending ? ascendingCompare : (a: number, b: number) => ascendingCompare(b, a);
-  if (!orders || match.count <= pickFromMatchesLimit) {
-    let slots = match.slots.subarray(0, match.count);
-    if (after) slots = slots.filter(after);
-    if (!orders || need <= 5_000) return firstInOrder(slots, slots.length, need, compare);
-    return Array.from(slots).sort(compare).slice(0, need);
-  }
-  const { marks, epoch } = match;
-  return walkOrder(view, field, ascending, need, tests, (slot) => marks[slot] === epoch, match.newer, Infinity, after)!;
+  let slots = match.slots.subarray(0, match.count);
+  if (after) slots = slots.filter(after);
+  if (!orders || need <= 5_000) return firstInOrder(slots, slots.length, need, compare);
+  return Array.from(slots).sort(compare).slice(0, need);
 }
 
 /** Candidates the groups name (an upper bound of the matches). */
