@@ -4,7 +4,7 @@ import { demoPassword } from '../src/server/db/seed';
 import { findUserByEmail } from '../src/server/repositories/users';
 import { readSearchFilter } from '../src/server/services/loadSearch/criteria';
 import { openBenchDatabase, removeCachedFile } from './database';
-import { timed } from './loadsFigures';
+import { percentile, timed } from './loadsFigures';
 import { searchMix } from './mix';
 import { naiveSearch } from './naive';
 import { numberOption } from './options';
@@ -27,9 +27,8 @@ const postgresUrl = process.env.BENCH_DATABASE_URL
 const today = new Date(`${new Date().toISOString().slice(0, 10)}T12:00:00Z`);
 
 function percentiles(samples: number[]): string {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-  return `p50 ${at(50).toFixed(2)} ms  p95 ${at(95).toFixed(2)} ms  p99 ${at(99).toFixed(2)} ms  (n=${samples.length})`;
+  const at = (p: number) => percentile(samples, p).toFixed(2);
+  return `p50 ${at(50)} ms  p95 ${at(95)} ms  p99 ${at(99)} ms  (n=${samples.length})`;
 }
 
 async function main(): Promise<void> {
@@ -79,7 +78,6 @@ async function main(): Promise<void> {
     if (answer.total !== null && answer.total !== totals[i]) disagreements++;
   });
   const indexOnSample = sample.map((i) => service[i]);
-  const p = (samples: number[], q: number) => [...samples].sort((a, b) => a - b)[Math.ceil((q / 100) * samples.length) - 1];
 
   console.log(`matches per search: median ${[...totals].sort((a, b) => a - b)[Math.floor(totals.length / 2)].toLocaleString('en-US')}, max ${Math.max(...totals).toLocaleString('en-US')}`);
   console.log(`index only (page ids + total)  ${percentiles(indexOnly)}`);
@@ -87,7 +85,7 @@ async function main(): Promise<void> {
   console.log(`HTTP endpoint (app.inject)     ${percentiles(http)}`);
   console.log(`naive SQL full scan, sample    ${percentiles(naive)}`);
   console.log(`service on the same sample     ${percentiles(indexOnSample)}`);
-  console.log(`naive ÷ service on the sample: p50 ${(p(naive, 50) / p(indexOnSample, 50)).toFixed(0)}×, p95 ${(p(naive, 95) / p(indexOnSample, 95)).toFixed(0)}×`);
+  console.log(`naive ÷ service on the sample: p50 ${(percentile(naive, 50) / percentile(indexOnSample, 50)).toFixed(0)}×, p95 ${(percentile(naive, 95) / percentile(indexOnSample, 95)).toFixed(0)}×`);
   console.log(`naive totals that differ from the index: ${disagreements} of ${sample.length}`);
 
   await app.close();

@@ -86,6 +86,17 @@ describeEachDatabase('reading the inspections: the driver, the carrier, the desk
     expect(expired.json().message).toBe('This photo link has expired. Open the inspection again.');
   });
 
+  test('a browser may keep a photo while its link lives, and only for its own user (private, max-age=300); the inspection record is never kept', async () => {
+    const { linked, id } = await inspectedLoad();
+    clock.pin('2026-11-26T10:00:00.000Z');
+    const inspections = await asCarrier(app, linked.carrier, 'GET', `CarrierLoads/${id}/inspections`);
+    expect(inspections.headers['cache-control']).toBe('no-store');
+    const { url, thumbnailUrl } = inspections.json().records[0].vehicles[0].photos[0];
+    for (const link of [url, thumbnailUrl]) expect((await app.inject(pathOf(link))).headers['cache-control']).toBe('private, max-age=300');
+    const refused = await app.inject(pathOf(url).replace(/signature=[^&]+/, 'signature=AAAA'));
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
   test('the bill of lading reads the current pick-up and delivery inspections and the thumbnails\' bytes', async () => {
     const { linked, id, photoId } = await inspectedLoad();
     const first = await inspectionFacts(app.db, id);

@@ -70,9 +70,10 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     done();
   });
 
-  // API answers are per user and change with every write: never cache them, in browsers or proxies.
+  // API answers are per user and change with every write: never cache them, in browsers or proxies. An answer that
+  // says how it may be kept (an inspection photo, fixed for the life of its signed link) keeps its own word.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 }
