@@ -93,11 +93,17 @@ describe('one stream per browser where Web Locks are missing (BroadcastChannel e
   const election = () => channelLeadership(() => openBroadcast(`${LIVE_TABS_NAME}-election`), times);
 
   it('exactly one tab leads, and when it closes the other leads', async () => {
+    // The leader's beats, heard as the other tab hears them: counted, not timed, so a slow machine waits longer.
+    const listener = openBroadcast(`${LIVE_TABS_NAME}-election`);
+    let beats = 0;
+    listener.onmessage = ({ data }) => { if ((data as { kind: string }).kind === 'leader') beats++; };
     const first = openTab(election());
     const second = openTab(election());
     try {
       await eventually(() => first.leads() || second.leads());
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Beats enough to outlast the follower's wait and a standing of its own: it would lead by now if it were going to.
+      const outlasted = beats + Math.ceil((times.timeoutMs + times.settleMs) / times.beatMs) + 1;
+      await eventually(() => beats >= outlasted);
       expect([first.leads(), second.leads()].filter(Boolean)).toHaveLength(1);
       const [leader, follower] = first.leads() ? [first, second] : [second, first];
       leader.close();
@@ -106,6 +112,7 @@ describe('one stream per browser where Web Locks are missing (BroadcastChannel e
     } finally {
       first.close();
       second.close();
+      listener.close();
     }
   });
 });

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { selectAllotmentRemaining } from '../../../../src/client/features/loadLists/selectors';
 import type { LoadRecord } from '../../../../src/shared/loads';
 import { renderAppAt, signedInState } from '../../app/renderAppAt';
 import { aDriver, driversRoute } from '../../support/drivers';
@@ -187,9 +188,10 @@ describe('footer promos (loads spec 2)', () => {
 
   it('In Progress shows no promo while the trucks have room', async () => {
     serveLists([], { allotmentRemaining: 2 });
-    renderAppAt('/loads/in-progress', signedInState());
+    const { store } = renderAppAt('/loads/in-progress', signedInState());
     await screen.findByText('No in progress loads');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The promo is decided once the allotment has come.
+    await waitFor(() => expect(selectAllotmentRemaining(store.getState())).toBe(2));
     expect(screen.queryByText('Congratulations! It looks like your trucks are full!')).toBeNull();
     expect(screen.queryByText('Keep Moving!')).toBeNull();
   });
