@@ -124,24 +124,15 @@ export async function findVehiclesByLoad(db: Kysely<Database>, loadIds: readonly
   return byLoad;
 }
 
-// Every search page asks these two for its ids: compiled once per number of ids.
-const favoritesOfLoads = compiledOnce((db, ...ids: number[]) => db.selectFrom('favorites').select(['loadId', 'userId', 'clientId']).where('loadId', 'in', ids));
-
 export type LoadFavorites = Pick<LoadViewerContext, 'favoriteOfViewer' | 'favoriteCounts'>;
 
-/** Which of these loads the user favourited, and how many distinct carriers favourited each. */
+/** Which of these loads the user favourited, and how many distinct carriers favourited each (the versions' query). */
 export async function findLoadFavorites(db: Kysely<Database>, loadIds: readonly number[], userId: number): Promise<LoadFavorites> {
-  const favoriteBatches = await Promise.all(chunks(loadIds).map((batch) => favoritesOfLoads(db, ...batch)));
-  const favoriteOfViewer = new Set<number>();
-  const carriersByLoad = new Map<number, Set<number>>();
-  for (const favorite of favoriteBatches.flat()) {
-    if (favorite.userId === userId) favoriteOfViewer.add(favorite.loadId);
-    const carriers = carriersByLoad.get(favorite.loadId) ?? new Set<number>();
-    carriers.add(favorite.clientId);
-    carriersByLoad.set(favorite.loadId, carriers);
-  }
-  const favoriteCounts = new Map([...carriersByLoad].map(([loadId, carriers]) => [loadId, carriers.size]));
-  return { favoriteOfViewer, favoriteCounts };
+  const versions = await findViewedLoadVersions(db, loadIds, userId);
+  return {
+    favoriteOfViewer: new Set(versions.filter((version) => version.favoriteOfViewer).map((version) => version.id)),
+    favoriteCounts: new Map(versions.filter((version) => version.favoriteCount > 0).map((version) => [version.id, version.favoriteCount])),
+  };
 }
 
 /** Favourites and lanes for these loads as the viewer sees them, in three queries whatever their number. */
