@@ -4,6 +4,7 @@ import { REDACTED } from '../../src/shared/redaction';
 import { readReplayFile, REPLAY_FILE_NAME } from '../../src/shared/replay';
 import { useBrowserSession } from './support/browserSession';
 import { describeInBrowser, recordFlowRun } from './support/chromium';
+import { aClaimableLoad } from './support/loads';
 import { searchFromDallas } from './support/search';
 
 jest.setTimeout(180_000);
@@ -15,17 +16,19 @@ describeInBrowser('a replay of a real flow, attached on Contact Us', () => {
   test('search, open a load, save it, claim it, then send feedback with a replay that replays to the same state with no secret in it', async () => {
     const { page } = session;
     await searchFromDallas(page);
-    const card = page.locator('.search-results__list > li article')
-      .filter({ has: page.getByRole('button', { name: /^Save load \d+$/ }) }).first();
-    const loadId = Number(await card.getAttribute('data-load-id'));
+    const cards = page.locator('.search-results__list > li article')
+      .filter({ has: page.getByRole('button', { name: /^Save load \d+$/ }) });
+    await cards.first().waitFor();
+    const shown = (await cards.evaluateAll((articles) => articles.map((article) => article.getAttribute('data-load-id')))).map(Number);
+    const load = await aClaimableLoad(session.haulboard, { among: shown });
+    const loadId = load.id;
+    const card = page.locator(`.search-results__list > li article[data-load-id="${loadId}"]`);
     await card.getByRole('link', { name: / to / }).first().click();
     await page.waitForURL((url) => url.pathname === `/load/${loadId}`);
 
     await page.getByRole('button', { name: `Save load ${loadId}` }).first().click();
     await page.getByRole('button', { name: `Saved load ${loadId}` }).first().waitFor();
 
-    const load = await session.haulboard.db.db.selectFrom('loads').select(['earliestPickup', 'latestDelivery'])
-      .where('id', '=', loadId).executeTakeFirstOrThrow();
     await page.getByRole('link', { name: 'Claim Load', exact: true }).or(page.getByRole('button', { name: 'Claim Load', exact: true })).first().click();
     await page.getByLabel('Pick-up date').fill(load.earliestPickup!.slice(0, 10));
     await page.getByLabel('Drop-off date').fill(load.latestDelivery!.slice(0, 10));
