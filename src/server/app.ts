@@ -16,7 +16,7 @@ import { registerSecurityHeaders } from './http/security';
 import { registerClientConfig } from './http/clientConfig';
 import { registerCompression } from './http/compression';
 import { defaultClientDir, registerClient } from './http/static';
-import { sharedSerializers } from './http/sharedSerializers';
+import { lazyValidators, sharedSerializers } from './http/schemaCompilers';
 import { createLogger } from './logger';
 import apiRoutes from './routes';
 import jobsPlugin from './services/jobs/plugin';
@@ -63,7 +63,7 @@ export async function buildApp({ db, config, logger, clock = systemClock, client
       },
     },
     frameworkErrors: sendFrameworkError,
-    schemaController: { compilersFactory: { buildSerializer: sharedSerializers } },
+    schemaController: { compilersFactory: { buildValidator: lazyValidators, buildSerializer: sharedSerializers } },
   });
 
   decorateAppContext(app, createAppContext(db, config, clock));

@@ -1,7 +1,11 @@
 import pino, { type Logger } from 'pino';
-import pretty from 'pino-pretty';
+import type PinoPretty from 'pino-pretty';
 import { REDACTED, redactSecrets } from '../shared/redaction';
 import type { LogFormat, LogLevel } from './config';
+import { lazyModule } from './lazyModule';
+
+// Loaded only where a person reads the lines.
+const pretty = lazyModule<typeof PinoPretty>('pino-pretty');
 
 /**
  * The one pino instance of a process; fastify derives request loggers from it.
@@ -30,5 +34,5 @@ export function createLogger(level: LogLevel, destination?: pino.DestinationStre
 export function logDestination(format: LogFormat, stdout: pino.DestinationStream, isTerminal: boolean): pino.DestinationStream {
   const readable = format === 'pretty' || (format === 'auto' && isTerminal);
   if (!readable) return stdout;
-  return pretty({ destination: stdout, colorize: isTerminal, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service', singleLine: true });
+  return pretty()({ destination: stdout, colorize: isTerminal, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service', singleLine: true });
 }

@@ -18,6 +18,21 @@ export async function testApp(
   return buildApp({ db, config: loadConfig({ LOG_LEVEL: 'silent', ...options.env }), logger: options.logger, clock: options.clock, clientDir });
 }
 
+const hashes = new Map<string, Promise<string>>();
+
+/**
+ * The stored hash of a test account's password. Accounts with the same password share one hash, made once per
+ * suite: sign-ins still verify it with scrypt, and hashing itself is tested where it is the subject.
+ */
+export function storedPasswordHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
 let sequence = 0;
 
 /** A fresh address per test keeps the per-address sign-in throttle of one test out of the others. */
@@ -60,7 +75,7 @@ export async function createCarrier(
   const userId = await insertUser(db.db, {
     clientId, userName: email, email, firstName: 'Dana', lastName: 'Hauler', primaryPhone: '540-555-0101',
     cellPhone: '540-555-0102', address1: '1 Depot Rd', address2: 'Suite 2', city: 'Roanoke', state: 'VA', zip: '24011',
-    passwordHash: await hashPassword(password), passwordExpiresAt: overrides.passwordExpiresAt ?? null,
+    passwordHash: await storedPasswordHash(password), passwordExpiresAt: overrides.passwordExpiresAt ?? null,
     lessThan500: 1, moreThan500: 0, regions: '[]', createdAt,
   });
   return { clientId, userId, email, password };

@@ -1,12 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { hashPassword } from '../../../../src/server/auth/passwords';
 import type { Clock } from '../../../../src/server/clock';
 import type { Db } from '../../../../src/server/db/database';
 import { seedReferenceData } from '../../../../src/server/db/seed/reference';
 import type { NewLoad } from '../../../../src/server/db/tables';
 import { insertUser } from '../../../../src/server/repositories/users';
 import type { LiveEventsOptions } from '../../../../src/server/services/liveEvents/plugin';
-import { bearer, createCarrier, signIn, uniqueEmail, type TestCarrier } from '../../support/appFixtures';
+import { bearer, createCarrier, signIn, storedPasswordHash, uniqueEmail, type TestCarrier } from '../../support/appFixtures';
 import { insertBoardLoad } from '../../support/boardLoads';
 import type { DatabaseContext } from '../../support/databases';
 import { listeningApp, type ListeningApp } from './liveApp';
@@ -48,7 +47,7 @@ export function useLiveFixture(
     const teammateId = await insertUser(db.db, {
       clientId: carrier.clientId, userName: email, email, firstName: 'Sam', lastName: 'Dispatch', primaryPhone: null,
       cellPhone: null, address1: null, address2: null, city: null, state: null, zip: null,
-      passwordHash: await hashPassword(carrier.password), passwordExpiresAt: null, lessThan500: 1, moreThan500: 0, regions: '[]',
+      passwordHash: await storedPasswordHash(carrier.password), passwordExpiresAt: null, lessThan500: 1, moreThan500: 0, regions: '[]',
       createdAt: new Date().toISOString(),
     });
     fixture = {

@@ -2,9 +2,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../../../src/server/db/database';
 import { seedReferenceData } from '../../../../src/server/db/seed/reference';
 import type { NewLoad } from '../../../../src/server/db/tables';
-import { hashPassword } from '../../../../src/server/auth/passwords';
 import { insertUser } from '../../../../src/server/repositories/users';
-import { bearer, createCarrier, signIn, testApp, uniqueEmail, type TestCarrier } from '../../support/appFixtures';
+import { bearer, createCarrier, signIn, storedPasswordHash, testApp, uniqueEmail, type TestCarrier } from '../../support/appFixtures';
 import { addDays, dayInZone } from '../../../../src/shared/timeZone';
 import { insertBoardLoad } from '../../support/boardLoads';
 import type { DatabaseContext } from '../../support/databases';
@@ -70,7 +69,7 @@ export function useLoadsFixture(getDb: DatabaseContext): () => LoadsFixture {
         const userId = await insertUser(db.db, {
           clientId: of.clientId, userName: email, email, firstName: 'Sam', lastName: 'Dispatch', primaryPhone: null,
           cellPhone: null, address1: null, address2: null, city: null, state: null, zip: null,
-          passwordHash: await hashPassword(of.password), passwordExpiresAt: null, lessThan500: 1, moreThan500: 0, regions: '[]',
+          passwordHash: await storedPasswordHash(of.password), passwordExpiresAt: null, lessThan500: 1, moreThan500: 0, regions: '[]',
           createdAt: new Date().toISOString(),
         });
         return signedIn({ ...of, email, userId });

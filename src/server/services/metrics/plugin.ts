@@ -1,13 +1,18 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type MetricObjectWithValues, type MetricValue } from 'prom-client';
+import type * as PromClient from 'prom-client';
+import type { Gauge, MetricObjectWithValues, MetricValue, Registry } from 'prom-client';
 import { bearerValue, hashToken } from '../../auth/tokens';
 import type { Db } from '../../db/database';
+import { lazyModule } from '../../lazyModule';
 import { linkToMainThread } from '../loadSearch/threads/threadLink';
 import { outboxQueue } from './queues';
 
 type ThreadMetrics = MetricObjectWithValues<MetricValue<string>>[];
+
+// Loaded only where METRICS_TOKEN turns the metrics on.
+const promClient = lazyModule<typeof PromClient>('prom-client');
 
 export interface AppMetrics {
   jobRan(jobName: string, failed: boolean): void;
@@ -33,6 +38,7 @@ const isToken = (given: string | null, token: string) =>
  * thread only.
  */
 function registerReadings(app: FastifyInstance, db: Db, register: Registry, isMain: boolean): void {
+  const { Gauge, collectDefaultMetrics } = promClient();
   const gauge = (name: string, help: string, labelNames: string[], collect: (g: Gauge) => Promise<void> | void) =>
     new Gauge({ name, help, labelNames, registers: [register], async collect() { await collect(this); } });
 
@@ -77,6 +83,7 @@ const metricsPlugin: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     app.decorate('metrics', null);
     return;
   }
+  const { AggregatorRegistry, Counter, Histogram, Registry } = promClient();
   const register = new Registry();
   const link = linkToMainThread();
   const latency = new Histogram({

@@ -1,6 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
-import { sharedSerializers } from '../../../src/server/http/sharedSerializers';
+import { compileWaitingSchemas, lazyValidators, sharedSerializers } from '../../../src/server/http/schemaCompilers';
+import { testApp } from '../support/appFixtures';
+import { describeEachDatabase } from '../support/databases';
 
 const errorBody = () => Type.Object({ message: Type.String(), code: Type.String() });
 const route = (url: string, httpStatus: string, schema: unknown) => ({ method: 'GET', url, httpStatus, schema });
@@ -32,6 +34,27 @@ describe('response serializers', () => {
     app.get('/b', { schema: { response: reply } }, async (_request, answer) => answer.code(404).send({ message: 'gone', code: 'not_found', stack: 'x' }));
     expect((await app.inject('/a')).json()).toEqual({ name: 'a' });
     expect((await app.inject('/b')).json()).toEqual({ message: 'gone', code: 'not_found' });
+    await app.close();
+  });
+});
+
+describe('request validators', () => {
+  test('a route compiled on its first request refuses a bad body with the errors Ajv gives, and passes a good one', async () => {
+    const app = Fastify({ schemaController: { compilersFactory: { buildValidator: lazyValidators } } });
+    app.post('/count', { schema: { body: Type.Object({ count: Type.Integer() }) } }, async (request) => request.body);
+    const refused = await app.inject({ method: 'POST', url: '/count', payload: { count: 'many' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('body/count must be integer');
+    expect((await app.inject({ method: 'POST', url: '/count', payload: { count: 3 } })).json()).toEqual({ count: 3 });
+    await app.close();
+  });
+});
+
+describeEachDatabase('the schemas of every route', ({ db }) => {
+  test('every route\'s request and response schemas compile', async () => {
+    const app = await testApp(db());
+    await app.ready();
+    expect(compileWaitingSchemas()).toBeGreaterThan(app.routeTable.length);
     await app.close();
   });
 });
