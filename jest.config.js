@@ -34,6 +34,7 @@ module.exports = {
       ...common,
       displayName: 'e2e',
       testEnvironment: '<rootDir>/__tests__/e2e/support/environment.ts',
+      globalSetup: '<rootDir>/__tests__/e2e/support/buildOnce.ts',
       testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
     },
   ],

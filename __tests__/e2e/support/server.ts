@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
-import { ensureClientBuilt } from '../../../src/server/clientBuild';
 import { loadConfig } from '../../../src/server/config';
 import { openDatabase, type Db } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
@@ -17,7 +16,6 @@ export interface RunningHaulboard {
 
 /** The real server on a fresh, seeded SQLite file and the production client build, on a free port. */
 export async function startHaulboard({ loads = 3000 }: { loads?: number } = {}): Promise<RunningHaulboard> {
-  ensureClientBuilt();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulboard-e2e-'));
   const file = path.join(dir, 'haulboard.sqlite');
   const config = loadConfig({ DATABASE_URL: file, PORT: '0', LOG_LEVEL: 'warn' });

@@ -1,4 +1,3 @@
-import { ensureClientBuilt } from '../../../src/server/clientBuild';
 import type { Db } from '../../../src/server/db/database';
 import { assertRedisAnswers, testRedisUrl } from '../../support/testRedis';
 import { hasChromium } from './chromium';
@@ -31,7 +30,6 @@ export interface TwoHaulboards {
  */
 export async function startTwoHaulboards({ loads = 400 }: { loads?: number } = {}): Promise<TwoHaulboards> {
   if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
-  ensureClientBuilt();
   await assertRedisAnswers();
   const database = await createSeededPostgres(postgresUrl, { loads });
   const env = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl, LOG_LEVEL: 'warn' };
