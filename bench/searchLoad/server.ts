@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
-import { startHttpThreads } from '../../src/server/services/loadSearch/threads/httpThreads';
+import { listenForThreads, startHttpThreads } from '../../src/server/services/loadSearch/threads/httpThreads';
 
 /*
  * The server the load bench drives: the real app over the bench database (DATABASE_URL), listening on a free
@@ -15,8 +15,8 @@ async function main(): Promise<void> {
   const config = loadConfig(env);
   const db = openDatabase(config.database, { poolSize: 10 });
   const app = await buildApp({ db, config, clientDir: '/nonexistent' });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  // How the connections split between this thread and the others: the threads accept on the same socket.
+  await listenForThreads(app, { host: '127.0.0.1', port: 0 }, config.httpThreads);
+  // How the connections split between this thread and the others, which accept on the same port.
   let connectionsHere = 0;
   app.server.on('connection', () => connectionsHere++);
   console.log(`listening ${(app.server.address() as AddressInfo).port}`);

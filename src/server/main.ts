@@ -13,7 +13,7 @@ import { DEMO_DRIVER_LINK_TOKEN } from './db/seed/driverLinks';
 import { listeningOrigin } from './http/publicOrigin';
 import { createLogger, logDestination } from './logger';
 import { findUserByEmail } from './repositories/users';
-import { startHttpThreads } from './services/loadSearch/threads/httpThreads';
+import { listenForThreads, startHttpThreads } from './services/loadSearch/threads/httpThreads';
 
 const demoEmail = 'demo@carrier.test';
 const otherDemoEmail = 'other@carrier.test';
@@ -82,7 +82,7 @@ async function main(): Promise<void> {
   const db = openDatabase(config.database);
   await prepareDatabase(db, config.seedLoads, logger);
   const app = await buildApp({ db, config, logger, clock: systemClock });
-  await app.listen({ host: config.host, port: config.port });
+  await listenForThreads(app, { host: config.host, port: config.port }, config.httpThreads);
   const threads = await startHttpThreads(app, config.httpThreads, process.env);
 
   const { port } = app.server.address() as AddressInfo;
@@ -94,7 +94,7 @@ async function main(): Promise<void> {
     if (stopping) process.exit(1); // a second Ctrl+C means now
     stopping = true;
     // No new connections; every event stream is told to reconnect (behind a proxy, to another process) and ended;
-    // requests in flight finish: the threads' first (they share the listening socket), then this thread's.
+    // requests in flight finish: the threads' first (they may accept on this thread's socket), then this thread's.
     logger.info({ signal }, 'stopping: event streams told to reconnect elsewhere, finishing requests in flight');
     setTimeout(() => {
       logger.error('requests did not finish in time; stopping anyway');

@@ -5,14 +5,14 @@ import { seedDatabase } from '../../../src/server/db/seed';
 import { dialectOf } from '../../../src/server/db/schemaBuilders';
 import { unwatchedLiveEventWrites } from '../../../src/server/services/liveEvents/wake';
 import { postLoad } from '../../../src/server/services/loadPosting/post';
-import { startHttpThreads, type HttpThreads } from '../../../src/server/services/loadSearch/threads/httpThreads';
+import { listenForThreads, startHttpThreads, type HttpThreads } from '../../../src/server/services/loadSearch/threads/httpThreads';
 import { systemClock } from '../../../src/server/clock';
 import { aPostedLoad } from '../desk/support/postedLoads';
 import { createCarrier, signIn, testApp, type TestCarrier } from '../support/appFixtures';
 import { describeEachDatabase } from '../support/databases';
 
 /*
- * With HTTP_THREADS, more threads accept on the server's socket, each asking the main thread's one index.
+ * With HTTP_THREADS, more threads accept on the server's port, each asking the main thread's one index.
  * The real path: worker threads running the TypeScript app, over a database every thread opens.
  */
 describeEachDatabase('load search: HTTP threads', (getDb) => {
@@ -28,7 +28,7 @@ describeEachDatabase('load search: HTTP threads', (getDb) => {
     app = await testApp(getDb(), { env });
     carrier = await createCarrier(getDb());
     token = await signIn(app, carrier);
-    await app.listen({ host: '127.0.0.1', port: 0 });
+    await listenForThreads(app, { host: '127.0.0.1', port: 0 }, 1);
     await app.loadSearch.ready();
     threads = await startHttpThreads(app, 1, env);
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

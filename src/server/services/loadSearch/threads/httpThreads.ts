@@ -1,7 +1,8 @@
 import type { MessagePort } from 'node:worker_threads';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance, FastifyListenOptions } from 'fastify';
 import { reverseLocation, searchLocations } from '../../gazetteer';
 import type { LiveEventsOptions } from '../../liveEvents/plugin';
 import type { RecordRingMemory } from '../recordRing';
@@ -9,9 +10,15 @@ import { serveIndex } from './indexHost';
 import { PortCalls } from './portCalls';
 import type { LinkToHttpThread } from './threadLink';
 
+/**
+ * Where an HTTP thread accepts: a socket of its own on the main thread's port, or the main thread's listening
+ * descriptor itself.
+ */
+type ThreadListen = { host: string; port: number; reusePort: true } | { fd: number };
+
 /** What an HTTP thread is started with (worker data). */
 export interface HttpThreadData {
-  fd: number;
+  listen: ThreadListen;
   env: Record<string, string | undefined>;
   clientDir?: string;
   indexPort: MessagePort;
@@ -32,6 +39,37 @@ export interface HttpThreads {
   placesAnswered(): number;
   /** Closes every thread's app (streams told to reconnect, requests in flight finished), then ends the threads. */
   stop(): Promise<void>;
+}
+
+/*
+ * Since Node 22.12 (and 23.1) sockets may share a port (SO_REUSEPORT), and the kernel spreads new connections
+ * evenly over them. Before that, every thread accepts on the main thread's one descriptor, and whichever thread
+ * wakes first takes every connection waiting: a burst of 50 can land 40 on one thread.
+ */
+const [major, minor] = process.versions.node.split('.').map(Number);
+const reusePortAvailable = major > 23 || (major === 23 && minor >= 1) || (major === 22 && minor >= 12);
+const sharingPort = new WeakSet<FastifyInstance>();
+
+/**
+ * Listens so that the HTTP threads started next (startHttpThreads) can take connections on the same port: each
+ * on a socket of its own where the runtime lets sockets share a port. Without threads, the port stays the app's
+ * alone, so a second server started by mistake on it fails rather than taking half its connections.
+ */
+export async function listenForThreads(app: FastifyInstance, at: { host: string; port: number }, threadCount: number): Promise<void> {
+  const reusePort = threadCount > 0 && reusePortAvailable;
+  // Fastify hands its options to net.Server.listen, whose reusePort its types do not list yet.
+  const options: FastifyListenOptions & { reusePort?: boolean } = reusePort ? { ...at, reusePort } : at;
+  await app.listen(options);
+  if (reusePort) sharingPort.add(app);
+}
+
+function threadListen(app: FastifyInstance): ThreadListen | null {
+  if (sharingPort.has(app)) {
+    const { address, port } = app.server.address() as AddressInfo;
+    return { host: address, port, reusePort: true };
+  }
+  const fd = (app.server as unknown as { _handle?: { fd?: number } })._handle?.fd;
+  return typeof fd === 'number' && fd >= 0 ? { fd } : null;
 }
 
 const compiled = __filename.endsWith('.js');
@@ -61,8 +99,8 @@ function serveThread(app: FastifyInstance, link: LinkToHttpThread, countPlace: (
 export async function startHttpThreads(
   app: FastifyInstance, count: number, env: Record<string, string | undefined>, clientDir?: string,
 ): Promise<HttpThreads> {
-  const fd = (app.server as unknown as { _handle?: { fd?: number } })._handle?.fd;
-  if (count <= 0 || typeof fd !== 'number' || fd < 0) return { count: 0, queriesAnswered: () => 0, placesAnswered: () => 0, stop: async () => undefined };
+  const listen = threadListen(app);
+  if (count <= 0 || !listen) return { count: 0, queriesAnswered: () => 0, placesAnswered: () => 0, stop: async () => undefined };
   const search = app.loadSearch;
   let queries = 0;
   let places = 0;
@@ -77,7 +115,7 @@ export async function startHttpThreads(
     links.push(link);
     stopServing.push(serveThread(app, link, () => places++));
     const data: HttpThreadData = {
-      fd, env, clientDir, indexPort: port2, linkPort: linkChannel.port2, versionCell: search.versionCell, recordRing: search.records.memory,
+      listen, env, clientDir, indexPort: port2, linkPort: linkChannel.port2, versionCell: search.versionCell, recordRing: search.records.memory,
       liveEvents: app.liveEvents.options,
     };
     const worker = newWorker(data, [port2, linkChannel.port2]);
@@ -91,7 +129,7 @@ export async function startHttpThreads(
   }));
   let stopped: Promise<void> | undefined;
   const stopThreads = async () => {
-    // A thread's socket handle shares the descriptor with this thread's: the threads go first, then app.close().
+    // A thread may accept on this thread's descriptor: the threads go first, then app.close().
     for (const stop of stopServing) stop();
     await Promise.all(links.map((link) => link.call('stop').catch((error: unknown) => app.log.warn({ err: error }, 'an HTTP thread did not stop cleanly'))));
     for (const link of links) link.close();

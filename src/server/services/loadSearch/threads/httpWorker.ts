@@ -7,8 +7,8 @@ import type { HttpThreadData } from './httpThreads';
 import { linkToMainThread } from './threadLink';
 
 /*
- * An HTTP thread: the whole app on its own database connection, accepting on the main thread's listening
- * socket. Its load search asks the main thread's index (remoteIndex.ts), so the index exists once.
+ * An HTTP thread: the whole app on its own database connection, accepting on the main thread's port
+ * (listenForThreads). Its load search asks the main thread's index (remoteIndex.ts), so the index exists once.
  */
 
 async function main(): Promise<void> {
@@ -25,8 +25,8 @@ async function main(): Promise<void> {
     await app.close();
     await db.close();
   });
-  // Node 20 has no reusePort for threads: every thread accepts on the same listening descriptor.
-  await app.listen({ fd: data.fd } as never);
+  // Fastify hands either to net.Server.listen; its types list neither a descriptor nor reusePort.
+  await app.listen(data.listen as never);
   logger.level = level;
   parentPort!.postMessage('listening');
 }
