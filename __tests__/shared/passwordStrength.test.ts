@@ -38,3 +38,39 @@ describe('the shared password rule', () => {
     expect(passwordProblem('ab'.repeat(60), owner)).toBe(passwordMessages.weak);
   });
 });
+
+describe('scoring the same password again', () => {
+  const password = 'gravel trailer sunrise 42';
+
+  /** The estimate's own checks, counted in a fresh copy of the module, loaded as `load` says. */
+  async function checksOf(load: { keepLastScore?: boolean }, ask: (score: typeof passwordScore) => void): Promise<string[]> {
+    let checked: string[] = [];
+    await jest.isolateModulesAsync(async () => {
+      const strength = await import('../../src/shared/passwordStrength');
+      await strength.loadPasswordEstimator(load);
+      const { ZxcvbnFactory } = await import('@zxcvbn-ts/core');
+      const check = jest.spyOn(ZxcvbnFactory.prototype, 'check');
+      ask(strength.passwordScore);
+      checked = check.mock.calls.map(([asked]) => asked);
+      check.mockRestore();
+    });
+    return checked;
+  }
+
+  test('the server keeps no password: each ask is checked anew', async () => {
+    expect(await checksOf({}, (score) => {
+      score(password, ['dana']);
+      score(password, ['dana']);
+    })).toEqual([password, password]);
+  });
+
+  test('a browser checks the same password and words once, and again when either changes', async () => {
+    const scores: (number | null)[] = [];
+    expect(await checksOf({ keepLastScore: true }, (score) => {
+      scores.push(score(password, ['dana']), score(password, ['dana']), score(password, ['dana', 'northstar']), score('haulboard123', ['dana', 'northstar']));
+    })).toEqual([password, password, 'haulboard123']);
+    expect(scores[0]).toBeGreaterThanOrEqual(MIN_PASSWORD_SCORE);
+    expect(scores[1]).toBe(scores[0]);
+    expect(scores[3]).toBeLessThan(MIN_PASSWORD_SCORE);
+  });
+});

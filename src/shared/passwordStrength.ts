@@ -15,6 +15,8 @@ export const productWords = [
 let estimator: ZxcvbnFactory | undefined;
 let commonRanks: Map<string, number> | undefined;
 let loading: Promise<void> | undefined;
+let keepsLastScore = false;
+let lastScore: { password: string; words: string; score: PasswordScore } | undefined;
 
 async function load(): Promise<void> {
   const [{ ZxcvbnFactory }, common, english] = await Promise.all([
@@ -33,8 +35,14 @@ async function load(): Promise<void> {
   commonRanks = ranks;
 }
 
-/** Loads the estimator and its word lists once; every later call answers at once. */
-export function loadPasswordEstimator(): Promise<void> {
+/**
+ * Loads the estimator and its word lists once; every later call answers at once. `keepLastScore` is the browser's:
+ * a form asks the score of the same password several times for one keystroke (its rule, the meter, the rule again
+ * when another field changes), at up to a tenth of a second each on a phone. The server keeps nothing, so that no
+ * password outlives its request there.
+ */
+export function loadPasswordEstimator({ keepLastScore = false }: { keepLastScore?: boolean } = {}): Promise<void> {
+  keepsLastScore ||= keepLastScore;
   loading ??= load().catch((error: unknown) => {
     loading = undefined;
     throw error;
@@ -65,5 +73,10 @@ export function userWords(inputs: readonly (string | null | undefined)[]): strin
  * null until the estimator has loaded (the server, which always loads it first, has the last word).
  */
 export function passwordScore(password: string, ownWords: readonly string[] = []): PasswordScore | null {
-  return estimator ? (estimator.check(password, [...ownWords]).score as PasswordScore) : null;
+  if (!estimator) return null;
+  const words = JSON.stringify(ownWords);
+  if (lastScore?.password === password && lastScore.words === words) return lastScore.score;
+  const score = estimator.check(password, [...ownWords]).score as PasswordScore;
+  if (keepsLastScore) lastScore = { password, words, score };
+  return score;
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { passwordMessages } from '../../../../src/shared/passwordPolicy';
 import { strengthMeterLabel, strengthWords } from '../../../../src/client/features/passwords/passwordsText';
 import { routeFetch } from '../../support/routedFetch';
@@ -62,5 +63,23 @@ describe('the password strength meter (issue 21)', () => {
     const { user } = renderAppAt('/signup?emailAddress=dana%40carrier.test&temporaryPassword=Tmp0rary-Pass');
     await user.type(await screen.findByLabelText('New password'), 'aaaaaaaaaa');
     expect(meter().getAttribute('aria-valuetext')).toBe(strengthWords[0]);
+  });
+});
+
+describe('the meter and the form\'s rule share one estimate', () => {
+  it('each password typed is checked once, however many parts of the form ask, and typing elsewhere checks none', async () => {
+    const check = jest.spyOn(ZxcvbnFactory.prototype, 'check');
+    try {
+      const { user } = renderAppAt('/reset/password?userId=7&resetCode=abc');
+      await user.type(await screen.findByLabelText('New password'), 'gravel trailer sunrise 42');
+      await waitFor(() => expect(meter().getAttribute('aria-valuenow')).toBe('4'));
+      const checkedWhileTyping = check.mock.calls.map(([password]) => password);
+      expect(checkedWhileTyping).toContain('gravel trailer sunrise 42');
+      expect(new Set(checkedWhileTyping).size).toBe(checkedWhileTyping.length);
+      await user.type(screen.getByLabelText('Confirm password'), 'gravel trailer sunrise 42');
+      expect(check.mock.calls.length).toBe(checkedWhileTyping.length);
+    } finally {
+      check.mockRestore();
+    }
   });
 });

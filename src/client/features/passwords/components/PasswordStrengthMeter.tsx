@@ -12,7 +12,7 @@ function usePasswordEstimator(): void {
   const [, setLoaded] = useState(false);
   useEffect(() => {
     let current = true;
-    void loadPasswordEstimator().then(() => {
+    void loadPasswordEstimator({ keepLastScore: true }).then(() => {
       if (current) setLoaded(true);
     });
     return () => {
