@@ -74,9 +74,9 @@ export function userWords(inputs: readonly (string | null | undefined)[]): strin
  */
 export function passwordScore(password: string, ownWords: readonly string[] = []): PasswordScore | null {
   if (!estimator) return null;
+  const score = () => estimator!.check(password, [...ownWords]).score as PasswordScore;
+  if (!keepsLastScore) return score();
   const words = JSON.stringify(ownWords);
-  if (lastScore?.password === password && lastScore.words === words) return lastScore.score;
-  const score = estimator.check(password, [...ownWords]).score as PasswordScore;
-  if (keepsLastScore) lastScore = { password, words, score };
-  return score;
+  if (lastScore?.password !== password || lastScore.words !== words) lastScore = { password, words, score: score() };
+  return lastScore.score;
 }
